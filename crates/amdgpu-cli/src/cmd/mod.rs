@@ -1,0 +1,2 @@
+//! One module per subcommand. Each exposes an `Args` struct (clap) and
+//! `run(args) -> anyhow::Result<ExitCode>`.

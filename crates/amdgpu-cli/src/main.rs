@@ -1,0 +1,33 @@
+//! `amdgpu`: a toolchain for AMD GPU machine code.
+//!
+//! Each subcommand lives in its own module under `cmd/`; this file only parses the command line
+//! and dispatches. Errors are reported as `amdgpu: error: ...` with exit status 1 (2 for usage
+//! errors, as clap does).
+
+use clap::{Parser, Subcommand};
+
+mod cmd;
+
+/// A toolchain for AMD GPU machine code: processors and target IDs, assembly, disassembly,
+/// code objects and the runtime ABI.
+#[derive(Parser)]
+#[command(name = "amdgpu", version, about, long_about = None, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {}
+
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    let result: anyhow::Result<std::process::ExitCode> = match cli.command {};
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("amdgpu: error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
