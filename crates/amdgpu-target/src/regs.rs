@@ -1,0 +1,154 @@
+//! Register counts as a kernel descriptor encodes them: `GRANULATED_WORKITEM_VGPR_COUNT` and
+//! `GRANULATED_WAVEFRONT_SGPR_COUNT` of `COMPUTE_PGM_RSRC1`, and the reserved SGPRs that the
+//! SGPR count must include.
+//!
+//! All functions are total: any inputs give a value (saturating), never a panic.
+
+use crate::processor::{ExtraSgprRule, Processor};
+
+/// Which special SGPRs a kernel reserves (the `.amdhsa_reserve_*` directives).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SgprReserve {
+    /// VCC (`.amdhsa_reserve_vcc`, default on).
+    pub vcc: bool,
+    /// FLAT_SCRATCH (`.amdhsa_reserve_flat_scratch`, default on).
+    pub flat_scratch: bool,
+    /// XNACK_MASK (`.amdhsa_reserve_xnack_mask`, default: on when xnack is on or any).
+    pub xnack_mask: bool,
+}
+
+impl SgprReserve {
+    /// Nothing reserved.
+    pub const NONE: SgprReserve = SgprReserve { vcc: false, flat_scratch: false, xnack_mask: false };
+    /// Everything reserved (the assembler defaults with xnack on/any).
+    pub const ALL: SgprReserve = SgprReserve { vcc: true, flat_scratch: true, xnack_mask: true };
+}
+
+/// The VGPR encoding granule for a wave size (0 when the processor has no such wave size).
+#[must_use]
+pub fn vgpr_granule(p: &Processor, wave32: bool) -> u32 {
+    if wave32 { p.regs.vgpr_granule_wave32 } else { p.regs.vgpr_granule_wave64 }
+}
+
+/// `GRANULATED_WORKITEM_VGPR_COUNT` for a kernel whose highest VGPR (counting AGPRs on
+/// unified-file processors, i.e. `accum_offset + agprs`) is `next_free_vgpr - 1`:
+/// `ceil(max(1, n) / granule) - 1`. Returns 0 for processors without VGPRs.
+#[must_use]
+pub fn vgpr_blocks(p: &Processor, next_free_vgpr: u32, wave32: bool) -> u32 {
+    let g = vgpr_granule(p, wave32);
+    if g == 0 {
+        return 0;
+    }
+    next_free_vgpr.max(1).div_ceil(g) - 1
+}
+
+/// The VGPR count that `blocks` stands for: `(blocks + 1) * granule` (saturating).
+#[must_use]
+pub fn vgprs_from_blocks(p: &Processor, blocks: u32, wave32: bool) -> u32 {
+    blocks.saturating_add(1).saturating_mul(vgpr_granule(p, wave32))
+}
+
+/// Reserved SGPRs counted above `next_free_sgpr`. GFX6/7: VCC 2, FLAT_SCRATCH makes it 4.
+/// GFX8/9: VCC 2, XNACK_MASK makes it 4, FLAT_SCRATCH makes it 6 (they sit in that order at
+/// the top of the file, so a higher one implies the lower ones). GFX10+: 0.
+#[must_use]
+pub fn extra_sgprs(p: &Processor, reserve: SgprReserve) -> u32 {
+    match p.regs.extra_sgprs {
+        ExtraSgprRule::None | ExtraSgprRule::Outside => 0,
+        ExtraSgprRule::VccFlat => {
+            if reserve.flat_scratch {
+                4
+            } else if reserve.vcc {
+                2
+            } else {
+                0
+            }
+        }
+        ExtraSgprRule::VccXnackFlat => {
+            if reserve.flat_scratch {
+                6
+            } else if reserve.xnack_mask {
+                4
+            } else if reserve.vcc {
+                2
+            } else {
+                0
+            }
+        }
+    }
+}
+
+/// The SGPR count a kernel descriptor describes: `next_free_sgpr` plus the reserved
+/// registers, or the fixed count on processors with the SGPR init bug.
+#[must_use]
+pub fn sgpr_count(p: &Processor, next_free_sgpr: u32, reserve: SgprReserve) -> u32 {
+    if p.regs.sgpr_init_bug {
+        return p.regs.fixed_sgprs;
+    }
+    next_free_sgpr.saturating_add(extra_sgprs(p, reserve))
+}
+
+/// `GRANULATED_WAVEFRONT_SGPR_COUNT`: `ceil(max(1, count) / 8) - 1` with `count` from
+/// [`sgpr_count`]; always 0 on GFX10+ (the field is reserved there) and for r600.
+#[must_use]
+pub fn sgpr_blocks(p: &Processor, next_free_sgpr: u32, reserve: SgprReserve) -> u32 {
+    let g = p.regs.sgpr_granule;
+    if g == 0 {
+        return 0;
+    }
+    sgpr_count(p, next_free_sgpr, reserve).max(1).div_ceil(g) - 1
+}
+
+/// The SGPR count that `blocks` stands for: `(blocks + 1) * 8` (0 where the field is unused).
+#[must_use]
+pub fn sgprs_from_blocks(p: &Processor, blocks: u32) -> u32 {
+    blocks.saturating_add(1).saturating_mul(p.regs.sgpr_granule)
+}
+
+/// The predefined assembler symbols and their values for a processor:
+/// `.amdgcn.gfx_generation_number`, `.amdgcn.gfx_generation_minor`,
+/// `.amdgcn.gfx_generation_stepping` (empty for r600).
+#[must_use]
+pub fn predefined_symbols(p: &Processor) -> Vec<(&'static str, u32)> {
+    match p.version {
+        Some(v) => vec![
+            (".amdgcn.gfx_generation_number", v.major),
+            (".amdgcn.gfx_generation_minor", v.minor),
+            (".amdgcn.gfx_generation_stepping", v.stepping),
+        ],
+        None => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::processor;
+
+    #[test]
+    fn vgpr_granules() {
+        let p = processor("gfx900").unwrap();
+        assert_eq!(vgpr_blocks(p, 0, false), 0);
+        assert_eq!(vgpr_blocks(p, 4, false), 0);
+        assert_eq!(vgpr_blocks(p, 5, false), 1);
+        assert_eq!(vgpr_blocks(p, 256, false), 63);
+        assert_eq!(vgprs_from_blocks(p, 63, false), 256);
+        let a = processor("gfx90a").unwrap();
+        assert_eq!(vgpr_blocks(a, 512, false), 63);
+        assert_eq!(vgpr_blocks(a, 9, false), 1);
+        let n = processor("gfx1030").unwrap();
+        assert_eq!(vgpr_blocks(n, 9, true), 1);
+        assert_eq!(vgpr_blocks(n, 9, false), 2);
+        assert_eq!(vgpr_blocks(p, u32::MAX, false), u32::MAX.div_ceil(4) - 1);
+    }
+
+    #[test]
+    fn sgpr_granules() {
+        let p = processor("gfx900").unwrap();
+        assert_eq!(sgpr_blocks(p, 9, SgprReserve::ALL), 1);
+        assert_eq!(sgpr_blocks(p, 102, SgprReserve::NONE), 12);
+        assert_eq!(sgpr_blocks(processor("gfx1100").unwrap(), 100, SgprReserve::ALL), 0);
+        assert_eq!(sgpr_blocks(processor("tonga").unwrap(), 1, SgprReserve::NONE), 11);
+        assert_eq!(sgpr_blocks(processor("cayman").unwrap(), 1, SgprReserve::NONE), 0);
+    }
+}
