@@ -1,0 +1,6 @@
+//! Library side of the `amdgpu-isa-gen` fact generator (see the binary's docs).
+
+pub mod facts;
+pub mod probe;
+pub mod sweep;
+pub mod tables;

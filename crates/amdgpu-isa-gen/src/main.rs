@@ -1,0 +1,43 @@
+//! `amdgpu-isa-gen`: the instruction fact generator of amdgpu-isa.
+//!
+//! * `amdgpu-isa-gen probe` sweeps every opcode of every supported encoding with `llvm-mc-19
+//!   -disassemble` on every processor and writes the observations, grouped by processor family, to
+//!   `crates/amdgpu-isa/facts/<family>.tsv` (the tool version in the header).
+//! * `amdgpu-isa-gen tables` turns the committed facts into `crates/amdgpu-isa/src/generated/*.rs`.
+//!   `cargo test -p amdgpu-isa-gen` regenerates them in memory and fails when they differ from
+//!   the committed files.
+
+use anyhow::{Context, Result, bail};
+use std::path::PathBuf;
+
+use amdgpu_isa_gen::{facts, tables};
+
+fn main() -> Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let root = workspace_root();
+    match args.first().map(String::as_str) {
+        Some("probe") => {
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            for fam in &facts::FAMILIES {
+                eprintln!("probing {} ({})", fam.name, fam.processors.join(","));
+                let text = facts::probe_family(tool, &version, fam)?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{}.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
+        Some("tables") => {
+            for (name, text) in tables::generate(&root.join("crates/amdgpu-isa/facts"))? {
+                let path = root.join("crates/amdgpu-isa/src/generated").join(name);
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
+        _ => bail!("usage: amdgpu-isa-gen probe [LLVM_MC] | tables"),
+    }
+}
+
+fn workspace_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
