@@ -1,0 +1,67 @@
+//! The AMDGPU runtime ABI: what the code object tells the packet processor and what the
+//! packet processor sets up for a kernel.
+//!
+//! * [`descriptor`]: the 64-byte kernel descriptor (code object V3+) and every
+//!   COMPUTE_PGM_RSRC1/2/3 and kernel-code-property bit field for GFX6-GFX12.
+//! * [`directives`]: the `.amdhsa_*` directives of an `.amdhsa_kernel` block, with LLVM 19's
+//!   defaults, to and from a descriptor.
+//! * [`target`]: the processor facts the ABI depends on ([`AbiTarget`]).
+//!
+//! ```
+//! use amdgpu_hsa::{AbiTarget, AmdhsaKernel, KernelDescriptor, directives};
+//!
+//! let target = AbiTarget::from_processor("gfx900").unwrap();
+//! let mut block = AmdhsaKernel::new(target);
+//! block.set(".amdhsa_next_free_vgpr", 3).unwrap();
+//! block.set(".amdhsa_next_free_sgpr", 2).unwrap();
+//! block.set(".amdhsa_user_sgpr_kernarg_segment_ptr", 1).unwrap();
+//! let kd = block.finish().unwrap();
+//! assert_eq!(kd.compute_pgm_rsrc2, 0x84); // USER_SGPR_COUNT 2, WORKGROUP_ID_X
+//!
+//! let bytes = kd.to_bytes();
+//! let back = KernelDescriptor::parse(&bytes).unwrap();
+//! assert_eq!(back, kd);
+//! assert!(directives::render(&back, &target, "hello").contains(".amdhsa_user_sgpr_kernarg_segment_ptr 1"));
+//! ```
+
+pub mod descriptor;
+pub mod directives;
+pub mod target;
+
+pub use descriptor::{KERNEL_DESCRIPTOR_SIZE, KernelDescriptor};
+pub use directives::{AmdhsaKernel, DirectiveError};
+pub use target::{AbiTarget, Family};
+
+/// Errors of the ABI layer. Binary inputs carry the byte offset where they went wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HsaError {
+    /// The input ended early.
+    #[error("input truncated at byte {offset}: {needed} bytes needed")]
+    Truncated {
+        /// Length of the input (where more bytes were needed).
+        offset: usize,
+        /// Bytes the structure needs.
+        needed: usize,
+    },
+    /// A processor name this layer cannot place in a family.
+    #[error("unknown processor {0:?}")]
+    UnknownProcessor(String),
+    /// A field does not exist on this family.
+    #[error("no field {name} on {family}")]
+    UnknownField {
+        /// The field name asked for.
+        name: String,
+        /// The family.
+        family: &'static str,
+    },
+    /// A value does not fit its field.
+    #[error("value {value} does not fit field {field} (max {max})")]
+    FieldRange {
+        /// The field.
+        field: &'static str,
+        /// The value.
+        value: u64,
+        /// The largest value.
+        max: u64,
+    },
+}

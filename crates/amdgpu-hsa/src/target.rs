@@ -1,0 +1,302 @@
+//! The few facts about a processor that the runtime ABI depends on.
+//!
+//! The ABI layer only needs to know which *descriptor family* a processor belongs to (the bit
+//! meanings of COMPUTE_PGM_RSRC1/2/3 and of the kernel-code properties differ between GFX6-GFX8,
+//! GFX9, GFX90A, GFX940, GFX10, GFX11 and GFX12) plus a handful of target features (wavefront
+//! size, XNACK, CU mode, TG split, the GFX8 SGPR initialisation bug). [`AbiTarget`] carries exactly
+//! that, so that this crate does not duplicate the processor table of `amdgpu-target`.
+
+use crate::HsaError;
+
+/// The group of processors that share one layout of the kernel descriptor's register fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum Family {
+    /// GFX6 (Southern Islands).
+    Gfx6,
+    /// GFX7 (Sea Islands).
+    Gfx7,
+    /// GFX8 (Volcanic Islands).
+    Gfx8,
+    /// GFX9 except gfx90a and gfx940-gfx942.
+    Gfx9,
+    /// gfx90a (and gfx90c is *not* here: it is plain GFX9).
+    Gfx90a,
+    /// gfx940, gfx941, gfx942 (and gfx9-4-generic).
+    Gfx940,
+    /// GFX10 (gfx1010-gfx1036).
+    Gfx10,
+    /// GFX11 (gfx1100-gfx1152).
+    Gfx11,
+    /// GFX12 (gfx1200, gfx1201).
+    Gfx12,
+}
+
+impl Family {
+    /// Every family, oldest first.
+    pub const ALL: [Family; 9] = [
+        Family::Gfx6,
+        Family::Gfx7,
+        Family::Gfx8,
+        Family::Gfx9,
+        Family::Gfx90a,
+        Family::Gfx940,
+        Family::Gfx10,
+        Family::Gfx11,
+        Family::Gfx12,
+    ];
+
+    /// The GFX major version (6..=12).
+    #[must_use]
+    pub fn major(self) -> u32 {
+        match self {
+            Family::Gfx6 => 6,
+            Family::Gfx7 => 7,
+            Family::Gfx8 => 8,
+            Family::Gfx9 | Family::Gfx90a | Family::Gfx940 => 9,
+            Family::Gfx10 => 10,
+            Family::Gfx11 => 11,
+            Family::Gfx12 => 12,
+        }
+    }
+
+    /// The family of a processor name such as `gfx90a`, `gfx1100` or `gfx9-generic`.
+    ///
+    /// # Errors
+    /// [`HsaError::UnknownProcessor`] when the name is not an AMDGCN `gfx` processor.
+    pub fn from_processor(name: &str) -> Result<Family, HsaError> {
+        let unknown = || HsaError::UnknownProcessor(name.to_string());
+        let digits = name.strip_prefix("gfx").ok_or_else(unknown)?;
+        match digits {
+            "90a" => return Ok(Family::Gfx90a),
+            "940" | "941" | "942" | "9-4-generic" => return Ok(Family::Gfx940),
+            _ => {}
+        }
+        if let Some(major) = digits.strip_suffix("-generic") {
+            let major = major.split('-').next().unwrap_or("");
+            return match major {
+                "9" => Ok(Family::Gfx9),
+                "10" => Ok(Family::Gfx10),
+                "11" => Ok(Family::Gfx11),
+                "12" => Ok(Family::Gfx12),
+                _ => Err(unknown()),
+            };
+        }
+        // gfxMmS: the last two characters are minor and stepping (hex stepping allowed).
+        if digits.len() < 3 || !digits.is_char_boundary(digits.len() - 2) {
+            return Err(unknown());
+        }
+        let (major, rest) = digits.split_at(digits.len() - 2);
+        if !rest.chars().all(|c| c.is_ascii_hexdigit()) {
+            return Err(unknown());
+        }
+        match major {
+            "6" => Ok(Family::Gfx6),
+            "7" => Ok(Family::Gfx7),
+            "8" => Ok(Family::Gfx8),
+            "9" => Ok(Family::Gfx9),
+            "10" => Ok(Family::Gfx10),
+            "11" => Ok(Family::Gfx11),
+            "12" => Ok(Family::Gfx12),
+            _ => Err(unknown()),
+        }
+    }
+
+    /// Lower-case display name (`gfx9`, `gfx90a`, ...).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Gfx6 => "gfx6",
+            Family::Gfx7 => "gfx7",
+            Family::Gfx8 => "gfx8",
+            Family::Gfx9 => "gfx9",
+            Family::Gfx90a => "gfx90a",
+            Family::Gfx940 => "gfx940",
+            Family::Gfx10 => "gfx10",
+            Family::Gfx11 => "gfx11",
+            Family::Gfx12 => "gfx12",
+        }
+    }
+
+    /// GFX90A and GFX940: unified VGPR/AGPR file, RSRC3 ACCUM_OFFSET and TG_SPLIT.
+    #[must_use]
+    pub fn has_gfx90a_insts(self) -> bool {
+        matches!(self, Family::Gfx90a | Family::Gfx940)
+    }
+
+    /// Architected flat scratch (no private segment buffer / flat scratch init user SGPRs):
+    /// GFX940 and GFX11+.
+    #[must_use]
+    pub fn architected_flat_scratch(self) -> bool {
+        matches!(self, Family::Gfx940 | Family::Gfx11 | Family::Gfx12)
+    }
+
+    /// Work-item IDs packed into v0 (X 9:0, Y 19:10, Z 29:20): GFX90A, GFX940, GFX11+.
+    #[must_use]
+    pub fn packed_workitem_ids(self) -> bool {
+        matches!(self, Family::Gfx90a | Family::Gfx940 | Family::Gfx11 | Family::Gfx12)
+    }
+
+    /// Kernarg preloading into user SGPRs (KERNARG_PRELOAD_SPEC_*): GFX90A and GFX940.
+    #[must_use]
+    pub fn has_kernarg_preload(self) -> bool {
+        self.has_gfx90a_insts()
+    }
+}
+
+/// A processor as far as the runtime ABI cares: its descriptor family and target features.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct AbiTarget {
+    /// The descriptor family.
+    pub family: Family,
+    /// GFX10+: wavefront size 32 is the default (`-wavefrontsize64` absent).
+    pub wave32: bool,
+    /// XNACK replay may be triggered (`xnack+` or `xnack` "any"); GFX8-GFX10 reserve XNACK_MASK.
+    pub xnack: bool,
+    /// GFX10+: `cumode` (work-groups in CU mode; clears WGP_MODE).
+    pub cumode: bool,
+    /// GFX90A/GFX940: `tgsplit`.
+    pub tg_split: bool,
+    /// The GFX8 SPI SGPR initialisation limitation (gfx802 / iceland / tonga and gfx800):
+    /// the SGPR count is always 96.
+    pub sgpr_init_bug: bool,
+}
+
+impl AbiTarget {
+    /// A target of `family` with the features LLVM 19 assumes for a bare `-mcpu` of a typical
+    /// member (wave32 on GFX10+, XNACK "any" on GFX9 and GFX10, no cumode, no tgsplit).
+    #[must_use]
+    pub fn new(family: Family) -> AbiTarget {
+        AbiTarget {
+            family,
+            wave32: family.major() >= 10,
+            xnack: (8..=10).contains(&family.major()) && family != Family::Gfx8,
+            cumode: false,
+            tg_split: false,
+            sgpr_init_bug: false,
+        }
+    }
+
+    /// The target for a processor name (`gfx900`), with LLVM 19's default features. gfx802 and
+    /// its aliases carry the SGPR initialisation bug. XNACK is assumed "any" on GFX8-GFX10 except
+    /// on processors without XNACK support in LLVM 19 (where `.amdhsa_reserve_xnack_mask` is
+    /// 0 by default); callers with a full target ID should set [`AbiTarget::xnack`] themselves.
+    ///
+    /// # Errors
+    /// [`HsaError::UnknownProcessor`] when the name is not an AMDGCN `gfx` processor.
+    pub fn from_processor(name: &str) -> Result<AbiTarget, HsaError> {
+        let family = Family::from_processor(name)?;
+        let mut t = AbiTarget::new(family);
+        t.sgpr_init_bug = matches!(name, "gfx800" | "gfx802");
+        // XNACK-capable processors in LLVM 19 (where `.amdhsa_reserve_xnack_mask` defaults to 1
+        // for the "any" setting): gfx801, gfx810, all of GFX9, gfx1010-gfx1013. Not GFX10.3+.
+        t.xnack = match family {
+            Family::Gfx8 => matches!(name, "gfx801" | "gfx810"),
+            Family::Gfx9 | Family::Gfx90a | Family::Gfx940 => true,
+            Family::Gfx10 => name.starts_with("gfx101") || name == "gfx10-1-generic",
+            _ => false,
+        };
+        Ok(t)
+    }
+
+    /// Number of special SGPRs (VCC, FLAT_SCRATCH, XNACK_MASK) that LLVM 19 adds to
+    /// `.amdhsa_next_free_sgpr` before computing GRANULATED_WAVEFRONT_SGPR_COUNT.
+    /// GFX6-GFX7: VCC 2, FLAT_SCRATCH raises the total to 4; GFX8-GFX9: XNACK raises it to 4 and
+    /// FLAT_SCRATCH (or architected flat scratch) to 6; GFX10+: VCC only.
+    #[must_use]
+    pub fn extra_sgprs(&self, vcc: bool, flat_scratch: bool, xnack: bool) -> u32 {
+        let mut extra = if vcc { 2 } else { 0 };
+        let major = self.family.major();
+        if major >= 10 {
+            return extra;
+        }
+        if major < 8 {
+            if flat_scratch {
+                extra = 4;
+            }
+        } else {
+            if xnack {
+                extra = 4;
+            }
+            if flat_scratch || self.family.architected_flat_scratch() {
+                extra = 6;
+            }
+        }
+        extra
+    }
+
+    /// The VGPR encoding granule: 8 on GFX90A/GFX940 and for wave32, else 4.
+    #[must_use]
+    pub fn vgpr_encoding_granule(&self, wave32: bool) -> u32 {
+        if self.family.has_gfx90a_insts() || (wave32 && self.family.major() >= 10) { 8 } else { 4 }
+    }
+
+    /// The largest `.amdhsa_next_free_vgpr` LLVM 19 accepts (512 on GFX90A/GFX940, 384 for
+    /// wave32 on GFX11 dGPUs is not distinguished here; 256 otherwise, wave32 GFX10+ allows the
+    /// granule-limited maximum).
+    #[must_use]
+    pub fn max_next_free_vgpr(&self, wave32: bool) -> u32 {
+        if self.family.has_gfx90a_insts() {
+            512
+        } else if wave32 && self.family.major() >= 10 {
+            // 6-bit field with granule 8.
+            512
+        } else {
+            256
+        }
+    }
+
+    /// The addressable SGPR limit LLVM 19 checks `.amdhsa_next_free_sgpr` against, and whether
+    /// the extra SGPRs are included in the check (GFX6-GFX7 and SGPR-init-bug targets) or not
+    /// (GFX8+). `None` on GFX10+ (the field is unused; 128 SGPRs are always allocated).
+    #[must_use]
+    pub fn sgpr_limit(&self) -> Option<(u32, bool)> {
+        match self.family.major() {
+            6 | 7 => Some((104, true)),
+            8 | 9 if self.sgpr_init_bug => Some((96, true)),
+            8 | 9 => Some((102, false)),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn families_from_names() {
+        let cases = [
+            ("gfx600", Family::Gfx6),
+            ("gfx704", Family::Gfx7),
+            ("gfx810", Family::Gfx8),
+            ("gfx90c", Family::Gfx9),
+            ("gfx90a", Family::Gfx90a),
+            ("gfx942", Family::Gfx940),
+            ("gfx1036", Family::Gfx10),
+            ("gfx1151", Family::Gfx11),
+            ("gfx1201", Family::Gfx12),
+            ("gfx10-3-generic", Family::Gfx10),
+            ("gfx9-4-generic", Family::Gfx940),
+        ];
+        for (n, f) in cases {
+            assert_eq!(Family::from_processor(n).unwrap(), f, "{n}");
+        }
+        for bad in ["", "gfx", "gfx5", "gfx500", "r600", "gfx13xx", "gfxé00", "gfx9-generic-x"] {
+            assert!(Family::from_processor(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn extra_sgprs_per_generation() {
+        let t7 = AbiTarget::new(Family::Gfx7);
+        assert_eq!(t7.extra_sgprs(true, true, false), 4);
+        assert_eq!(t7.extra_sgprs(true, false, false), 2);
+        let t9 = AbiTarget::new(Family::Gfx9);
+        assert_eq!(t9.extra_sgprs(false, false, true), 4);
+        assert_eq!(t9.extra_sgprs(true, true, true), 6);
+        let t940 = AbiTarget::new(Family::Gfx940);
+        assert_eq!(t940.extra_sgprs(false, false, false), 6);
+        let t10 = AbiTarget::new(Family::Gfx10);
+        assert_eq!(t10.extra_sgprs(true, true, true), 2);
+    }
+}
