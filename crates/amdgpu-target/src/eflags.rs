@@ -203,12 +203,51 @@ pub fn encode(
     version: CodeObjectVersion,
     generic_version: Option<u8>,
 ) -> Result<u32, TargetError> {
+    encode_layout(id, version, true, generic_version)
+}
+
+/// The `e_flags` layout an object of `os` uses: `amdhsa` objects follow their code object
+/// version; LLVM 19 writes PAL, Mesa3D and unknown-OS objects in the V3 layout (one bit per
+/// feature, any written as on, no generic version) whatever version is requested (probed; see
+/// `tests/golden/eflags-llvm19.tsv`).
+#[must_use]
+pub const fn layout_version(os: Os, version: CodeObjectVersion) -> CodeObjectVersion {
+    match os {
+        Os::Amdhsa => version,
+        _ => CodeObjectVersion::V3,
+    }
+}
+
+/// Encodes `e_flags` for an object of the given OS: [`encode`] for `amdhsa`, and the V3
+/// layout without version restrictions for the other OSes.
+///
+/// # Errors
+/// As [`encode`] for `amdhsa`.
+pub fn encode_for_os(
+    id: &TargetId,
+    os: Os,
+    version: CodeObjectVersion,
+    generic_version: Option<u8>,
+) -> Result<u32, TargetError> {
+    match os {
+        Os::Amdhsa => encode(id, version, generic_version),
+        _ => encode_layout(id, CodeObjectVersion::V3, false, None),
+    }
+}
+
+fn encode_layout(
+    id: &TargetId,
+    version: CodeObjectVersion,
+    check_version: bool,
+    generic_version: Option<u8>,
+) -> Result<u32, TargetError> {
     let p = id.processor;
     let mut flags = u32::from(p.mach);
     if p.arch == Arch::R600 {
         return Ok(flags);
     }
-    if let Some((min, max)) = p.code_object_versions()
+    if check_version
+        && let Some((min, max)) = p.code_object_versions()
         && !(min..=max).contains(&version.number())
     {
         return Err(TargetError::VersionNotAllowed {
@@ -234,7 +273,7 @@ pub fn encode(
         }
     }
     match (version, p.generic, generic_version) {
-        (CodeObjectVersion::V6, true, g) => {
+        (CodeObjectVersion::V6, true, g) if check_version => {
             let g = g.unwrap_or(1);
             if g == 0 {
                 return Err(TargetError::BadGenericVersion {

@@ -27,8 +27,10 @@ pub enum TargetError {
         /// What was found.
         found: String,
     },
-    /// The vendor is not `amd`, `mesa3d` or empty.
-    #[error("at byte {offset}: unknown vendor '{found}'; expected one of: amd, mesa3d, or empty")]
+    /// The vendor is not `amd`, `mesa`, `mesa3d`, `unknown` or empty.
+    #[error(
+        "at byte {offset}: unknown vendor '{found}'; expected one of: amd, mesa, mesa3d, unknown, or empty"
+    )]
     UnknownVendor {
         /// Byte offset.
         offset: usize,

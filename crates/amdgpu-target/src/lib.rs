@@ -35,7 +35,7 @@ pub mod processor;
 pub mod regs;
 pub mod target_id;
 
-pub use eflags::{CodeObjectVersion, EFlags};
+pub use eflags::{CodeObjectVersion, EFlags, decode as decode_e_flags, encode as encode_e_flags};
 pub use error::TargetError;
 pub use processor::{
     Arch, ExtraSgprRule, Feature, FlatScratch, Generation, GfxVersion, PROCESSORS, Processor, RegisterFile,

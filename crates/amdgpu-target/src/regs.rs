@@ -105,6 +105,29 @@ pub fn sgprs_from_blocks(p: &Processor, blocks: u32) -> u32 {
     blocks.saturating_add(1).saturating_mul(p.regs.sgpr_granule)
 }
 
+/// The largest `next_free_vgpr` whose granulated count fits the 6-bit
+/// `GRANULATED_WORKITEM_VGPR_COUNT` field: `64 * granule` (LLVM 19 rejects larger values with
+/// "value out of range"). 0 when the processor has no such wave size.
+#[must_use]
+pub fn max_next_free_vgpr(p: &Processor, wave32: bool) -> u32 {
+    64 * vgpr_granule(p, wave32)
+}
+
+/// The largest `.amdhsa_next_free_sgpr` LLVM 19 accepts, or `None` where it does not check
+/// (GFX10+, r600). GFX6/7: addressable SGPRs minus the reserved ones; GFX8/9: the addressable
+/// SGPRs (the reserved ones are not subtracted); SGPR-init-bug processors: the fixed count
+/// minus the reserved ones. Probed; see `tests/golden/kd-granules-llvm19.tsv`.
+#[must_use]
+pub fn max_next_free_sgpr(p: &Processor, reserve: SgprReserve) -> Option<u32> {
+    let extra = extra_sgprs(p, reserve);
+    match p.regs.extra_sgprs {
+        ExtraSgprRule::None | ExtraSgprRule::Outside => None,
+        _ if p.regs.sgpr_init_bug => Some(p.regs.fixed_sgprs - extra),
+        ExtraSgprRule::VccFlat => Some(p.regs.addressable_sgprs - extra),
+        ExtraSgprRule::VccXnackFlat => Some(p.regs.addressable_sgprs),
+    }
+}
+
 /// The predefined assembler symbols and their values for a processor:
 /// `.amdgcn.gfx_generation_number`, `.amdgcn.gfx_generation_minor`,
 /// `.amdgcn.gfx_generation_stepping` (empty for r600).

@@ -40,16 +40,20 @@ impl fmt::Display for FeatureSetting {
     }
 }
 
-/// Vendor component of a triple.
+/// Vendor component of a triple (kept as spelled, for round trips).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Vendor {
     /// `amd`.
     Amd,
-    /// `mesa3d` (only meaningful with the `mesa3d` OS).
+    /// `mesa3d` (the vendor the LLVM documentation lists for the `mesa3d` OS).
     Mesa3d,
-    /// Empty.
+    /// `mesa` (the vendor LLVM's triple parser knows; Mesa uses `amdgcn-mesa-mesa3d`).
+    Mesa,
+    /// `unknown`.
     Unknown,
+    /// Empty.
+    Empty,
 }
 
 /// OS component of a triple.
@@ -86,7 +90,9 @@ impl Vendor {
         match self {
             Vendor::Amd => "amd",
             Vendor::Mesa3d => "mesa3d",
-            Vendor::Unknown => "",
+            Vendor::Mesa => "mesa",
+            Vendor::Unknown => "unknown",
+            Vendor::Empty => "",
         }
     }
 }
@@ -137,7 +143,9 @@ impl Triple {
         let vendor = match v {
             "amd" => Vendor::Amd,
             "mesa3d" => Vendor::Mesa3d,
-            "" | "unknown" => Vendor::Unknown,
+            "mesa" => Vendor::Mesa,
+            "unknown" => Vendor::Unknown,
+            "" => Vendor::Empty,
             _ => return Err(TargetError::UnknownVendor { offset: offset + vo, found: v.to_string() }),
         };
         let (oo, o) = parts[2];
