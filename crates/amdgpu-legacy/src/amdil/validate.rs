@@ -7,7 +7,6 @@ use serde::Serialize;
 use super::cb0::CB0_RESERVED_BYTES;
 use super::model::{DataValue, Document, EntryKind, Item, Kernel};
 use super::pack::{SLOT_BYTES, kernel_layout};
-use super::parse::format_decoded_len;
 
 /// How bad a [`Diagnostic`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -155,19 +154,18 @@ fn kernel(
                     out.push(err(line, format!("alignment {alignment} is not a power of two")));
                 }
             }
-            EntryKind::LegacyPointer { function, .. } | EntryKind::LegacyValue { function, .. } => {
-                if *function != k.name {
-                    out.push(warn(
-                        line,
-                        format!("`;ARG:` names function `{function}` inside the block of `{}`", k.name),
-                    ));
-                }
+            EntryKind::LegacyPointer { function, .. } | EntryKind::LegacyValue { function, .. }
+                if *function != k.name =>
+            {
+                out.push(warn(
+                    line,
+                    format!("`;ARG:` names function `{function}` inside the block of `{}`", k.name),
+                ));
             }
-            EntryKind::Printf { id, arg_sizes, length, format } => {
+            EntryKind::Printf { id, .. } => {
                 if let Some(other) = printf_ids.insert(*id, line) {
                     out.push(err(line, format!("printf id {id} is also used on line {other}")));
                 }
-                let _ = (arg_sizes, length, format_decoded_len(format));
             }
             EntryKind::Cws { sizes } if sizes.contains(&0) => {
                 out.push(err(line, "`;cws` sizes must not be 0".into()));
