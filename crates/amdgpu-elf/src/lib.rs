@@ -1,0 +1,1 @@
+//! AMDGPU ELF code objects (work in progress).
