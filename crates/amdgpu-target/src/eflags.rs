@@ -299,8 +299,8 @@ fn encode_layout(
 /// Decodes `e_flags` of an object of the given architecture and code object version.
 ///
 /// For V2, both the layout LLVM 14 writes (MACH + V3 bits) and the documented one
-/// (`0x01` xnack, `0x02` trap handler, processor in a note) are accepted: a MACH field of 0
-/// with only bits 0-1 set is the documented layout.
+/// (`0x01` xnack, `0x02` trap handler, processor in a note) are accepted: an amdgcn word with
+/// only bits 0-1 set (and not 0) is the documented layout.
 ///
 /// # Errors
 /// Reserved or unknown MACH values, feature bits for processors without the feature, bits
@@ -308,10 +308,8 @@ fn encode_layout(
 pub fn decode(flags: u32, arch: Arch, version: CodeObjectVersion) -> Result<EFlags, TargetError> {
     let mach = flags & EF_AMDGPU_MACH;
     let v = version.number();
-    if version == CodeObjectVersion::V2 && mach == 0 {
-        if flags & !0x3 != 0 {
-            return Err(TargetError::UndefinedBits { flags, bits: flags & !0x3, version: v });
-        }
+    if version == CodeObjectVersion::V2 && arch == Arch::Amdgcn && flags & !0x3 == 0 && flags != 0 {
+        // The documented V2 layout; amdgcn MACH values start at 0x20, so 1..=3 cannot be one.
         let x = flags & EF_AMDGPU_FEATURE_XNACK_V2 != 0;
         return Ok(EFlags {
             processor: None,
@@ -332,12 +330,12 @@ pub fn decode(flags: u32, arch: Arch, version: CodeObjectVersion) -> Result<EFla
         None => return Err(TargetError::UnknownMach { flags, mach }),
     };
     if p.arch != arch {
-        return Err(TargetError::GenericVersionMismatch {
+        return Err(TargetError::MachArchMismatch {
             flags,
-            reason: format!(
-                "EF_AMDGPU_MACH 0x{mach:03x} is {} ({}), but the object is {arch}",
-                p.name, p.arch
-            ),
+            mach,
+            processor: p.name,
+            processor_arch: p.arch.name(),
+            arch: arch.name(),
         });
     }
     if p.arch == Arch::R600 {

@@ -55,6 +55,16 @@ pub enum TargetError {
         /// What was found.
         found: String,
     },
+    /// A processor where the (empty) environment belongs: `amdgcn-amd-amdhsa-gfx900`.
+    #[error(
+        "at byte {offset}: expected the empty environment before processor '{processor}'; write <arch>-<vendor>-<os>--{processor}"
+    )]
+    MissingEnvironment {
+        /// Byte offset of the processor.
+        offset: usize,
+        /// The processor name.
+        processor: String,
+    },
     /// The processor name is not known (as a canonical name or an alias).
     #[error("at byte {offset}: unknown processor '{found}'{hint}")]
     UnknownProcessor {
@@ -106,6 +116,22 @@ pub enum TargetError {
         processor: &'static str,
         /// The feature name as written.
         feature: String,
+        /// The features this processor allows in this spelling, comma separated (or "none").
+        allowed: String,
+    },
+    /// A feature that exists but cannot be written in this target-ID spelling.
+    #[error(
+        "at byte {offset}: '{feature}' is not a target ID feature here ({why}); {processor} allows: {allowed}"
+    )]
+    NotTargetIdFeature {
+        /// Byte offset.
+        offset: usize,
+        /// The feature as written.
+        feature: String,
+        /// What to do instead.
+        why: String,
+        /// Canonical processor name.
+        processor: &'static str,
         /// The features this processor allows in this spelling, comma separated (or "none").
         allowed: String,
     },
@@ -231,6 +257,22 @@ pub enum TargetError {
         bits: u32,
         /// Code object version.
         version: u8,
+    },
+    /// The MACH value belongs to the other architecture than the object's ELF class says.
+    #[error(
+        "e_flags 0x{flags:08x}: EF_AMDGPU_MACH 0x{mach:03x} is {processor} ({processor_arch}), but the object is {arch}"
+    )]
+    MachArchMismatch {
+        /// The whole flags word.
+        flags: u32,
+        /// The MACH field.
+        mach: u32,
+        /// The processor the MACH names.
+        processor: &'static str,
+        /// Its architecture.
+        processor_arch: &'static str,
+        /// The object's architecture.
+        arch: &'static str,
     },
     /// A generic processor without a generic version (V6), or a non-generic one with one.
     #[error("e_flags 0x{flags:08x}: {reason}")]

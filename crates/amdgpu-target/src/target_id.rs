@@ -302,7 +302,12 @@ impl TargetId {
             let dashes: Vec<usize> = text.match_indices('-').map(|(i, _)| i).take(4).collect();
             if dashes.len() < 4 {
                 // A triple alone is not a target ID: report the missing processor.
-                let t = Triple::parse(text)?;
+                let t = Triple::parse(text).map_err(|e| match e {
+                    TargetError::UnknownEnvironment { offset, found } if processor(&found).is_some() => {
+                        TargetError::MissingEnvironment { offset, processor: found }
+                    }
+                    e => e,
+                })?;
                 return Err(TargetError::UnknownProcessor {
                     offset: text.len(),
                     found: String::new(),
@@ -318,6 +323,11 @@ impl TargetId {
         let name_end = rest.find([':', '+']).unwrap_or(rest.len());
         let name = &rest[..name_end];
         let Some(p) = processor(name) else {
+            if triple.is_none() && name.matches('-').count() >= 4 {
+                // Looks like a triple with an architecture that is not AMDGPU's.
+                let arch = name.split('-').next().unwrap_or_default();
+                return Err(TargetError::UnknownArch { offset: 0, found: arch.to_string() });
+            }
             return Err(TargetError::UnknownProcessor {
                 offset: proc_start,
                 found: name.to_string(),
@@ -378,11 +388,21 @@ impl TargetId {
             let feature = match fname {
                 "xnack" => Feature::Xnack,
                 "sramecc" => Feature::Sramecc,
-                "tgsplit" | "wavefrontsize64" | "cumode" | "sram-ecc" => {
-                    return Err(TargetError::FeatureNotSupported {
+                "tgsplit" | "wavefrontsize64" | "cumode" => {
+                    return Err(TargetError::NotTargetIdFeature {
                         offset,
+                        feature: fname.to_string(),
+                        why: format!("set it with -mattr=+{fname}"),
                         processor: self.processor.name,
-                        feature: format!("{fname} (not a target ID feature; use -mattr)"),
+                        allowed: self.allowed(true),
+                    });
+                }
+                "sram-ecc" => {
+                    return Err(TargetError::NotTargetIdFeature {
+                        offset,
+                        feature: fname.to_string(),
+                        why: "code object V4+ target IDs spell it 'sramecc'".to_string(),
+                        processor: self.processor.name,
                         allowed: self.allowed(true),
                     });
                 }
@@ -427,10 +447,15 @@ impl TargetId {
             let offset = base + 1 + o;
             let Some(pos) = order.iter().position(|f| f.v3_name() == fname) else {
                 return Err(if fname == "sramecc" || fname == "tgsplit" {
-                    TargetError::FeatureNotSupported {
+                    TargetError::NotTargetIdFeature {
                         offset,
+                        feature: fname.to_string(),
+                        why: if fname == "sramecc" {
+                            "code object V2/V3 target IDs spell it 'sram-ecc'".to_string()
+                        } else {
+                            "set it with -mattr=+tgsplit".to_string()
+                        },
                         processor: self.processor.name,
-                        feature: format!("{fname} (the code object V2/V3 spelling is 'sram-ecc')"),
                         allowed: self.allowed(false),
                     }
                 } else {
