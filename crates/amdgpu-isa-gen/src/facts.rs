@@ -35,11 +35,11 @@ pub struct Row {
     pub enc: String,
     pub opcode: u32,
     pub processors: Vec<String>,
-    pub a_pat: String,
+    pub a_pat: usize,
     pub a: Option<String>,
     pub b: Option<String>,
     pub c: Option<String>,
-    pub d: Option<String>,
+    pub d: Vec<Option<String>>,
     pub k: Vec<Option<String>>,
 }
 
@@ -60,7 +60,7 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
                     opt(&obs.a),
                     opt(&obs.b),
                     opt(&obs.c),
-                    opt(&obs.d),
+                    obs.d.iter().map(opt).collect::<Vec<_>>().join(" | "),
                     obs.k.iter().map(opt).collect::<Vec<_>>().join(" | ")
                 );
                 rows.entry((enc, op, key)).or_insert_with(|| (obs, Vec::new())).1.push(cpu.to_string());
@@ -99,13 +99,72 @@ pub fn read(path: &Path) -> Result<(String, Vec<Row>)> {
             enc: f[0].to_string(),
             opcode: f[1].parse().with_context(|| format!("{}:{}", path.display(), i + 1))?,
             processors: f[2].split(',').map(str::to_string).collect(),
-            a_pat: f[3].to_string(),
+            a_pat: f[3].parse().with_context(|| format!("{}:{}", path.display(), i + 1))?,
             a: o(f[4]),
             b: o(f[5]),
             c: o(f[6]),
-            d: o(f[7]),
+            d: if f[7].is_empty() { Vec::new() } else { f[7].split(" | ").map(o).collect() },
             k: if f[8].is_empty() { Vec::new() } else { f[8].split(" | ").map(o).collect() },
         });
     }
     Ok((header, rows))
+}
+
+/// The syntax references (AMDGPUAsmGFX*.rst) this generator reads, by family.
+pub const RST_DOCS: [(&str, &[&str]); 2] = [
+    ("gfx8", &["AMDGPUAsmGFX8.rst"]),
+    (
+        "gfx9",
+        &[
+            "AMDGPUAsmGFX9.rst",
+            "AMDGPUAsmGFX900.rst",
+            "AMDGPUAsmGFX904.rst",
+            "AMDGPUAsmGFX906.rst",
+            "AMDGPUAsmGFX908.rst",
+            "AMDGPUAsmGFX90a.rst",
+        ],
+    ),
+];
+
+/// Extracts `mnemonic -> operand and modifier names` from LLVM's syntax references: each
+/// instruction line of a `parsed-literal` table lists `:ref:` links whose text is the operand
+/// name (`vdst`, `label`, `hwreg`, `clamp`, ...). Returns the rendered fact file.
+pub fn rst_family(docs_dir: &Path, family: &str, docs: &[&str]) -> Result<String> {
+    let mut rows: BTreeMap<String, std::collections::BTreeSet<String>> = BTreeMap::new();
+    for doc in docs {
+        let path = docs_dir.join(doc);
+        let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
+        for line in text.lines() {
+            let Some(rest) = line.strip_prefix("    ") else { continue };
+            let mut words = rest.split_whitespace();
+            let Some(mnemonic) = words.next() else { continue };
+            if !(mnemonic.starts_with("s_") || mnemonic.starts_with("v_")) {
+                continue;
+            }
+            let mut names = Vec::new();
+            let mut s = rest;
+            while let Some(i) = s.find(":ref:`") {
+                s = &s[i + 6..];
+                let end = s.find('<').unwrap_or(0);
+                let target_end = s.find(">`").unwrap_or(end);
+                let target = s.get(end + 1..target_end).unwrap_or("");
+                // Keep the link target's suffix after the family prefix: it distinguishes e.g.
+                // signed and unsigned imm16.
+                let tag = target.strip_prefix("amdgpu_synid_").unwrap_or(target);
+                names.push(format!("{}={}", &s[..end], tag));
+                s = &s[target_end..];
+            }
+            rows.entry(mnemonic.to_string()).or_default().insert(names.join(" "));
+        }
+    }
+    let mut out = format!(
+        "# amdgpu-isa facts, family {family}: operand and modifier names per mnemonic from LLVM 19's {}\n",
+        docs.join(", ")
+    );
+    for (m, forms) in rows {
+        for f in forms {
+            out.push_str(&format!("{m}\t{f}\n"));
+        }
+    }
+    Ok(out)
 }

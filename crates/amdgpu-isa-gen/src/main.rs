@@ -25,6 +25,14 @@ fn main() -> Result<()> {
                 let path = root.join("crates/amdgpu-isa/facts").join(format!("{}.tsv", fam.name));
                 std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
             }
+            let docs = std::env::var_os("HOME")
+                .map(|h| PathBuf::from(h).join(".cache/amdgpu-oracle/llvm-19/docs/AMDGPU"))
+                .context("HOME not set")?;
+            for (fam, files) in facts::RST_DOCS {
+                let text = facts::rst_family(&docs, fam, files)?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{fam}-syntax.tsv"));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
             Ok(())
         }
         Some("tables") => {

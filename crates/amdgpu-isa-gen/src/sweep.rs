@@ -3,16 +3,17 @@
 //!
 //! Probe patterns (register numbers are chosen so that each field is recognisable in the text):
 //! * `A`: destination 8, src0 4, src1 12, src2 16 as VGPRs (VALU) or SGPRs (SALU); VOP3b sdst 0.
-//! * `A2`/`A3`: as `A` with src1 (`A2`) or every source (`A3`) as SGPRs, for opcodes that reject
-//!   VGPRs there (v_readlane_b32, v_writelane_b32, ...).
+//!   Several source variants are tried in order (some sources as SGPRs, unused sources zero, as
+//!   llvm-mc requires); the first that decodes without an "Invalid" remark is kept and the other
+//!   patterns use it. The fact row records its index.
 //! * `B`: every 9-bit source set to the inline constant -4.0 (code 0xf7); a 16-bit integer operand
 //!   prints it as `0xc400`, every other operand as `-4.0`.
 //! * `C`: src0 set to a literal 0x0123ba98 (32-bit encodings): a 16-bit operand prints `0xba98`.
-//! * `D`: every modifier bit set (clamp, abs, neg of src0/src1, omod, op_sel...).
+//! * `D`: one probe per modifier bit group (`MOD_PROBES`: abs, neg, clamp, omod, op_sel, ...).
 //! * `K`: SOPP/SOPK immediates 0, 5, 0x41, 0xfff0, to learn how the immediate prints.
 
 use crate::probe::{self, Probe};
-use anyhow::{Result, bail};
+use anyhow::Result;
 
 /// One encoding family as the generator knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -68,116 +69,115 @@ impl Enc {
             Enc::Vop3 => 0..=895,
         }
     }
-    fn is_scalar(self) -> bool {
-        matches!(self, Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp)
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pat {
     A,
-    A2,
-    A3,
     B,
     C,
-    D,
+    /// One modifier bit group at a time (see `MOD_PROBES`).
+    M(usize),
     K(u16),
 }
 
 const V: u32 = 256;
 
-/// The probe for `enc`/`op` with pattern `pat`, or None when the pattern does not apply.
-fn build(enc: Enc, op: u32, pat: Pat) -> Option<Probe> {
-    let (s0, s1, s2) = match pat {
-        Pat::A | Pat::D | Pat::K(_) => (V + 4, V + 12, V + 16),
-        Pat::A2 => (V + 4, 12, V + 16),
-        Pat::A3 => (4, 12, 16),
-        Pat::B => (0xf7, 0xf7, 0xf7),
-        Pat::C => (0xff, V + 12, V + 16),
+/// Source-field variants tried in order until one decodes without an "Invalid" remark; fields an
+/// opcode does not use must be zero for llvm-mc to accept the encoding.
+fn variants(enc: Enc) -> &'static [[u32; 3]] {
+    match enc {
+        Enc::Vop3 | Enc::Vop3p => &[
+            [V + 4, V + 12, V + 16],
+            [V + 4, V + 12, 16],
+            [V + 4, 12, V + 16],
+            [4, 12, 16],
+            [V + 4, V + 12, 0],
+            [V + 4, 12, 0],
+            [4, 12, 0],
+            [V + 4, 0, 0],
+            [4, 0, 0],
+            [0, 0, 0],
+        ],
+        Enc::Vop1 => &[[V + 4, 0, 0], [4, 0, 0], [0, 0, 0]],
+        Enc::Vop2 | Enc::Vopc => &[[V + 4, 0, 0], [4, 0, 0]],
+        Enc::Sop1 => &[[4, 0, 0], [0, 0, 0]],
+        Enc::Sop2 | Enc::Sopc => &[[4, 12, 0]],
+        Enc::Sopk | Enc::Sopp => &[[0, 0, 0]],
+    }
+}
+
+/// The probe for `enc`/`op` with pattern `pat` and source variant `v`, or None when the
+/// pattern does not apply.
+fn build(enc: Enc, op: u32, pat: Pat, v: [u32; 3]) -> Option<Probe> {
+    let f7 = |x: u32| if x == 0 { 0 } else { 0xf7 };
+    let [s0, s1, s2] = match pat {
+        Pat::B => [f7(v[0]), f7(v[1]), f7(v[2])],
+        _ => v,
     };
-    let ss = |v: u32| if v >= V { v - V } else { v };
     let lit = 0x0123_ba98u32;
     let k = match pat {
         Pat::K(k) => u32::from(k),
         _ => 0x1234,
     };
+    let lit_src0 = pat == Pat::C && s0 != 0;
+    let src0 = if lit_src0 { 0xff } else { s0 };
+    let with_lit = |w: u32| if lit_src0 { Some(vec![w, lit]) } else if pat == Pat::C { None } else { Some(vec![w]) };
     let dwords = match enc {
-        Enc::Sop2 => {
-            if matches!(pat, Pat::D | Pat::A2 | Pat::A3 | Pat::K(_)) {
-                return None;
+        Enc::Sop2 if !matches!(pat, Pat::M(_)) => with_lit(0x8000_0000 | op << 23 | 8 << 16 | s1 << 8 | src0)?,
+        Enc::Sopk if matches!(pat, Pat::A | Pat::K(_)) => vec![0xb000_0000 | op << 23 | 8 << 16 | k],
+        Enc::Sop1 if !matches!(pat, Pat::M(_)) => with_lit(0xbe80_0000 | 8 << 16 | op << 8 | src0)?,
+        Enc::Sopc if !matches!(pat, Pat::M(_)) => with_lit(0xbf00_0000 | op << 16 | s1 << 8 | src0)?,
+        Enc::Sopp if matches!(pat, Pat::A | Pat::K(_)) => vec![0xbf80_0000 | op << 16 | k],
+        Enc::Vop1 if !matches!(pat, Pat::M(_)) => with_lit(0x7e00_0000 | 8 << 17 | op << 9 | src0)?,
+        Enc::Vop2 if !matches!(pat, Pat::M(_)) => with_lit(op << 25 | 8 << 17 | 12 << 9 | src0)?,
+        Enc::Vopc if !matches!(pat, Pat::M(_)) => with_lit(0x7c00_0000 | op << 17 | 12 << 9 | src0)?,
+        Enc::Vop3 | Enc::Vop3p if matches!(pat, Pat::A | Pat::B | Pat::M(_)) => {
+            let (mut hi_mods, mut lo_mods) = (0, 0);
+            if let Pat::M(i) = pat {
+                let (src, hi, lo) = MOD_PROBES[i];
+                // Modifier bits of an unused source make the encoding invalid.
+                if src < 3 && v[src] == 0 {
+                    return None;
+                }
+                (hi_mods, lo_mods) = (hi, lo);
             }
-            let w = 0x8000_0000 | op << 23 | 8 << 16 | ss(s1) << 8 | ss(s0);
-            let w = if pat == Pat::B { w | 0xf7 << 8 } else { w };
-            if pat == Pat::C { vec![w, lit] } else { vec![w] }
+            let prefix = if enc == Enc::Vop3 { 0xd000_0000 } else { 0xd380_0000 };
+            vec![prefix | op << 16 | hi_mods | 8, s0 | s1 << 9 | s2 << 18 | lo_mods]
         }
-        Enc::Sopk => match pat {
-            Pat::A | Pat::K(_) => vec![0xb000_0000 | op << 23 | 8 << 16 | k],
-            _ => return None,
-        },
-        Enc::Sop1 => match pat {
-            Pat::A | Pat::B => vec![0xbe80_0000 | 8 << 16 | op << 8 | ss(s0)],
-            Pat::C => vec![0xbe80_0000 | 8 << 16 | op << 8 | 0xff, lit],
-            _ => return None,
-        },
-        Enc::Sopc => match pat {
-            Pat::A | Pat::B => {
-                let s1 = if pat == Pat::B { 0xf7 } else { 12 };
-                vec![0xbf00_0000 | op << 16 | s1 << 8 | ss(s0)]
-            }
-            Pat::C => vec![0xbf00_0000 | op << 16 | 12 << 8 | 0xff, lit],
-            _ => return None,
-        },
-        Enc::Sopp => match pat {
-            Pat::A | Pat::K(_) => vec![0xbf80_0000 | op << 16 | k],
-            _ => return None,
-        },
-        Enc::Vop1 => match pat {
-            Pat::A | Pat::A3 | Pat::B => vec![0x7e00_0000 | 8 << 17 | op << 9 | s0],
-            Pat::C => vec![0x7e00_0000 | 8 << 17 | op << 9 | 0xff, lit],
-            _ => return None,
-        },
-        Enc::Vop2 => match pat {
-            Pat::A | Pat::A3 | Pat::B => vec![op << 25 | 8 << 17 | 12 << 9 | s0],
-            Pat::C => vec![op << 25 | 8 << 17 | 12 << 9 | 0xff, lit],
-            _ => return None,
-        },
-        Enc::Vopc => match pat {
-            Pat::A | Pat::A3 | Pat::B => vec![0x7c00_0000 | op << 17 | 12 << 9 | s0],
-            Pat::C => vec![0x7c00_0000 | op << 17 | 12 << 9 | 0xff, lit],
-            _ => return None,
-        },
-        Enc::Vop3 => {
-            let (hi_mods, lo_mods) = match pat {
-                Pat::D => (1 << 15 | 0xf << 11 | 7 << 8, 3 << 29 | 1 << 27),
-                Pat::C | Pat::K(_) => return None,
-                _ => (0, 0),
-            };
-            let w0 = 0xd000_0000 | op << 16 | hi_mods | 8;
-            let w1 = s0 | s1 << 9 | s2 << 18 | lo_mods;
-            vec![w0, w1]
-        }
-        Enc::Vop3p => {
-            let (hi_mods, lo_mods) = match pat {
-                Pat::D => (1 << 15 | 0xf << 11 | 7 << 8, 3 << 29 | 3 << 27),
-                Pat::C | Pat::K(_) => return None,
-                _ => (0, 0),
-            };
-            let w0 = 0xd380_0000 | op << 16 | hi_mods | 8;
-            let w1 = s0 | s1 << 9 | s2 << 18 | lo_mods;
-            vec![w0, w1]
-        }
+        _ => return None,
     };
     Some(Probe { dwords })
 }
+
+/// Single-modifier probes of VOP3/VOP3P: (source index or 3 for none, bits of the first dword,
+/// bits of the second dword). Bit 31 of the second dword (neg of src2, neg_lo of src2, blgp
+/// bit 2) stays clear so that the dword decodes alone as a 32-bit VOP2 word.
+pub const MOD_PROBES: [(usize, u32, u32); 12] = [
+    (0, 1 << 8, 0),   // abs / neg_hi / cbsz bit 0 of src0
+    (1, 1 << 9, 0),   // ... src1
+    (2, 1 << 10, 0),  // ... src2
+    (0, 0, 1 << 29),  // neg / neg_lo / blgp bit 0 of src0
+    (1, 0, 1 << 30),  // ... src1
+    (3, 1 << 15, 0),  // clamp (acc_cd on gfx90a MAI)
+    (3, 0, 1 << 27),  // omod bit 0 / op_sel_hi of src0
+    (1, 0, 1 << 28),  // omod bit 1 / op_sel_hi of src1
+    (0, 1 << 11, 0),  // op_sel / abid of src0
+    (1, 1 << 12, 0),  // ... src1
+    (2, 1 << 13, 0),  // ... src2
+    (3, 1 << 14, 0),  // op_sel of dst / op_sel_hi of src2
+];
 
 /// Everything the sweep observed about one opcode on one processor.
 #[derive(Clone, Debug, Default)]
 pub struct Observed {
     pub a: Option<String>,
-    pub a_pat: &'static str,
+    /// Index of the source variant (see `variants`) that decoded.
+    pub a_pat: usize,
     pub b: Option<String>,
     pub c: Option<String>,
-    pub d: Option<String>,
+    /// One text per entry of `MOD_PROBES` (VOP3/VOP3P only).
+    pub d: Vec<Option<String>>,
     pub k: Vec<Option<String>>,
 }
 
@@ -188,50 +188,57 @@ pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
     let (pad, pad_text) =
         if enc == Enc::Sopp { (0x7e00_0000, "v_nop") } else { (0xbf80_0000, "s_nop 0") };
     let ops: Vec<u32> = enc.opcodes().collect();
-    let run = |pat: Pat, ops: &[u32]| -> Result<Vec<Option<String>>> {
-        let probes: Vec<Option<Probe>> = ops.iter().map(|&op| build(enc, op, pat)).collect();
+    // Runs `pat` for the given (op, variant) pairs.
+    let run = |pat: Pat, items: &[(u32, [u32; 3])]| -> Result<Vec<Option<String>>> {
+        let probes: Vec<Option<Probe>> = items.iter().map(|&(op, v)| build(enc, op, pat, v)).collect();
         let present: Vec<Probe> = probes.iter().flatten().cloned().collect();
         let mut texts = probe::disassemble_robust(tool, mcpu, &present, pad, pad_text)?.into_iter();
         Ok(probes.iter().map(|p| if p.is_some() { texts.next().flatten() } else { None }).collect())
     };
-    let a = run(Pat::A, &ops)?;
-    let a2 = if enc.is_scalar() { vec![None; ops.len()] } else { run(Pat::A2, &ops)? };
-    let a3 = if enc.is_scalar() { vec![None; ops.len()] } else { run(Pat::A3, &ops)? };
-    let b = run(Pat::B, &ops)?;
-    let c = run(Pat::C, &ops)?;
-    let d = run(Pat::D, &ops)?;
+    // Round 1: the first source variant that decodes cleanly.
+    let mut chosen: Vec<Option<(usize, String)>> = vec![None; ops.len()];
+    for (vi, &v) in variants(enc).iter().enumerate() {
+        let todo: Vec<usize> = (0..ops.len()).filter(|&i| chosen[i].is_none()).collect();
+        let items: Vec<(u32, [u32; 3])> = todo.iter().map(|&i| (ops[i], v)).collect();
+        for (&i, text) in todo.iter().zip(run(Pat::A, &items)?) {
+            if let Some(t) = text
+                && !t.contains("/*Invalid")
+            {
+                chosen[i] = Some((vi, t));
+            }
+        }
+    }
+    let found: Vec<usize> = (0..ops.len()).filter(|&i| chosen[i].is_some()).collect();
+    let items: Vec<(u32, [u32; 3])> = found
+        .iter()
+        .map(|&i| (ops[i], variants(enc)[chosen[i].as_ref().map_or(0, |c| c.0)]))
+        .collect();
+    let b = run(Pat::B, &items)?;
+    let c = run(Pat::C, &items)?;
+    let mut d: Vec<Vec<Option<String>>> = Vec::new();
+    if matches!(enc, Enc::Vop3 | Enc::Vop3p) {
+        for m in 0..MOD_PROBES.len() {
+            d.push(run(Pat::M(m), &items)?);
+        }
+    }
     let mut ks = Vec::new();
     if matches!(enc, Enc::Sopp | Enc::Sopk) {
         for kv in K_VALUES {
-            ks.push(run(Pat::K(kv), &ops)?);
+            ks.push(run(Pat::K(kv), &items)?);
         }
-    }
-    if a.len() != ops.len() {
-        bail!("probe count mismatch");
     }
     let mut out = Vec::new();
-    for (i, &op) in ops.iter().enumerate() {
-        let (text, pat) = if a[i].is_some() {
-            (a[i].clone(), "A")
-        } else if a2[i].is_some() {
-            (a2[i].clone(), "A2")
-        } else if a3[i].is_some() {
-            (a3[i].clone(), "A3")
-        } else {
-            (None, "")
-        };
-        if text.is_none() && b[i].is_none() {
-            continue;
-        }
+    for (j, &i) in found.iter().enumerate() {
+        let (vi, text) = chosen[i].clone().unwrap_or_default();
         out.push((
-            op,
+            ops[i],
             Observed {
-                a: text,
-                a_pat: pat,
-                b: b[i].clone(),
-                c: c[i].clone(),
-                d: d[i].clone(),
-                k: ks.iter().map(|k| k[i].clone()).collect(),
+                a: Some(text),
+                a_pat: vi,
+                b: b[j].clone(),
+                c: c[j].clone(),
+                d: d.iter().map(|d| d[j].clone()).collect(),
+                k: ks.iter().map(|k| k[j].clone()).collect(),
             },
         ));
     }
