@@ -26,6 +26,7 @@
 
 pub mod descriptor;
 pub mod directives;
+pub mod kernarg;
 pub mod target;
 
 pub use descriptor::{KERNEL_DESCRIPTOR_SIZE, KernelDescriptor};

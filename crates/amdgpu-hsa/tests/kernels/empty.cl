@@ -1,0 +1,2 @@
+// hidden: none
+kernel void empty(void) { }
