@@ -18,11 +18,19 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// List every processor (name, aliases, arch, generation, MACH, features, wave sizes).
+    Targets(cmd::targets::Args),
+    /// Decode a target ID: processor facts, e_flags, EI_OSABI and EI_ABIVERSION.
+    TargetId(cmd::target_id::Args),
+}
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let result: anyhow::Result<std::process::ExitCode> = match cli.command {};
+    let result: anyhow::Result<std::process::ExitCode> = match cli.command {
+        Command::Targets(args) => cmd::targets::run(args),
+        Command::TargetId(args) => cmd::target_id::run(args),
+    };
     match result {
         Ok(code) => code,
         Err(e) => {

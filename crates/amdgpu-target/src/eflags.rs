@@ -428,3 +428,107 @@ impl EFlags {
         Some(id)
     }
 }
+
+impl EFlags {
+    /// Names the fields of `flags` as decoded for `layout` (see [`layout_version`]), e.g.
+    /// `["EF_AMDGPU_MACH_AMDGCN_GFX90A", "EF_AMDGPU_FEATURE_XNACK_OFF_V4",
+    /// "EF_AMDGPU_FEATURE_SRAMECC_ON_V4"]`. Unsupported V4 fields (value 0) are left out.
+    #[must_use]
+    pub fn describe(&self, layout: CodeObjectVersion) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(p) = self.processor {
+            out.push(p.mach_name());
+        }
+        match layout {
+            CodeObjectVersion::V2 if self.processor.is_none() => {
+                if self.xnack == FeatureSetting::On {
+                    out.push("EF_AMDGPU_FEATURE_XNACK_V2".to_string());
+                }
+                if self.trap_handler {
+                    out.push("EF_AMDGPU_FEATURE_TRAP_HANDLER_V2".to_string());
+                }
+            }
+            CodeObjectVersion::V2 | CodeObjectVersion::V3 => {
+                if self.xnack == FeatureSetting::On {
+                    out.push("EF_AMDGPU_FEATURE_XNACK_V3".to_string());
+                }
+                if self.sramecc == FeatureSetting::On {
+                    out.push("EF_AMDGPU_FEATURE_SRAMECC_V3".to_string());
+                }
+            }
+            _ => {
+                for (name, s) in [("XNACK", self.xnack), ("SRAMECC", self.sramecc)] {
+                    if s != FeatureSetting::Unsupported {
+                        out.push(format!("EF_AMDGPU_FEATURE_{name}_{}_V4", s.name().to_ascii_uppercase()));
+                    }
+                }
+                if self.generic_version != 0 {
+                    out.push(format!("EF_AMDGPU_GENERIC_VERSION {}", self.generic_version));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The name of an `EI_OSABI` value (`ELFOSABI_AMDGPU_HSA`, ...), if it is an AMDGPU one.
+#[must_use]
+pub const fn os_abi_name(os_abi: u8) -> Option<&'static str> {
+    match os_abi {
+        ELFOSABI_NONE => Some("ELFOSABI_NONE"),
+        ELFOSABI_AMDGPU_HSA => Some("ELFOSABI_AMDGPU_HSA"),
+        ELFOSABI_AMDGPU_PAL => Some("ELFOSABI_AMDGPU_PAL"),
+        ELFOSABI_AMDGPU_MESA3D => Some("ELFOSABI_AMDGPU_MESA3D"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::processor;
+
+    #[test]
+    fn describe_names_fields() {
+        let p = processor("gfx90a").unwrap();
+        let d = decode(0xe3f, Arch::Amdgcn, CodeObjectVersion::V5).unwrap();
+        assert_eq!(d.processor, Some(p));
+        assert_eq!(
+            d.describe(CodeObjectVersion::V5),
+            ["EF_AMDGPU_MACH_AMDGCN_GFX90A", "EF_AMDGPU_FEATURE_XNACK_OFF_V4", "EF_AMDGPU_FEATURE_SRAMECC_ON_V4"]
+        );
+        let g = decode(0x0100_0151, Arch::Amdgcn, CodeObjectVersion::V6).unwrap();
+        assert_eq!(g.describe(CodeObjectVersion::V6).last().unwrap(), "EF_AMDGPU_GENERIC_VERSION 1");
+        let v2 = decode(0x3, Arch::Amdgcn, CodeObjectVersion::V2).unwrap();
+        assert_eq!(
+            v2.describe(CodeObjectVersion::V2),
+            ["EF_AMDGPU_FEATURE_XNACK_V2", "EF_AMDGPU_FEATURE_TRAP_HANDLER_V2"]
+        );
+        assert_eq!(processor("cayman").unwrap().mach_name(), "EF_AMDGPU_MACH_R600_CAYMAN");
+    }
+
+    #[test]
+    fn ident_round_trip() {
+        for v in CodeObjectVersion::ALL {
+            for os in [Os::Amdhsa, Os::Amdpal, Os::Mesa3d, Os::Unknown] {
+                let (o, ver) = decode_ident(os_abi(os), abi_version(os, v)).unwrap();
+                assert_eq!(o, os);
+                assert_eq!(ver, (os == Os::Amdhsa).then_some(v));
+            }
+        }
+        assert_eq!(decode_ident(3, 0), Err(TargetError::UnknownOsAbi(3)));
+        assert!(decode_ident(64, 5).is_err());
+        assert!(decode_ident(65, 1).is_err());
+    }
+
+    #[test]
+    fn encode_rejects_bad_versions() {
+        let g = TargetId::parse("gfx11-generic").unwrap();
+        assert!(matches!(encode(&g, CodeObjectVersion::V5, None), Err(TargetError::VersionNotAllowed { .. })));
+        assert_eq!(encode(&g, CodeObjectVersion::V6, Some(3)), Ok(0x0300_0054));
+        assert!(encode(&g, CodeObjectVersion::V6, Some(0)).is_err());
+        let n = TargetId::parse("gfx1100").unwrap();
+        assert!(encode(&n, CodeObjectVersion::V6, Some(2)).is_err());
+        assert_eq!(encode_for_os(&g, Os::Amdpal, CodeObjectVersion::V5, None), Ok(0x54));
+    }
+}

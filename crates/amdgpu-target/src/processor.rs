@@ -351,6 +351,14 @@ pub struct Processor {
 }
 
 impl Processor {
+    /// The `EF_AMDGPU_MACH_*` constant name, e.g. `EF_AMDGPU_MACH_AMDGCN_GFX90A`,
+    /// `EF_AMDGPU_MACH_AMDGCN_GFX9_GENERIC`, `EF_AMDGPU_MACH_R600_CAYMAN`.
+    #[must_use]
+    pub fn mach_name(&self) -> String {
+        format!("EF_AMDGPU_MACH_{}_{}", self.arch.name().to_ascii_uppercase(), self.name.to_ascii_uppercase())
+            .replace('-', "_")
+    }
+
     /// True when `feature` is supported.
     #[must_use]
     pub fn supports(&self, feature: Feature) -> bool {

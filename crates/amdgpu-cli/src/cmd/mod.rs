@@ -1,2 +1,5 @@
 //! One module per subcommand. Each exposes an `Args` struct (clap) and
 //! `run(args) -> anyhow::Result<ExitCode>`.
+
+pub mod target_id;
+pub mod targets;
