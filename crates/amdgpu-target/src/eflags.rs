@@ -495,7 +495,11 @@ mod tests {
         assert_eq!(d.processor, Some(p));
         assert_eq!(
             d.describe(CodeObjectVersion::V5),
-            ["EF_AMDGPU_MACH_AMDGCN_GFX90A", "EF_AMDGPU_FEATURE_XNACK_OFF_V4", "EF_AMDGPU_FEATURE_SRAMECC_ON_V4"]
+            [
+                "EF_AMDGPU_MACH_AMDGCN_GFX90A",
+                "EF_AMDGPU_FEATURE_XNACK_OFF_V4",
+                "EF_AMDGPU_FEATURE_SRAMECC_ON_V4"
+            ]
         );
         let g = decode(0x0100_0151, Arch::Amdgcn, CodeObjectVersion::V6).unwrap();
         assert_eq!(g.describe(CodeObjectVersion::V6).last().unwrap(), "EF_AMDGPU_GENERIC_VERSION 1");
@@ -524,7 +528,10 @@ mod tests {
     #[test]
     fn encode_rejects_bad_versions() {
         let g = TargetId::parse("gfx11-generic").unwrap();
-        assert!(matches!(encode(&g, CodeObjectVersion::V5, None), Err(TargetError::VersionNotAllowed { .. })));
+        assert!(matches!(
+            encode(&g, CodeObjectVersion::V5, None),
+            Err(TargetError::VersionNotAllowed { .. })
+        ));
         assert_eq!(encode(&g, CodeObjectVersion::V6, Some(3)), Ok(0x0300_0054));
         assert!(encode(&g, CodeObjectVersion::V6, Some(0)).is_err());
         let n = TargetId::parse("gfx1100").unwrap();
