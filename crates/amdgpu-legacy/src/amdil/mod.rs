@@ -19,6 +19,7 @@
 
 pub mod cb0;
 mod model;
+pub mod options;
 pub mod pack;
 mod parse;
 mod validate;
