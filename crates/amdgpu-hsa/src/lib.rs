@@ -24,6 +24,7 @@
 //! assert!(directives::render(&back, &target, "hello").contains(".amdhsa_user_sgpr_kernarg_segment_ptr 1"));
 //! ```
 
+pub mod akc;
 pub mod descriptor;
 pub mod directives;
 pub mod kernarg;
