@@ -18,6 +18,7 @@
 //! ambiguity of seed 004 was resolved.
 
 pub mod cb0;
+pub mod link;
 mod model;
 pub mod options;
 pub mod pack;
