@@ -6,6 +6,12 @@ use thiserror::Error;
 /// An error from parsing a triple or target ID, or from encoding/decoding `e_flags`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TargetError {
+    /// The input is not UTF-8.
+    #[error("at byte {offset}: target ID is not valid UTF-8")]
+    InvalidUtf8 {
+        /// Offset of the first invalid byte.
+        offset: usize,
+    },
     /// The input was empty.
     #[error("empty target ID")]
     Empty,

@@ -288,6 +288,17 @@ impl TargetId {
         Self::parse_as(text, spelling)
     }
 
+    /// Parses raw bytes (the fuzzing entry point): UTF-8 is checked first, then as
+    /// [`TargetId::parse`].
+    ///
+    /// # Errors
+    /// [`TargetError::InvalidUtf8`] with the offset of the first bad byte, or any parse error.
+    pub fn parse_bytes(bytes: &[u8]) -> Result<TargetId, TargetError> {
+        let text =
+            std::str::from_utf8(bytes).map_err(|e| TargetError::InvalidUtf8 { offset: e.valid_up_to() })?;
+        Self::parse(text)
+    }
+
     /// Parses in a given spelling. See [`TargetId::parse`].
     ///
     /// # Errors

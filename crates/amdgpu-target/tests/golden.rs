@@ -69,8 +69,10 @@ fn expected(
     (get(Feature::Xnack), get(Feature::Sramecc))
 }
 
-fn check_eflags_file(name: &str) -> usize {
+/// Returns (rows checked, rows with a `.amdgcn_target` directive checked).
+fn check_eflags_file(name: &str) -> (usize, usize) {
     let mut checked = 0;
+    let mut directives = 0;
     for r in rows(name) {
         let (triple, mcpu, cov, mattr, flags, osabi, abiv) =
             (&r[0], &r[1], &r[2], &r[3], &r[4], &r[5], &r[6]);
@@ -114,6 +116,19 @@ fn check_eflags_file(name: &str) -> usize {
         } else {
             assert_eq!(enc, Ok(flags), "{ctx}: encode");
         }
+        // Our printing of the target ID matches the tool's `.amdgcn_target` directive.
+        if r[7] != "-" {
+            assert_eq!(id.to_string(), r[7], "{ctx}: printed target ID");
+            let parsed =
+                TargetId::parse_as(&r[7], layout.spelling()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            assert_eq!(parsed.to_string(), r[7], "{ctx}: round trip");
+            assert_eq!(
+                (parsed.processor, parsed.xnack, parsed.sramecc),
+                (id.processor, id.xnack, id.sramecc),
+                "{ctx}"
+            );
+            directives += 1;
+        }
         // The decoded flags print as a target ID that parses back to the same flags.
         if let Some(tid) = d.target_id(layout) {
             let text = tid.to_string();
@@ -123,19 +138,19 @@ fn check_eflags_file(name: &str) -> usize {
         }
         checked += 1;
     }
-    checked
+    (checked, directives)
 }
 
 #[test]
 fn eflags_match_llvm19_objects() {
-    let n = check_eflags_file("eflags-llvm19.tsv");
-    assert!(n > 400, "only {n} rows");
+    let (n, d) = check_eflags_file("eflags-llvm19.tsv");
+    assert!(n > 400 && d > 350, "only {n} rows, {d} directives");
 }
 
 #[test]
 fn eflags_match_llvm14_objects() {
-    let n = check_eflags_file("eflags-llvm14.tsv");
-    assert!(n > 200, "only {n} rows");
+    let (n, d) = check_eflags_file("eflags-llvm14.tsv");
+    assert!(n > 200 && d > 100, "only {n} rows, {d} directives");
 }
 
 #[test]

@@ -174,8 +174,16 @@ fn eflags_row(
     }
     let obj = assemble(tool, &args, "", tag).unwrap_or_else(|e| panic!("{tool} {args:?} reported: {e}"));
     let (flags, osabi, abiv) = header(&obj);
+    // The target ID the tool prints in its `.amdgcn_target` directive ("-" when it prints none).
+    let asm =
+        Command::new(tool).args(&args).arg("-filetype=asm").arg("/dev/null").output().expect("run tool");
+    let asm = String::from_utf8_lossy(&asm.stdout).to_string();
+    let tid = asm
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(".amdgcn_target "))
+        .map_or("-".to_string(), |t| t.trim_matches('"').to_string());
     let cov = cov.map_or("-".to_string(), |c| c.to_string());
-    writeln!(out, "{triple}\t{mcpu}\t{cov}\t{mattr}\t0x{flags:08x}\t{osabi}\t{abiv}").unwrap();
+    writeln!(out, "{triple}\t{mcpu}\t{cov}\t{mattr}\t0x{flags:08x}\t{osabi}\t{abiv}\t{tid}").unwrap();
 }
 
 #[test]
@@ -184,7 +192,7 @@ fn eflags_llvm19() {
     let v = require(MC19);
     let mut out = format!(
         "# e_flags, EI_OSABI, EI_ABIVERSION of empty objects written by llvm-mc-19 ({v})\n\
-         # regenerate: {REGEN}\n# triple\tmcpu\tcode-object-version\tmattr\te_flags\tosabi\tabiversion\n"
+         # regenerate: {REGEN}\n# triple\tmcpu\tcode-object-version\tmattr\te_flags\tosabi\tabiversion\t.amdgcn_target\n"
     );
     for p in amdgcn() {
         for cov in [4u8, 5, 6] {
@@ -217,7 +225,7 @@ fn eflags_llvm14() {
     let mut out = format!(
         "# e_flags, EI_OSABI, EI_ABIVERSION of empty objects written by LLVM 14 llvm-mc ({v}),\n\
          # the only local writer of code object V2/V3. regenerate: {REGEN}\n\
-         # triple\tmcpu\tcode-object-version\tmattr\te_flags\tosabi\tabiversion\n"
+         # triple\tmcpu\tcode-object-version\tmattr\te_flags\tosabi\tabiversion\t.amdgcn_target\n"
     );
     for p in amdgcn().filter(|p| p.llvm14) {
         for cov in [2u8, 3, 4] {
