@@ -78,9 +78,9 @@ fn from_json_unsorted(json: &Json) -> Value {
         }
         Json::String(s) => Value::from(s.as_str()),
         Json::Array(items) => Value::Array(items.iter().map(from_json_unsorted).collect()),
-        Json::Object(map) => Value::Map(
-            map.iter().map(|(k, v)| (Value::from(k.as_str()), from_json_unsorted(v))).collect(),
-        ),
+        Json::Object(map) => {
+            Value::Map(map.iter().map(|(k, v)| (Value::from(k.as_str()), from_json_unsorted(v))).collect())
+        }
     }
 }
 

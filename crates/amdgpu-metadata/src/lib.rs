@@ -46,8 +46,8 @@ pub mod v2;
 pub mod v3;
 pub mod yaml;
 
-pub use rmpv::Value;
 pub use msgpack::MsgPackError;
+pub use rmpv::Value;
 pub use schema::SchemaError;
 pub use yaml::{Loc, YamlError};
 

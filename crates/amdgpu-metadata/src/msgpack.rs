@@ -304,7 +304,11 @@ mod tests {
     #[test]
     fn huge_declared_lengths_do_not_allocate() {
         // array32 of 4 billion entries, map32 likewise, str32 of 4 GiB: all truncated.
-        for bytes in [&[0xdd, 0xff, 0xff, 0xff, 0xff][..], &[0xdf, 0xff, 0xff, 0xff, 0xff], &[0xdb, 0xff, 0xff, 0xff, 0xff]] {
+        for bytes in [
+            &[0xdd, 0xff, 0xff, 0xff, 0xff][..],
+            &[0xdf, 0xff, 0xff, 0xff, 0xff],
+            &[0xdb, 0xff, 0xff, 0xff, 0xff],
+        ] {
             assert!(matches!(decode(bytes), Err(MsgPackError::Truncated { .. })), "{bytes:x?}");
         }
     }

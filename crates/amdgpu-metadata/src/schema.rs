@@ -162,7 +162,11 @@ impl MapReader {
     ///
     /// # Errors
     /// [`SchemaError::WrongType`] or [`SchemaError::NotAllowed`].
-    pub fn opt_enum(&mut self, key: &str, allowed: &'static [&'static str]) -> Result<Option<String>, SchemaError> {
+    pub fn opt_enum(
+        &mut self,
+        key: &str,
+        allowed: &'static [&'static str],
+    ) -> Result<Option<String>, SchemaError> {
         let path = self.child(key);
         let Some(s) = self.opt_str(key)? else { return Ok(None) };
         check_enum(s, &path, allowed).map(Some)
@@ -177,7 +181,11 @@ impl MapReader {
         self.take(key)
             .map(|v| match v {
                 Value::Boolean(b) => Ok(b),
-                other => Err(SchemaError::WrongType { path: path.clone(), expected: "boolean", found: describe(&other) }),
+                other => Err(SchemaError::WrongType {
+                    path: path.clone(),
+                    expected: "boolean",
+                    found: describe(&other),
+                }),
             })
             .transpose()
     }
@@ -200,7 +208,12 @@ impl MapReader {
         let path = self.child(key);
         let Some(v) = self.take(key) else { return Ok(None) };
         let items = as_array(&v, &path)?;
-        items.iter().enumerate().map(|(i, x)| as_string(x, &path_index(&path, i))).collect::<Result<_, _>>().map(Some)
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, x)| as_string(x, &path_index(&path, i)))
+            .collect::<Result<_, _>>()
+            .map(Some)
     }
 
     /// The entries not taken: unknown keys, preserved as they were.

@@ -31,7 +31,8 @@ pub const VALUE_KINDS: &[&str] = &[
 ];
 
 /// `ValueType` values.
-pub const VALUE_TYPES: &[&str] = &["Struct", "I8", "U8", "I16", "U16", "F16", "I32", "U32", "F32", "I64", "U64", "F64"];
+pub const VALUE_TYPES: &[&str] =
+    &["Struct", "I8", "U8", "I16", "U16", "F16", "I32", "U32", "F32", "I64", "U64", "F64"];
 
 /// `AddrSpaceQual` values.
 pub const ADDR_SPACE_QUALS: &[&str] = &["Private", "Global", "Constant", "Local", "Generic", "Region"];
@@ -181,7 +182,11 @@ fn boolean(v: &Value, path: &str) -> Result<bool, SchemaError> {
     match text(v, path)? {
         "true" => Ok(true),
         "false" => Ok(false),
-        t => Err(SchemaError::WrongType { path: path.to_string(), expected: "true or false", found: format!("{t:?}") }),
+        t => Err(SchemaError::WrongType {
+            path: path.to_string(),
+            expected: "true or false",
+            found: format!("{t:?}"),
+        }),
     }
 }
 
@@ -190,7 +195,10 @@ fn uints(v: &Value, path: &str, len: Option<usize>) -> Result<Vec<u64>, SchemaEr
     if let Some(n) = len
         && items.len() != n
     {
-        return Err(SchemaError::Invalid { path: path.into(), message: format!("expected {n} integers, found {}", items.len()) });
+        return Err(SchemaError::Invalid {
+            path: path.into(),
+            message: format!("expected {n} integers, found {}", items.len()),
+        });
     }
     items.iter().enumerate().map(|(i, x)| uint(x, &path_index(path, i))).collect()
 }
@@ -201,11 +209,19 @@ impl R {
     fn new(v: &Value, path: &str) -> Result<Self, SchemaError> {
         MapReader::new(v, path).map(R)
     }
-    fn opt<T>(&mut self, key: &str, f: impl Fn(&Value, &str) -> Result<T, SchemaError>) -> Result<Option<T>, SchemaError> {
+    fn opt<T>(
+        &mut self,
+        key: &str,
+        f: impl Fn(&Value, &str) -> Result<T, SchemaError>,
+    ) -> Result<Option<T>, SchemaError> {
         let p = self.0.child(key);
         self.0.take(key).map(|v| f(&v, &p)).transpose()
     }
-    fn req<T>(&mut self, key: &str, f: impl Fn(&Value, &str) -> Result<T, SchemaError>) -> Result<T, SchemaError> {
+    fn req<T>(
+        &mut self,
+        key: &str,
+        f: impl Fn(&Value, &str) -> Result<T, SchemaError>,
+    ) -> Result<T, SchemaError> {
         let p = self.0.child(key);
         let v = self.0.require(key)?;
         f(&v, &p)
@@ -213,7 +229,11 @@ impl R {
     fn string(&mut self, key: &str) -> Result<Option<String>, SchemaError> {
         self.opt(key, |v, p| text(v, p).map(str::to_string))
     }
-    fn enumerated(&mut self, key: &str, allowed: &'static [&'static str]) -> Result<Option<String>, SchemaError> {
+    fn enumerated(
+        &mut self,
+        key: &str,
+        allowed: &'static [&'static str],
+    ) -> Result<Option<String>, SchemaError> {
         self.opt(key, |v, p| check_enum(text(v, p)?.to_string(), p, allowed))
     }
 }
@@ -304,7 +324,8 @@ impl Metadata {
     /// [`crate::MetadataError`]: YAML syntax errors and schema errors, both with line:col.
     pub fn parse(text: &str) -> Result<Self, crate::MetadataError> {
         let parsed = crate::yaml::parse_untyped(text)?;
-        Self::read(&parsed.value).map_err(|error| crate::MetadataError::Located { loc: parsed.loc_of(error.path()), error })
+        Self::read(&parsed.value)
+            .map_err(|error| crate::MetadataError::Located { loc: parsed.loc_of(error.path()), error })
     }
 
     fn read(v: &Value) -> Result<Self, SchemaError> {
@@ -312,12 +333,21 @@ impl Metadata {
         let m = Metadata {
             version: r.req("Version", |v, p| uints(v, p, Some(2)))?,
             printf: r.opt("Printf", |v, p| {
-                as_array(v, p)?.iter().enumerate().map(|(i, s)| text(s, &path_index(p, i)).map(str::to_string)).collect()
+                as_array(v, p)?
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| text(s, &path_index(p, i)).map(str::to_string))
+                    .collect()
             })?,
-            kernels: r.opt("Kernels", |v, p| {
-                as_array(v, p)?.iter().enumerate().map(|(i, k)| Kernel::read(k, &path_index(p, i))).collect()
-            })?
-            .unwrap_or_default(),
+            kernels: r
+                .opt("Kernels", |v, p| {
+                    as_array(v, p)?
+                        .iter()
+                        .enumerate()
+                        .map(|(i, k)| Kernel::read(k, &path_index(p, i)))
+                        .collect()
+                })?
+                .unwrap_or_default(),
             extra: Vec::new(),
         };
         Ok(Metadata { extra: r.0.rest(), ..m })
@@ -667,7 +697,8 @@ pub fn quote(s: &str) -> String {
         return out;
     }
     let plain_chars = s.chars().all(|c| c.is_ascii_alphanumeric() || "_.-^, \t".contains(c));
-    let plain = plain_chars && !s.starts_with('-') && !s.starts_with(' ') && !s.ends_with(' ') && !looks_typed(s);
+    let plain =
+        plain_chars && !s.starts_with('-') && !s.starts_with(' ') && !s.ends_with(' ') && !looks_typed(s);
     if plain { s.to_string() } else { format!("'{}'", s.replace('\'', "''")) }
 }
 
@@ -707,7 +738,9 @@ mod tests {
 
     #[test]
     fn schema_types_scalars() {
-        let m = Metadata::parse("---\nVersion: [ 1, 0 ]\nKernels:\n  - Name: 123\n    SymbolName: 'x@kd'\n...\n").unwrap();
+        let m =
+            Metadata::parse("---\nVersion: [ 1, 0 ]\nKernels:\n  - Name: 123\n    SymbolName: 'x@kd'\n...\n")
+                .unwrap();
         assert_eq!(m.kernels[0].name, "123");
         let e = Metadata::parse("---\nVersion: [ 1, x ]\n...\n").unwrap_err();
         assert!(e.to_string().starts_with("2:15:"), "{e}");

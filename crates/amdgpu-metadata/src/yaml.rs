@@ -246,9 +246,7 @@ fn parse_int(text: &str) -> Option<Node> {
 fn parse_bool(text: &str) -> Option<bool> {
     match text {
         "true" | "True" | "TRUE" | "yes" | "Yes" | "YES" | "on" | "On" | "ON" | "y" | "Y" => Some(true),
-        "false" | "False" | "FALSE" | "no" | "No" | "NO" | "off" | "Off" | "OFF" | "n" | "N" => {
-            Some(false)
-        }
+        "false" | "False" | "FALSE" | "no" | "No" | "NO" | "off" | "Off" | "OFF" | "n" | "N" => Some(false),
         _ => None,
     }
 }

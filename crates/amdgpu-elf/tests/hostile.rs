@@ -1,0 +1,190 @@
+//! Hostile input: truncations and bit flips of every fixture, and headers that claim huge
+//! tables. Nothing may panic; every error must point inside the file.
+
+use std::path::{Path, PathBuf};
+
+use amdgpu_elf::{ElfError, inspect, read};
+use amdgpu_testkit::corpus;
+
+fn fixtures() -> Vec<(PathBuf, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut v = corpus::files(&dir, ".o");
+    v.extend(corpus::files(&dir, ".hsaco"));
+    v.retain(|p| p.parent() == Some(dir.as_path()));
+    v.sort();
+    v.into_iter()
+        .map(|p| {
+            let d = std::fs::read(&p).unwrap();
+            (p, d)
+        })
+        .collect()
+}
+
+/// Reads `data`; on success renders it both ways (which must not panic either); on failure
+/// checks the offset. Returns whether it was read.
+fn exercise(data: &[u8], what: &str) -> bool {
+    match read(data) {
+        Ok(co) => {
+            let _ = inspect::to_text(&co);
+            let _ = inspect::to_json(&co);
+            true
+        }
+        Err(ElfError { offset, kind }) => {
+            assert!(
+                offset <= data.len() as u64,
+                "{what}: offset {offset:#x} beyond {} bytes ({kind})",
+                data.len()
+            );
+            false
+        }
+    }
+}
+
+#[test]
+fn every_truncation_is_an_error_or_a_smaller_object() {
+    let mut n = 0;
+    for (p, data) in fixtures() {
+        // Every length up to 512, then every 7th: a few thousand cases over all fixtures.
+        let lens = (0..data.len().min(512)).chain((512..data.len()).step_by(7));
+        for len in lens {
+            exercise(&data[..len], &format!("{} truncated to {len}", p.display()));
+            n += 1;
+        }
+        // The whole file must always read.
+        assert!(exercise(&data, &p.display().to_string()));
+    }
+    assert!(n > 3000, "{n}");
+}
+
+#[test]
+fn bit_flips_never_panic() {
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut n = 0;
+    for (p, data) in fixtures() {
+        for round in 0..400 {
+            let mut d = data.clone();
+            let flips = 1 + (round % 4);
+            for _ in 0..flips {
+                let r = next();
+                let i = (r as usize) % d.len();
+                if round % 5 == 0 {
+                    // Whole-byte garbage, biased to the headers.
+                    let i = i % d.len().min(128);
+                    d[i] = (r >> 32) as u8;
+                } else {
+                    d[i] ^= 1 << ((r >> 40) % 8);
+                }
+            }
+            exercise(&d, &format!("{} flip round {round}", p.display()));
+            n += 1;
+        }
+    }
+    assert!(n >= 4000, "{n}");
+}
+
+fn put_u16(d: &mut [u8], at: usize, v: u16) {
+    d[at..at + 2].copy_from_slice(&v.to_le_bytes());
+}
+fn put_u32(d: &mut [u8], at: usize, v: u32) {
+    d[at..at + 4].copy_from_slice(&v.to_le_bytes());
+}
+fn put_u64(d: &mut [u8], at: usize, v: u64) {
+    d[at..at + 8].copy_from_slice(&v.to_le_bytes());
+}
+fn get_u64(d: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(d[at..at + 8].try_into().unwrap())
+}
+
+fn base() -> Vec<u8> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    std::fs::read(dir.join("k-gfx900-v5.hsaco")).unwrap()
+}
+
+/// File offset of section header `i` of a 64-bit object.
+fn sh(d: &[u8], i: usize) -> usize {
+    get_u64(d, 0x28) as usize + 64 * i
+}
+
+#[test]
+fn huge_counts_and_sizes_are_rejected_with_offsets() {
+    let d0 = base();
+    let check = |d: Vec<u8>, what: &str, want_offset: Option<u64>| {
+        let e = read(&d).expect_err(what);
+        assert!(e.offset <= d.len() as u64, "{what}: {e}");
+        if let Some(o) = want_offset {
+            assert_eq!(e.offset, o, "{what}: {e}");
+        }
+    };
+    // 65535 section headers.
+    let mut d = d0.clone();
+    put_u16(&mut d, 0x3c, 0xffff);
+    check(d, "e_shnum 65535", Some(0x28));
+    // Extended numbering: e_shnum 0 and section 0's sh_size = 2^60.
+    let mut d = d0.clone();
+    put_u16(&mut d, 0x3c, 0);
+    let s0 = sh(&d, 0);
+    put_u64(&mut d, s0 + 0x20, 1 << 60);
+    check(d, "extended e_shnum 2^60", None);
+    // Section header table offset near u64::MAX.
+    let mut d = d0.clone();
+    put_u64(&mut d, 0x28, u64::MAX - 8);
+    check(d, "e_shoff overflow", None);
+    // 65535 program headers.
+    let mut d = d0.clone();
+    put_u16(&mut d, 0x38, 0xffff);
+    check(d, "e_phnum 65535", Some(0x20));
+    // Every section in turn claims 2^62 bytes.
+    let shnum = usize::from(u16::from_le_bytes([d0[0x3c], d0[0x3d]]));
+    for i in 1..shnum {
+        let mut d = d0.clone();
+        let at = sh(&d, i);
+        put_u64(&mut d, at + 0x20, 1 << 62);
+        let nobits = u32::from_le_bytes(d[at + 4..at + 8].try_into().unwrap()) == 8;
+        if nobits {
+            continue; // NOBITS sections have no file contents; a huge size is legal there.
+        }
+        check(d, &format!("section {i} size 2^62"), Some(at as u64));
+    }
+    // A note whose name claims 4 GiB.
+    let mut d = d0.clone();
+    let note = get_u64(&d, sh(&d, 1) + 0x18) as usize;
+    put_u32(&mut d, note, u32::MAX);
+    check(d, "note namesz 4 GiB", Some(note as u64));
+    // A note whose descriptor claims 4 GiB.
+    let mut d = d0.clone();
+    put_u32(&mut d, note + 4, u32::MAX);
+    check(d, "note descsz 4 GiB", Some(note as u64));
+    // The metadata MessagePack claims an array of 2^32-1 kernels: truncated, located inside the note.
+    let mut d = d0.clone();
+    let desc = note + 12 + 8;
+    assert_eq!(d[desc] & 0xf0, 0x80, "metadata starts with a fixmap");
+    let key = desc + 1;
+    assert_eq!(&d[key..key + 15], b"\xaeamdhsa.kernels");
+    d[key + 15] = 0xdd;
+    put_u32(&mut d, key + 16, u32::MAX);
+    let e = read(&d).unwrap_err();
+    assert!(e.offset >= desc as u64 && e.offset <= d.len() as u64, "{e}");
+}
+
+#[test]
+fn not_elf_and_wrong_machine() {
+    assert_eq!(read(b"").unwrap_err().offset, 0);
+    assert_eq!(read(b"\x7fELF").unwrap_err().offset, 0);
+    let mut d = base();
+    d[4] = 3;
+    assert_eq!(read(&d).unwrap_err().offset, 4);
+    let mut d = base();
+    d[5] = 2;
+    assert_eq!(read(&d).unwrap_err().offset, 5);
+    let mut d = base();
+    put_u16(&mut d, 18, 62);
+    let e = read(&d).unwrap_err();
+    assert_eq!(e.offset, 18);
+    assert!(e.to_string().contains("EM_AMDGPU"), "{e}");
+}
