@@ -585,11 +585,8 @@ fn printf(c: &mut Cur<'_>) -> R<EntryKind> {
     if c.at_end() {
         return Err((c.pos, ParseErrorKind::MissingField("format string")));
     }
-    c.pos += 1; // the ':' checked by at_end/field convention below
-    if c.text.as_bytes()[c.pos - 1] != b':' {
-        return Err((c.pos - 1, ParseErrorKind::MissingField("format string")));
-    }
-    let start = c.pos;
+    // `num` stopped at the `:` that starts the format string (it is not at the end).
+    let start = c.pos + 1;
     let bytes = c.text.as_bytes();
     let mut decoded: u64 = 0;
     let mut i = start;
