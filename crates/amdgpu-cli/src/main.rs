@@ -23,6 +23,9 @@ enum Command {
     Targets(cmd::targets::Args),
     /// Decode a target ID: processor facts, e_flags, EI_OSABI and EI_ABIVERSION.
     TargetId(cmd::target_id::Args),
+    /// Show an AMDGPU code object: header, target ID, sections, symbols, relocations, notes,
+    /// metadata and kernels (descriptor, kernarg segment, entry point).
+    Inspect(cmd::inspect::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -30,6 +33,7 @@ fn main() -> std::process::ExitCode {
     let result: anyhow::Result<std::process::ExitCode> = match cli.command {
         Command::Targets(args) => cmd::targets::run(args),
         Command::TargetId(args) => cmd::target_id::run(args),
+        Command::Inspect(args) => cmd::inspect::run(args),
     };
     match result {
         Ok(code) => code,

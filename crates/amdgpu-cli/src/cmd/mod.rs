@@ -1,5 +1,6 @@
 //! One module per subcommand. Each exposes an `Args` struct (clap) and
 //! `run(args) -> anyhow::Result<ExitCode>`.
 
+pub mod inspect;
 pub mod target_id;
 pub mod targets;
