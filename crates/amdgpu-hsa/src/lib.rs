@@ -25,9 +25,15 @@
 //! ```
 
 pub mod akc;
+pub mod aql;
 pub mod descriptor;
 pub mod directives;
+pub mod initial_state;
 pub mod kernarg;
+pub mod memory;
+pub mod queue;
+mod record;
+pub mod signal;
 pub mod target;
 
 pub use descriptor::{KERNEL_DESCRIPTOR_SIZE, KernelDescriptor};
