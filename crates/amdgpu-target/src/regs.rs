@@ -4,7 +4,7 @@
 //!
 //! All functions are total: any inputs give a value (saturating), never a panic.
 
-use crate::processor::{ExtraSgprRule, Processor};
+use crate::processor::{ExtraSgprRule, Feature, Processor};
 
 /// Which special SGPRs a kernel reserves (the `.amdhsa_reserve_*` directives).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -58,7 +58,8 @@ pub fn vgprs_from_blocks(p: &Processor, blocks: u32, wave32: bool) -> u32 {
 
 /// Reserved SGPRs counted above `next_free_sgpr`. GFX6/7: VCC 2, FLAT_SCRATCH makes it 4.
 /// GFX8/9: VCC 2, XNACK_MASK makes it 4, FLAT_SCRATCH makes it 6 (they sit in that order at
-/// the top of the file, so a higher one implies the lower ones). GFX10+: 0.
+/// the top of the file, so a higher one implies the lower ones). GFX10+: 0. `xnack_mask` is
+/// ignored on processors without xnack (LLVM 19 rejects the reservation there).
 #[must_use]
 pub fn extra_sgprs(p: &Processor, reserve: SgprReserve) -> u32 {
     match p.regs.extra_sgprs {
@@ -75,7 +76,7 @@ pub fn extra_sgprs(p: &Processor, reserve: SgprReserve) -> u32 {
         ExtraSgprRule::VccXnackFlat => {
             if reserve.flat_scratch {
                 6
-            } else if reserve.xnack_mask {
+            } else if reserve.xnack_mask && p.supports(Feature::Xnack) {
                 4
             } else if reserve.vcc {
                 2
@@ -183,5 +184,9 @@ mod tests {
         assert_eq!(sgpr_blocks(processor("gfx1100").unwrap(), 100, SgprReserve::ALL), 0);
         assert_eq!(sgpr_blocks(processor("tonga").unwrap(), 1, SgprReserve::NONE), 11);
         assert_eq!(sgpr_blocks(processor("cayman").unwrap(), 1, SgprReserve::NONE), 0);
+        let no_flat = SgprReserve { flat_scratch: false, ..SgprReserve::ALL };
+        assert_eq!(extra_sgprs(processor("gfx803").unwrap(), no_flat), 2);
+        assert_eq!(extra_sgprs(p, no_flat), 4);
+        assert_eq!(extra_sgprs(processor("gfx700").unwrap(), no_flat), 2);
     }
 }
