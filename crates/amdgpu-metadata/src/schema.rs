@@ -216,6 +216,19 @@ impl MapReader {
             .map(Some)
     }
 
+    /// An unsigned integer that llvm-mc-19 does not check: taken only when it is one, left
+    /// among the unknown entries otherwise.
+    pub fn lenient_u64(&mut self, key: &str) -> Option<u64> {
+        let i = self.entries.iter().position(|(k, v)| k.as_str() == Some(key) && v.as_u64().is_some())?;
+        self.entries.remove(i).1.as_u64()
+    }
+
+    /// A string that llvm-mc-19 does not check: taken only when it is one.
+    pub fn lenient_str(&mut self, key: &str) -> Option<String> {
+        let i = self.entries.iter().position(|(k, v)| k.as_str() == Some(key) && v.is_str())?;
+        self.entries.remove(i).1.as_str().map(str::to_string)
+    }
+
     /// The entries not taken: unknown keys, preserved as they were.
     #[must_use]
     pub fn rest(self) -> Vec<(Value, Value)> {

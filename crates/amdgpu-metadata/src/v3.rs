@@ -187,7 +187,7 @@ impl Arg {
                 let p = m.child(".value_kind");
                 crate::schema::check_enum(m.req_str(".value_kind")?, &p, VALUE_KINDS)?
             },
-            value_type: m.opt_enum(".value_type", VALUE_TYPES)?,
+            value_type: m.lenient_str(".value_type"),
             pointee_align: m.opt_u64(".pointee_align")?,
             address_space: m.opt_enum(".address_space", ADDRESS_SPACES)?,
             access: m.opt_enum(".access", ACCESS)?,
@@ -198,9 +198,6 @@ impl Arg {
             is_pipe: m.opt_bool(".is_pipe")?,
             extra: Vec::new(),
         };
-        if a.value_kind == "dynamic_shared_pointer" && a.pointee_align.is_none() {
-            return Err(SchemaError::Missing { path: path.to_string(), key: ".pointee_align".into() });
-        }
         Ok(Arg { extra: m.rest(), ..a })
     }
 
@@ -258,18 +255,18 @@ impl Kernel {
             wavefront_size: m.req_u64(".wavefront_size")?,
             sgpr_count: m.req_u64(".sgpr_count")?,
             vgpr_count: m.req_u64(".vgpr_count")?,
-            agpr_count: m.opt_u64(".agpr_count")?,
+            agpr_count: m.lenient_u64(".agpr_count"),
             max_flat_workgroup_size: m.req_u64(".max_flat_workgroup_size")?,
-            sgpr_spill_count: m.opt_u64(".sgpr_spill_count")?,
-            vgpr_spill_count: m.opt_u64(".vgpr_spill_count")?,
-            kind: m.opt_enum(".kind", KERNEL_KINDS)?,
+            sgpr_spill_count: m.lenient_u64(".sgpr_spill_count"),
+            vgpr_spill_count: m.lenient_u64(".vgpr_spill_count"),
+            kind: m.lenient_str(".kind"),
             uses_dynamic_stack: m.opt_bool(".uses_dynamic_stack")?,
             workgroup_processor_mode: m.opt_u64(".workgroup_processor_mode")?,
             uniform_work_group_size: m.opt_u64(".uniform_work_group_size")?,
             max_num_work_groups: [
-                m.opt_u64(".max_num_work_groups_x")?,
-                m.opt_u64(".max_num_work_groups_y")?,
-                m.opt_u64(".max_num_work_groups_z")?,
+                m.lenient_u64(".max_num_work_groups_x"),
+                m.lenient_u64(".max_num_work_groups_y"),
+                m.lenient_u64(".max_num_work_groups_z"),
             ],
             extra: Vec::new(),
         };
@@ -337,19 +334,33 @@ impl Metadata {
             .collect::<Result<Vec<_>, _>>()?;
         let target = m.opt_str("amdhsa.target")?;
         let printf = m.opt_str_array("amdhsa.printf")?;
-        let md = Metadata { version, target, printf, kernels, extra: m.rest() };
-        md.check()?;
-        Ok(md)
+        Ok(Metadata { version, target, printf, kernels, extra: m.rest() })
     }
 
-    /// Cross-field rules: each argument's offset is a multiple of its size's natural alignment
-    /// (up to 8) and lies inside the kernarg segment.
-    fn check(&self) -> Result<(), SchemaError> {
+    /// Rules llvm-mc-19 does not enforce but a loader relies on: every argument lies inside the
+    /// kernarg segment, `.kind` is normal/init/fini, dynamic shared pointers give
+    /// `.pointee_align`. Returns every problem found.
+    #[must_use]
+    pub fn lint(&self) -> Vec<SchemaError> {
+        let mut out = Vec::new();
         for (ki, k) in self.kernels.iter().enumerate() {
+            let kpath = path_index("/amdhsa.kernels", ki);
+            if let Some(kind) = &k.kind
+                && !KERNEL_KINDS.contains(&kind.as_str())
+            {
+                out.push(SchemaError::NotAllowed {
+                    path: format!("{kpath}/.kind"),
+                    value: kind.clone(),
+                    allowed: KERNEL_KINDS,
+                });
+            }
             for (ai, a) in k.args.iter().flatten().enumerate() {
-                let path = path_index(&format!("{}/.args", path_index("/amdhsa.kernels", ki)), ai);
+                let path = path_index(&format!("{kpath}/.args"), ai);
+                if a.value_kind == "dynamic_shared_pointer" && a.pointee_align.is_none() {
+                    out.push(SchemaError::Missing { path: path.clone(), key: ".pointee_align".into() });
+                }
                 if a.offset.checked_add(a.size).is_none_or(|end| end > k.kernarg_segment_size) {
-                    return Err(SchemaError::Invalid {
+                    out.push(SchemaError::Invalid {
                         path,
                         message: format!(
                             "argument [{}, {}) lies outside the {}-byte kernarg segment",
@@ -361,7 +372,7 @@ impl Metadata {
                 }
             }
         }
-        Ok(())
+        out
     }
 
     /// The MessagePack value (maps in LLVM's key order, unknown entries included).
