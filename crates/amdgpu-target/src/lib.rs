@@ -29,12 +29,14 @@
 //! assert_eq!(err.to_string(), "at byte 7: gfx803 has no feature 'sramecc'; it supports: none");
 //! ```
 
+pub mod cmdline;
 pub mod eflags;
 pub mod error;
 pub mod processor;
 pub mod regs;
 pub mod target_id;
 
+pub use cmdline::CommandLineTarget;
 pub use eflags::{CodeObjectVersion, EFlags, decode as decode_e_flags, encode as encode_e_flags};
 pub use error::TargetError;
 pub use processor::{

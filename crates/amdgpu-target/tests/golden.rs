@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use amdgpu_target::eflags::{self, abi_version, layout_version, os_abi};
 use amdgpu_target::regs::{self, SgprReserve};
 use amdgpu_target::{
-    Arch, CodeObjectVersion, Feature, FeatureSetting, Os, PROCESSORS, Spelling, TargetError, TargetId,
-    Triple, processor,
+    Arch, CodeObjectVersion, CommandLineTarget, Os, PROCESSORS, Spelling, TargetError, TargetId, Triple,
+    processor,
 };
 use common::{parse_hex, rows};
 
@@ -45,30 +45,6 @@ fn llvm14_flag_matches_llvm14_list() {
     }
 }
 
-/// The settings a `-mattr` string gives for a target ID of the given spelling.
-fn expected(
-    p: &amdgpu_target::Processor,
-    mattr: &str,
-    layout: CodeObjectVersion,
-) -> (FeatureSetting, FeatureSetting) {
-    let v4 = layout >= CodeObjectVersion::V4;
-    let get = |f: Feature| {
-        if !p.supports(f) {
-            return FeatureSetting::Unsupported;
-        }
-        if mattr.split(',').any(|m| m == format!("+{}", f.name())) {
-            FeatureSetting::On
-        } else if mattr.split(',').any(|m| m == format!("-{}", f.name())) {
-            FeatureSetting::Off
-        } else if v4 {
-            FeatureSetting::Any
-        } else {
-            FeatureSetting::On // V2/V3 cannot say any; LLVM writes it as on.
-        }
-    };
-    (get(Feature::Xnack), get(Feature::Sramecc))
-}
-
 /// Returns (rows checked, rows with a `.amdgcn_target` directive checked).
 fn check_eflags_file(name: &str) -> (usize, usize) {
     let mut checked = 0;
@@ -100,14 +76,14 @@ fn check_eflags_file(name: &str) -> (usize, usize) {
         // Decode.
         let d = eflags::decode(flags, p.arch, layout).unwrap_or_else(|e| panic!("{ctx}: decode: {e}"));
         assert_eq!(d.processor.map(|q| q.name), Some(p.name), "{ctx}");
-        let (x, s) = expected(p, mattr, layout);
+        // A target ID built from the tool's command line, in the layout's spelling (V2/V3
+        // cannot say any: it becomes on, as LLVM writes it).
+        let mattr = if mattr == "-" { "" } else { mattr.as_str() };
+        let cl = CommandLineTarget::parse(Some(t), mcpu, mattr).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        let id = cl.id.respell(layout.spelling());
         if p.arch == Arch::Amdgcn {
-            assert_eq!((d.xnack, d.sramecc), (x, s), "{ctx}: decoded features");
+            assert_eq!((d.xnack, d.sramecc), (id.xnack, id.sramecc), "{ctx}: decoded features");
         }
-        // Encode from a target ID built like the tool's command line.
-        let mut id = TargetId::new(Some(t), p, layout.spelling());
-        id.xnack = x;
-        id.sramecc = s;
         let enc = eflags::encode_for_os(&id, t.os, version, None);
         if p.generic && t.os == Os::Amdhsa && version < CodeObjectVersion::V6 {
             // LLVM 19 writes generic targets into V4/V5 objects (no generic version); the
