@@ -1,0 +1,89 @@
+//! Hostile input for the parsers: truncations, byte flips and deep nesting of the YAML corpus
+//! and of MessagePack encodings. Nothing may panic; errors carry locations inside the input.
+
+use std::path::Path;
+
+use amdgpu_metadata::{MetadataError, msgpack, v2, yaml, yaml_to_msgpack};
+use amdgpu_testkit::corpus;
+
+fn docs() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/yaml");
+    corpus::files(&dir, ".yaml").into_iter().map(|p| std::fs::read_to_string(p).unwrap()).collect()
+}
+
+fn check_yaml(text: &str) {
+    let lines = text.lines().count().max(1) + 1;
+    match yaml_to_msgpack(text) {
+        Ok(bytes) => {
+            // Whatever we produce must decode again.
+            msgpack::decode(&bytes).unwrap();
+        }
+        Err(MetadataError::Yaml(e)) => assert!(e.loc().line <= lines, "{e} in {lines} lines"),
+        Err(MetadataError::Located { loc, .. }) => assert!(loc.line <= lines, "{loc}"),
+        Err(e) => panic!("unexpected error kind {e:?}"),
+    }
+    let _ = v2::Metadata::parse(text);
+}
+
+#[test]
+fn yaml_truncations_and_flips() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut n = 0;
+    for doc in docs() {
+        for cut in (0..doc.len()).step_by(3) {
+            if doc.is_char_boundary(cut) {
+                check_yaml(&doc[..cut]);
+                n += 1;
+            }
+        }
+        for _ in 0..150 {
+            let mut b = doc.clone().into_bytes();
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let i = (state as usize) % b.len();
+            let alphabet = b"-:[]{}'\"!&*#|>? \n\t0xa";
+            b[i] = alphabet[(state >> 40) as usize % alphabet.len()];
+            if let Ok(s) = String::from_utf8(b) {
+                check_yaml(&s);
+                n += 1;
+            }
+        }
+    }
+    assert!(n > 1500, "{n}");
+}
+
+#[test]
+fn deep_yaml_nesting_is_an_error_not_a_crash() {
+    let deep = format!("a: {}1{}\n", "[".repeat(5000), "]".repeat(5000));
+    assert!(yaml::parse(&deep).is_err());
+    let deep_block: String = (0..400).map(|i| format!("{}k{i}:\n", " ".repeat(i))).collect();
+    let _ = yaml::parse(&deep_block);
+}
+
+#[test]
+fn msgpack_truncations_and_flips() {
+    let mut state = 0x1234_5678_9abc_def1u64;
+    for doc in docs() {
+        let Ok(bytes) = amdgpu_metadata::yaml_to_msgpack_unchecked(&doc) else { continue };
+        for cut in 0..bytes.len() {
+            let e = msgpack::decode(&bytes[..cut]).unwrap_err();
+            assert!(e.offset() <= cut, "{e}");
+        }
+        for _ in 0..300 {
+            let mut b = bytes.clone();
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let i = (state as usize) % b.len();
+            b[i] = (state >> 32) as u8;
+            match msgpack::decode(&b) {
+                Ok(v) => {
+                    let _ = amdgpu_metadata::v3::Metadata::from_value(&v);
+                    let _ = amdgpu_metadata::json::to_json(&v);
+                }
+                Err(e) => assert!(e.offset() <= b.len(), "{e}"),
+            }
+        }
+    }
+}
