@@ -75,3 +75,84 @@ fn readelf_agrees_on_sections_symbols_and_relocations() {
         assert_eq!(relocs, ours, "{}", f.display());
     }
 }
+
+/// Runs a command, failing the test with its stderr when it fails.
+fn run(cmd: &mut Command) {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    assert!(out.status.success(), "{cmd:?}: {}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// Issue 6 acceptance: for freshly built objects (clang-19 V4-V6, linked with ld.lld-19, and
+/// LLVM 14's llvm-mc V2/V3), `amdgpu inspect --json`'s metadata equals llvm-readobj-19's
+/// independent decoding of the note.
+#[test]
+#[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh) and LLVM 14's llvm-mc; run with --ignored"]
+fn fresh_objects_metadata_matches_llvm_readobj() {
+    for t in ["clang-19", "ld.lld-19", "llvm-readobj-19", "llvm-mc"] {
+        oracle::require_tool(t);
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/src");
+    let tmp = std::env::temp_dir().join(format!("amdgpu-elf-acceptance-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut files = Vec::new();
+    for v in [4, 5, 6] {
+        for (cl, cpu) in [("k.cl", "gfx900"), ("hidden.cl", "gfx90a"), ("printf.cl", "gfx1030")] {
+            let o = tmp.join(format!("{cl}-{cpu}-v{v}.o"));
+            run(Command::new("clang-19")
+                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-O2", "-c"])
+                .arg(format!("-mcpu={cpu}"))
+                .arg(format!("-mcode-object-version={v}"))
+                .arg(src.join(cl))
+                .arg("-o")
+                .arg(&o));
+            let so = o.with_extension("hsaco");
+            run(Command::new("ld.lld-19").arg("-shared").arg(&o).arg("-o").arg(&so));
+            files.push(o);
+            files.push(so);
+        }
+    }
+    for (s, v, cpu) in [("v2.s", "2", "gfx803"), ("v3.s", "3", "gfx900")] {
+        let o = tmp.join(format!("{s}.o"));
+        run(Command::new("llvm-mc")
+            .args(["-triple=amdgcn-amd-amdhsa", "-filetype=obj"])
+            .arg(format!("-mcpu={cpu}"))
+            .arg(format!("--amdhsa-code-object-version={v}"))
+            .arg(src.join(s))
+            .arg("-o")
+            .arg(&o));
+        files.push(o);
+    }
+    for f in &files {
+        let co =
+            amdgpu_elf::read(&std::fs::read(f).unwrap()).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let ours = amdgpu_elf::inspect::to_json(&co);
+        let out = Command::new("llvm-readobj-19")
+            .args(["--notes", "--elf-output-style=JSON"])
+            .arg(f)
+            .output()
+            .unwrap();
+        let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let notes: Vec<&serde_json::Value> = j[0]["NoteSections"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|s| s["NoteSection"]["Notes"].as_array().into_iter().flatten())
+            .collect();
+        if let Some(y) = notes.iter().find_map(|n| n["AMDGPU Metadata"].as_str()) {
+            let theirs = amdgpu_metadata::yaml::parse(y).unwrap();
+            assert_eq!(ours["metadata"], amdgpu_metadata::json::to_json(&theirs.value), "{}", f.display());
+        } else if let Some(y) = notes.iter().find_map(|n| n["AMD HSA Metadata"].as_str()) {
+            assert_eq!(
+                ours["metadata_yaml"].as_str().map(str::trim_end),
+                Some(y.trim_end()),
+                "{}",
+                f.display()
+            );
+            assert!(ours["metadata"].is_object(), "{}: V2 metadata did not parse", f.display());
+        } else {
+            panic!("{}: llvm-readobj-19 found no metadata note", f.display());
+        }
+        assert_eq!(ours["code_object_version"], serde_json::json!(co.version.map(|v| v.number())));
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}
