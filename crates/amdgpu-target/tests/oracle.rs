@@ -34,16 +34,24 @@ fn require(tool: &str) -> String {
     version_line(tool)
 }
 
-fn scratch_dir() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("amdgpu-target-oracle-{}", std::process::id()));
+fn scratch_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("amdgpu-target-oracle-{}-{tag}", std::process::id()));
     std::fs::create_dir_all(&d).expect("create scratch dir");
     d
+}
+
+/// Removes a test's scratch folder when the test ends (also on failure).
+struct Cleanup(&'static str);
+impl Drop for Cleanup {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(scratch_dir(self.0));
+    }
 }
 
 /// Assembles `source` into an object; `Err(stderr)` when the tool reports anything on stderr
 /// (llvm-mc exits 0 on an unknown -mcpu and only warns).
 fn assemble(tool: &str, args: &[String], source: &str, tag: &str) -> Result<Vec<u8>, String> {
-    let dir = scratch_dir();
+    let dir = scratch_dir(tag);
     let src = dir.join(format!("{tag}.s"));
     let obj = dir.join(format!("{tag}.o"));
     std::fs::write(&src, source).expect("write source");
@@ -190,6 +198,7 @@ fn eflags_row(
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
 fn eflags_llvm19() {
     let v = require(MC19);
+    let _cleanup = Cleanup("ef19");
     let mut out = format!(
         "# e_flags, EI_OSABI, EI_ABIVERSION of empty objects written by llvm-mc-19 ({v})\n\
          # regenerate: {REGEN}\n# triple\tmcpu\tcode-object-version\tmattr\te_flags\tosabi\tabiversion\t.amdgcn_target\n"
@@ -222,6 +231,7 @@ fn eflags_llvm19() {
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
 fn eflags_llvm14() {
     let v = require(MC14);
+    let _cleanup = Cleanup("ef14");
     let mut out = format!(
         "# e_flags, EI_OSABI, EI_ABIVERSION of empty objects written by LLVM 14 llvm-mc ({v}),\n\
          # the only local writer of code object V2/V3. regenerate: {REGEN}\n\
@@ -320,6 +330,7 @@ fn error_lines(stderr: &str, file: &Path) -> BTreeSet<usize> {
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
 fn kernel_descriptor_granules_llvm19() {
     let v = require(MC19);
+    let _cleanup = Cleanup("kd");
     let mut out = format!(
         "# GRANULATED_WORKITEM_VGPR_COUNT / GRANULATED_WAVEFRONT_SGPR_COUNT written by llvm-mc-19 ({v})\n\
          # for .amdhsa_kernel descriptors; flat/xnack '-' = directive not allowed, LLVM default.\n\
@@ -353,7 +364,7 @@ fn kernel_descriptor_granules_llvm19() {
                         break;
                     }
                     Err(e) => {
-                        let path = scratch_dir().join("kd.s");
+                        let path = scratch_dir("kd").join("kd.s");
                         let bad = error_lines(&e, &path);
                         assert!(!bad.is_empty(), "{}: {e}", p.name);
                         let before = live.len();
@@ -404,6 +415,7 @@ fn kernel_descriptor_granules_llvm19() {
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
 fn gfx_version_symbols_llvm19() {
     let v = require(MC19);
+    let _cleanup = Cleanup("ver");
     let mut out = format!(
         "# values of .amdgcn.gfx_generation_number/_minor/_stepping in llvm-mc-19 ({v})\n\
          # regenerate: {REGEN}\n# mcpu\tmajor\tminor\tstepping\n"
