@@ -42,12 +42,23 @@ pub fn vgpr_blocks(p: &Processor, next_free_vgpr: u32, wave32: bool) -> u32 {
     next_free_vgpr.max(1).div_ceil(g) - 1
 }
 
-/// The `next_free_vgpr` of a kernel on a unified VGPR+AGPR file (gfx90a, gfx940+): the
-/// architectural VGPRs rounded up to 4 (where the AGPRs start, `.amdhsa_accum_offset`) plus
-/// the AGPRs. On other processors AGPRs have their own file and the count is just `arch_vgprs`.
+/// The `next_free_vgpr` a kernel descriptor needs for a kernel using `arch_vgprs` VGPRs and
+/// `agprs` AGPRs (what clang-19 writes as `.amdhsa_next_free_vgpr`, probed on gfx908 and
+/// gfx90a):
+/// * unified VGPR+AGPR file (gfx90a, gfx940+): the VGPRs rounded up to 4 (where the AGPRs
+///   start, `.amdhsa_accum_offset`) plus the AGPRs (4 VGPRs + 21 AGPRs -> 25);
+/// * separate AGPR file (gfx908): the larger of the two (4 VGPRs + 21 AGPRs -> 21), since the
+///   hardware allocates the same number of each;
+/// * no AGPRs: `arch_vgprs`.
 #[must_use]
-pub fn unified_vgpr_count(p: &Processor, arch_vgprs: u32, agprs: u32) -> u32 {
-    if p.regs.unified { arch_vgprs.next_multiple_of(4).saturating_add(agprs) } else { arch_vgprs }
+pub fn descriptor_vgpr_count(p: &Processor, arch_vgprs: u32, agprs: u32) -> u32 {
+    if p.regs.unified {
+        arch_vgprs.next_multiple_of(4).saturating_add(agprs)
+    } else if p.regs.agprs > 0 {
+        arch_vgprs.max(agprs)
+    } else {
+        arch_vgprs
+    }
 }
 
 /// The VGPR count that `blocks` stands for: `(blocks + 1) * granule` (saturating).
@@ -172,8 +183,10 @@ mod tests {
         assert_eq!(vgpr_blocks(n, 9, true), 1);
         assert_eq!(vgpr_blocks(n, 9, false), 2);
         assert_eq!(vgpr_blocks(p, u32::MAX, false), u32::MAX.div_ceil(4) - 1);
-        assert_eq!(unified_vgpr_count(a, 5, 16), 24);
-        assert_eq!(unified_vgpr_count(p, 5, 16), 5);
+        assert_eq!(descriptor_vgpr_count(a, 4, 21), 25);
+        assert_eq!(descriptor_vgpr_count(a, 5, 16), 24);
+        assert_eq!(descriptor_vgpr_count(processor("gfx908").unwrap(), 4, 21), 21);
+        assert_eq!(descriptor_vgpr_count(p, 5, 0), 5);
     }
 
     #[test]
