@@ -1,0 +1,1547 @@
+//! The statement layer: reads lines from the buffer stack (files, includes, expansions),
+//! handles conditionals, macros and loops, labels and assignments, and dispatches directives
+//! and instructions.
+
+use crate::backend::{ExprContext, ExprHandle, InstructionBackend, OperandExpr};
+use crate::diag::{DiagKind, Diagnostic, Severity};
+use crate::expr::{Expr, ExprKind, ExprParser, ParseEnv, eval};
+use crate::lexer::{Tok, Token, is_ident_char, is_ident_start, lex};
+use crate::section::{Fixup, FixupKind, Section, SectionId, shf, sht};
+use crate::source::{FileId, Loader, Origin, OriginKind, SourceMap, Span};
+use crate::symbol::{Binding, SymDef, SymbolId, Symbols};
+use crate::{AsmOptions, KernelBlock, Limits, Module, TargetInfo};
+use std::collections::HashMap;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FrameKind {
+    File,
+    Include,
+    Expansion,
+}
+
+struct Frame {
+    file: FileId,
+    clean: String,
+    pos: usize,
+    kind: FrameKind,
+    cond_base: usize,
+}
+
+struct Cond {
+    /// Whether the enclosing region is active.
+    parent_active: bool,
+    /// Whether the current branch is active.
+    active: bool,
+    /// A branch was already taken.
+    taken: bool,
+    /// `.else` seen.
+    in_else: bool,
+}
+
+#[derive(Clone, Debug)]
+struct MacroParam {
+    name: String,
+    default: Option<String>,
+    required: bool,
+    vararg: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Macro {
+    params: Vec<MacroParam>,
+    body: String,
+}
+
+/// A statement's tokens with the location of the text they were lexed from.
+pub(crate) struct Args {
+    pub(crate) toks: Vec<Token>,
+    pub(crate) pos: usize,
+    pub(crate) file: FileId,
+    pub(crate) base: usize,
+}
+
+impl Args {
+    pub(crate) fn peek(&self) -> &Tok {
+        self.toks.get(self.pos).map_or(&Tok::Eol, |t| &t.tok)
+    }
+    pub(crate) fn span_here(&self) -> Span {
+        let t = self.toks.get(self.pos).or(self.toks.last());
+        let (s, e) = t.map_or((0, 0), |t| (t.start, t.end));
+        Span::new(self.file, self.base + s, self.base + e)
+    }
+    pub(crate) fn at_eol(&self) -> bool {
+        matches!(self.peek(), Tok::Eol)
+    }
+    pub(crate) fn eat(&mut self, p: &str) -> bool {
+        if matches!(self.peek(), Tok::Punct(q) if *q == p) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+struct Env<'x> {
+    file: FileId,
+    base: usize,
+    dot: (SectionId, u64),
+    locals: &'x mut HashMap<u64, u64>,
+}
+
+/// Name used for the `k`-th definition of numeric label `n`.
+fn local_label_name(n: u64, k: u64) -> String {
+    format!("\u{1}L{n}\u{2}{k}")
+}
+
+impl ParseEnv for Env<'_> {
+    fn dot(&self) -> (SectionId, u64) {
+        self.dot
+    }
+    fn local_label(&mut self, n: u64, forward: bool) -> Result<String, String> {
+        let count = self.locals.get(&n).copied().unwrap_or(0);
+        if forward {
+            Ok(local_label_name(n, count + 1))
+        } else if count == 0 {
+            Err("directional label undefined".into())
+        } else {
+            Ok(local_label_name(n, count))
+        }
+    }
+    fn span(&self, s: usize, e: usize) -> Span {
+        Span::new(self.file, self.base + s, self.base + e)
+    }
+}
+
+/// Replaces comments with spaces, keeping every byte offset (and newline) in place.
+/// `;` and `//` comment to the end of the line, `/* */` may span lines, and `#` comments a
+/// line when it is the first non-blank character (all probed with llvm-mc-19).
+pub(crate) fn strip_comments(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = b.to_vec();
+    let mut i = 0;
+    let mut line_start = true;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'\n' => {
+                line_start = true;
+                i += 1;
+                continue;
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                    if b[i] == b'\\' && i + 1 < b.len() && b[i + 1] != b'\n' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                if i < b.len() && b[i] == b'"' {
+                    i += 1;
+                }
+            }
+            b'\'' if i + 2 < b.len() && b[i + 2] == b'\'' && b[i + 1] != b'\n' => i += 3,
+            b'\'' if i + 3 < b.len() && b[i + 1] == b'\\' && b[i + 3] == b'\'' => i += 4,
+            b';' => {
+                while i < b.len() && b[i] != b'\n' {
+                    out[i] = b' ';
+                    i += 1;
+                }
+            }
+            b'#' if line_start => {
+                while i < b.len() && b[i] != b'\n' {
+                    out[i] = b' ';
+                    i += 1;
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    out[i] = b' ';
+                    i += 1;
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                out[i] = b' ';
+                out[i + 1] = b' ';
+                i += 2;
+                while i < b.len() && !(b[i] == b'*' && b.get(i + 1) == Some(&b'/')) {
+                    if b[i] != b'\n' {
+                        out[i] = b' ';
+                    }
+                    i += 1;
+                }
+                if i < b.len() {
+                    out[i] = b' ';
+                    out[i + 1] = b' ';
+                    i += 2;
+                }
+                continue;
+            }
+            _ => i += 1,
+        }
+        if !c.is_ascii_whitespace() {
+            line_start = false;
+        }
+    }
+    // Non-ASCII bytes outside comments are kept; bytes inside comments became spaces, so the
+    // result is still valid UTF-8 (a multi-byte character is either kept whole or blanked whole).
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// The assembler state for one run.
+pub(crate) struct Assembler<'a> {
+    pub(crate) limits: Limits,
+    pub(crate) sm: SourceMap,
+    loader: &'a mut dyn Loader,
+    backend: &'a mut dyn InstructionBackend,
+    pub(crate) diags: Vec<Diagnostic>,
+    frames: Vec<Frame>,
+    conds: Vec<Cond>,
+    macros: HashMap<String, Macro>,
+    macro_counter: u64,
+    pub(crate) sections: Vec<Section>,
+    pub(crate) section_order: Vec<u64>,
+    pub(crate) cur: SectionId,
+    prev: SectionId,
+    section_stack: Vec<(SectionId, SectionId)>,
+    pub(crate) symbols: Symbols,
+    pub(crate) order: u64,
+    local_counts: HashMap<u64, u64>,
+    pub(crate) kernels: Vec<KernelBlock>,
+    in_kernel: Option<KernelBlock>,
+    pub(crate) target: TargetInfo,
+    pub(crate) output_bytes: u64,
+    ended: bool,
+    pub(crate) next_free_vgpr: u32,
+    pub(crate) next_free_sgpr: u32,
+    stopped: bool,
+}
+
+impl<'a> Assembler<'a> {
+    pub(crate) fn new(
+        opts: &'a AsmOptions,
+        target: TargetInfo,
+        loader: &'a mut dyn Loader,
+        backend: &'a mut dyn InstructionBackend,
+    ) -> Self {
+        let mut a = Assembler {
+            limits: opts.limits,
+            sm: SourceMap::new(),
+            loader,
+            backend,
+            diags: Vec::new(),
+            frames: Vec::new(),
+            conds: Vec::new(),
+            macros: HashMap::new(),
+            macro_counter: 0,
+            sections: Vec::new(),
+            section_order: Vec::new(),
+            cur: SectionId(0),
+            prev: SectionId(0),
+            section_stack: Vec::new(),
+            symbols: Symbols::default(),
+            order: 0,
+            local_counts: HashMap::new(),
+            kernels: Vec::new(),
+            in_kernel: None,
+            target,
+            output_bytes: 0,
+            ended: false,
+            next_free_vgpr: 0,
+            next_free_sgpr: 0,
+            stopped: false,
+        };
+        let text = a.get_section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR);
+        a.sections[text.0 as usize].align = 4;
+        a.cur = text;
+        a.prev = text;
+        for (name, v) in a.target.predefined.clone() {
+            let id = a.symbols.get_or_create(&name, &mut a.order);
+            let s = a.symbols.get_mut(id);
+            s.def = SymDef::Predefined(v);
+            s.redefinable = true;
+        }
+        a
+    }
+
+    // ----- diagnostics -----------------------------------------------------------------
+
+    pub(crate) fn error(&mut self, kind: DiagKind, span: Span, msg: impl Into<String>) {
+        if self.diags.iter().filter(|d| d.severity == Severity::Error).count() >= self.limits.max_errors {
+            self.stopped = true;
+            return;
+        }
+        self.diags.push(Diagnostic::error(kind, span, msg));
+    }
+
+    pub(crate) fn warning(&mut self, kind: DiagKind, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::warning(kind, span, msg));
+    }
+
+    // ----- buffers and lines -----------------------------------------------------------
+
+    pub(crate) fn push_file(&mut self, name: &str, text: &str, origin: Option<Origin>) -> bool {
+        let kind = match origin.as_ref().map(|o| &o.kind) {
+            None => FrameKind::File,
+            Some(OriginKind::Include) => FrameKind::Include,
+            Some(OriginKind::Instantiation) => FrameKind::Expansion,
+        };
+        if self.sm.total_bytes().saturating_add(text.len()) > self.limits.max_source_bytes {
+            if let Some(o) = origin {
+                self.error(
+                    DiagKind::Limit,
+                    o.at,
+                    format!("expansion exceeds the limit of {} bytes of source text", self.limits.max_source_bytes),
+                );
+            }
+            return false;
+        }
+        let file = self.sm.add(name, text, origin);
+        let clean = strip_comments(text);
+        self.frames.push(Frame { file, clean, pos: 0, kind, cond_base: self.conds.len() });
+        true
+    }
+
+    fn expansion_depth(&self) -> usize {
+        self.frames.iter().filter(|f| f.kind == FrameKind::Expansion).count()
+    }
+
+    fn include_depth(&self) -> usize {
+        self.frames.iter().filter(|f| f.kind == FrameKind::Include).count()
+    }
+
+    /// The next line of the innermost buffer: (file, start, end) in that buffer.
+    fn next_line(&mut self) -> Option<(FileId, usize, usize, String)> {
+        loop {
+            let frame = self.frames.last_mut()?;
+            if frame.pos >= frame.clean.len() {
+                let f = self.frames.pop()?;
+                if f.kind == FrameKind::Expansion && self.conds.len() > f.cond_base {
+                    // An `.if` opened inside a macro body must close there.
+                    let span = Span::new(f.file, f.clean.len(), f.clean.len());
+                    self.conds.truncate(f.cond_base);
+                    self.error(DiagKind::Directive, span, "unmatched .ifs or .elses");
+                }
+                continue;
+            }
+            let start = frame.pos;
+            let end = frame.clean[start..].find('\n').map_or(frame.clean.len(), |e| start + e);
+            frame.pos = end + 1;
+            let line = frame.clean[start..end].trim_end_matches('\r').to_string();
+            return Some((frame.file, start, start + line.len(), line));
+        }
+    }
+
+    pub(crate) fn run(&mut self) {
+        while let Some((file, start, _end, line)) = self.next_line() {
+            if self.stopped || self.ended {
+                break;
+            }
+            self.line(file, start, &line);
+        }
+        if let Some(k) = self.in_kernel.take() {
+            self.error(DiagKind::Amdgpu, k.name_span, "missing .end_amdhsa_kernel");
+        }
+        if !self.conds.is_empty() {
+            let span = Span::new(FileId(0), self.sm.get(FileId(0)).text.len(), self.sm.get(FileId(0)).text.len());
+            self.error(DiagKind::Directive, span, "unmatched .ifs or .elses");
+        }
+    }
+
+    fn active(&self) -> bool {
+        self.conds.last().is_none_or(|c| c.active)
+    }
+
+    /// First word of a line (lowercased) and its offset.
+    fn first_word(line: &str) -> (String, usize) {
+        let b = line.as_bytes();
+        let mut i = 0;
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let s = i;
+        while i < b.len() && is_ident_char(b[i]) {
+            i += 1;
+        }
+        (line[s..i].to_ascii_lowercase(), s)
+    }
+
+    fn line(&mut self, file: FileId, base: usize, line: &str) {
+        let (word, wpos) = Self::first_word(line);
+        // Conditionals are seen even in skipped regions.
+        if word.starts_with(".if") || word == ".else" || word == ".elseif" || word == ".endif" {
+            let rest_off = wpos + word.len();
+            self.conditional(&word, file, base, wpos, &line[rest_off..], base + rest_off);
+            return;
+        }
+        if !self.active() {
+            return;
+        }
+        if let Some(k) = self.in_kernel.as_ref().map(|k| k.name.clone()) {
+            self.kernel_line(&k, file, base, line);
+            return;
+        }
+        self.statement(file, base, line);
+    }
+
+    // ----- statements -------------------------------------------------------------------
+
+    fn statement(&mut self, file: FileId, base: usize, line: &str) {
+        let b = line.as_bytes();
+        let mut i = 0;
+        // Labels: `name:` (several may precede a statement).
+        loop {
+            while i < b.len() && b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            let s = i;
+            let mut j = i;
+            if j < b.len() && b[j] == b'"' {
+                j += 1;
+                while j < b.len() && b[j] != b'"' {
+                    j += 1;
+                }
+                j += 1;
+            } else if j < b.len() && (is_ident_start(b[j]) || b[j].is_ascii_digit()) {
+                while j < b.len() && is_ident_char(b[j]) {
+                    j += 1;
+                }
+            }
+            if j == s || j > b.len() {
+                break;
+            }
+            let mut k = j;
+            while k < b.len() && (b[k] == b' ' || b[k] == b'\t') {
+                k += 1;
+            }
+            if k < b.len() && b[k] == b':' && b.get(k + 1) != Some(&b':') {
+                let name = line[s..j].trim_matches('"');
+                let span = Span::new(file, base + s, base + j);
+                self.define_label(name, span);
+                i = k + 1;
+                continue;
+            }
+            break;
+        }
+        let rest = &line[i..];
+        if rest.trim().is_empty() {
+            return;
+        }
+        let (word, wpos) = Self::first_word(rest);
+        let wstart = i + wpos;
+        let after = wstart + word.len();
+        // Assignment `name = expr` (not `==`).
+        {
+            let tail = line[after..].trim_start();
+            if !word.is_empty() && tail.starts_with('=') && !tail.starts_with("==") {
+                let eq = after + (line[after..].len() - tail.len());
+                let name = &line[wstart..after];
+                let span = Span::new(file, base + wstart, base + after);
+                if let Some(mut args) = self.lex_args(file, base + eq + 1, &line[eq + 1..]) {
+                    if let Some(e) = self.parse_expr(&mut args) {
+                        if self.expect_eol(&args) {
+                            self.assign(name, e, span, true);
+                        }
+                    }
+                }
+                return;
+            }
+        }
+        if word.is_empty() {
+            let span = Span::new(file, base + wstart, base + wstart + 1);
+            self.error(DiagKind::Syntax, span, "unexpected token at start of statement");
+            return;
+        }
+        let name_span = Span::new(file, base + wstart, base + after);
+        let orig_word = &line[wstart..after];
+        if let Some(m) = self.macros.get(orig_word).cloned() {
+            self.expand_macro(&m, name_span, file, base + after, &line[after..]);
+            return;
+        }
+        if word.starts_with('.') {
+            self.directive(&word, name_span, file, base + after, &line[after..]);
+            return;
+        }
+        self.instruction(file, base + wstart, &line[wstart..]);
+    }
+
+    pub(crate) fn lex_args(&mut self, file: FileId, base: usize, text: &str) -> Option<Args> {
+        match lex(text) {
+            Ok(toks) => Some(Args { toks, pos: 0, file, base }),
+            Err(e) => {
+                self.error(DiagKind::Syntax, Span::new(file, base + e.at, base + e.at + 1), e.message);
+                None
+            }
+        }
+    }
+
+    pub(crate) fn expect_eol(&mut self, args: &Args) -> bool {
+        if args.at_eol() {
+            return true;
+        }
+        let span = args.span_here();
+        self.error(DiagKind::Syntax, span, "unexpected token");
+        false
+    }
+
+    fn dot(&self) -> (SectionId, u64) {
+        (self.cur, self.sections[self.cur.0 as usize].size())
+    }
+
+    /// Parses an expression at the cursor, creating the symbols it names.
+    pub(crate) fn parse_expr(&mut self, args: &mut Args) -> Option<Expr> {
+        let dot = self.dot();
+        let mut env = Env { file: args.file, base: args.base, dot, locals: &mut self.local_counts };
+        let mut p = ExprParser::new(&args.toks, args.pos, &mut env);
+        let r = p.parse();
+        let pos = p.pos;
+        match r {
+            Ok(e) => {
+                args.pos = pos;
+                self.touch_symbols(&e);
+                Some(e)
+            }
+            Err(err) => {
+                let span = Span::new(args.file, args.base + err.at, args.base + err.at + 1);
+                self.error(DiagKind::Expression, span, err.message);
+                None
+            }
+        }
+    }
+
+    fn touch_symbols(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Sym(name, _) => {
+                self.symbols.get_or_create(name, &mut self.order);
+            }
+            ExprKind::Unary(_, a) => self.touch_symbols(a),
+            ExprKind::Binary(_, a, b) => {
+                self.touch_symbols(a);
+                self.touch_symbols(b);
+            }
+            ExprKind::Call(_, args) => args.iter().for_each(|a| self.touch_symbols(a)),
+            ExprKind::Const(_) | ExprKind::Loc(..) => {}
+        }
+    }
+
+    /// Parses an expression that must be absolute now.
+    pub(crate) fn parse_abs(&mut self, args: &mut Args) -> Option<(i64, Span)> {
+        let e = self.parse_expr(args)?;
+        match eval(&e, &self.symbols) {
+            Ok(v) => match v.as_abs() {
+                Some(c) => Some((c, e.span)),
+                None => {
+                    self.error(DiagKind::Expression, e.span, "expected absolute expression");
+                    None
+                }
+            },
+            Err(err) => {
+                self.error(DiagKind::Expression, err.span, err.message);
+                None
+            }
+        }
+    }
+
+    pub(crate) fn parse_ident(&mut self, args: &mut Args, what: &str) -> Option<(String, Span)> {
+        let span = args.span_here();
+        match args.peek().clone() {
+            Tok::Ident(n) => {
+                args.pos += 1;
+                Some((n, span))
+            }
+            Tok::Str(s) => {
+                args.pos += 1;
+                Some((String::from_utf8_lossy(&s).into_owned(), span))
+            }
+            _ => {
+                self.error(DiagKind::Syntax, span, format!("expected {what}"));
+                None
+            }
+        }
+    }
+
+    pub(crate) fn expect_comma(&mut self, args: &mut Args) -> bool {
+        if args.eat(",") {
+            return true;
+        }
+        let span = args.span_here();
+        self.error(DiagKind::Syntax, span, "expected comma");
+        false
+    }
+
+    // ----- symbols ----------------------------------------------------------------------
+
+    fn define_label(&mut self, name: &str, span: Span) {
+        let name = if name.bytes().all(|c| c.is_ascii_digit()) {
+            let Ok(n) = name.parse::<u64>() else {
+                self.error(DiagKind::Symbol, span, "invalid numeric label");
+                return;
+            };
+            let c = self.local_counts.entry(n).or_insert(0);
+            *c += 1;
+            local_label_name(n, *c)
+        } else {
+            name.to_string()
+        };
+        let id = self.symbols.get_or_create(&name, &mut self.order);
+        let (sec, off) = self.dot();
+        let sym = self.symbols.get_mut(id);
+        if !matches!(sym.def, SymDef::Undefined) {
+            let msg = format!("invalid symbol redefinition of '{name}'");
+            self.error(DiagKind::Symbol, span, msg);
+            return;
+        }
+        sym.def = SymDef::Label(sec, off);
+        sym.def_span = Some(span);
+        if self.in_kernel.is_some() {
+            self.error(DiagKind::Amdgpu, span, "labels are not allowed inside .amdhsa_kernel");
+        }
+    }
+
+    pub(crate) fn assign(&mut self, name: &str, e: Expr, span: Span, redefinable: bool) {
+        let id = self.symbols.get_or_create(name, &mut self.order);
+        // Fold to a constant now when possible, so a later redefinition does not change
+        // earlier uses (llvm-mc evaluates uses at the point of use).
+        let folded = match eval(&e, &self.symbols) {
+            Ok(v) => match v.as_abs() {
+                Some(c) => Expr { kind: ExprKind::Const(c), span: e.span },
+                None => e,
+            },
+            Err(err) => {
+                if err.message.contains("cycl") {
+                    self.error(DiagKind::Symbol, err.span, "recursive use of symbol in its definition");
+                    return;
+                }
+                e
+            }
+        };
+        let sym = self.symbols.get_mut(id);
+        match &sym.def {
+            SymDef::Undefined => {}
+            SymDef::Variable(_) | SymDef::Predefined(_) if sym.redefinable && redefinable => {}
+            _ => {
+                let msg = format!("redefinition of '{name}'");
+                self.error(DiagKind::Symbol, span, msg);
+                return;
+            }
+        }
+        if contains_sym(&folded, name) {
+            self.error(DiagKind::Symbol, span, "recursive use of symbol in its definition");
+            return;
+        }
+        let sym = self.symbols.get_mut(id);
+        sym.def = SymDef::Variable(folded);
+        sym.redefinable = redefinable;
+        sym.def_span = Some(span);
+    }
+
+    pub(crate) fn symbol(&mut self, name: &str) -> SymbolId {
+        self.symbols.get_or_create(name, &mut self.order)
+    }
+
+    // ----- sections ---------------------------------------------------------------------
+
+    pub(crate) fn get_section(&mut self, name: &str, sh_type: u32, flags: u64) -> SectionId {
+        if let Some(i) = self.sections.iter().position(|s| s.name == name) {
+            return SectionId(i as u32);
+        }
+        self.order += 1;
+        self.sections.push(Section::new(name, sh_type, flags, 1));
+        self.section_order.push(self.order);
+        SectionId((self.sections.len() - 1) as u32)
+    }
+
+    pub(crate) fn switch_to(&mut self, id: SectionId) {
+        if id != self.cur {
+            self.prev = self.cur;
+            self.cur = id;
+        }
+    }
+
+    pub(crate) fn push_section(&mut self) {
+        self.section_stack.push((self.cur, self.prev));
+    }
+
+    pub(crate) fn pop_section(&mut self, span: Span) {
+        match self.section_stack.pop() {
+            Some((c, p)) => {
+                self.cur = c;
+                self.prev = p;
+            }
+            None => self.error(DiagKind::Directive, span, ".popsection without corresponding .pushsection"),
+        }
+    }
+
+    pub(crate) fn previous_section(&mut self) {
+        std::mem::swap(&mut self.cur, &mut self.prev);
+    }
+
+    pub(crate) fn cur_section(&mut self) -> &mut Section {
+        &mut self.sections[self.cur.0 as usize]
+    }
+
+    /// Reserves `n` output bytes against the output limit.
+    pub(crate) fn reserve_output(&mut self, n: u64, span: Span) -> bool {
+        let total = self.output_bytes.saturating_add(n);
+        if total > self.limits.max_output_bytes {
+            self.error(
+                DiagKind::Limit,
+                span,
+                format!("output exceeds the limit of {} bytes", self.limits.max_output_bytes),
+            );
+            self.stopped = true;
+            return false;
+        }
+        self.output_bytes = total;
+        true
+    }
+
+    /// Appends bytes to the current section (or grows a NOBITS section when they are zero).
+    pub(crate) fn emit(&mut self, bytes: &[u8], span: Span) {
+        if !self.reserve_output(bytes.len() as u64, span) {
+            return;
+        }
+        let sec = self.cur_section();
+        if sec.sh_type == sht::NOBITS {
+            let nonzero = bytes.iter().any(|b| *b != 0);
+            sec.nobits_size += bytes.len() as u64;
+            if nonzero {
+                let name = sec.name.clone();
+                self.error(
+                    DiagKind::Directive,
+                    span,
+                    format!("cannot have non-zero initializers in SHT_NOBITS section '{name}'"),
+                );
+            }
+            return;
+        }
+        sec.data.extend_from_slice(bytes);
+    }
+
+    pub(crate) fn emit_fill(&mut self, count: u64, byte: u8, span: Span) {
+        if !self.reserve_output(count, span) {
+            return;
+        }
+        let sec = self.cur_section();
+        if sec.sh_type == sht::NOBITS {
+            sec.nobits_size += count;
+            if byte != 0 {
+                self.error(DiagKind::Directive, span, "cannot have non-zero initializers in SHT_NOBITS section");
+            }
+            return;
+        }
+        sec.data.resize(sec.data.len() + count as usize, byte);
+    }
+
+    /// Emits a value of `size` bytes: now when absolute, else as a fixup.
+    pub(crate) fn emit_value(&mut self, e: Expr, size: u8, kind: FixupKind) {
+        let span = e.span;
+        if let Ok(v) = eval(&e, &self.symbols) {
+            if let Some(c) = v.as_abs() {
+                if !fits(c, size) {
+                    self.error(DiagKind::Range, span, "out of range literal value");
+                    return;
+                }
+                self.emit(&c.to_le_bytes()[..size as usize], span);
+                return;
+            }
+        }
+        let offset = self.cur_section().size();
+        if self.cur_section().sh_type == sht::NOBITS {
+            self.error(DiagKind::Directive, span, "cannot have relocatable values in SHT_NOBITS section");
+            return;
+        }
+        self.emit(&vec![0u8; size as usize], span);
+        self.cur_section().fixups.push(Fixup { offset, size, expr: e, kind });
+    }
+
+    /// Aligns the location counter (`fill` None: code padding in code sections, else zero).
+    pub(crate) fn align_to(&mut self, align: u64, fill: Option<(i64, u8)>, max_skip: Option<u64>, span: Span) {
+        let sec = self.cur_section();
+        let size = sec.size();
+        let pad = size.next_multiple_of(align) - size;
+        if sec.align < align {
+            sec.align = align;
+        }
+        if pad == 0 || max_skip.is_some_and(|m| pad > m) {
+            return;
+        }
+        let code = sec.is_code();
+        match fill {
+            Some((v, width)) if !(v == 0 && code) => {
+                let mut bytes = Vec::with_capacity(pad as usize);
+                let pattern = v.to_le_bytes();
+                while (bytes.len() as u64) < pad {
+                    let n = (pad as usize - bytes.len()).min(width as usize);
+                    bytes.extend_from_slice(&pattern[..n]);
+                }
+                self.emit(&bytes, span);
+            }
+            _ if code => {
+                // `s_nop 0` words; llvm-mc-19 hangs when the padding is not a multiple of 4,
+                // we pad the odd bytes with zeros first.
+                let odd = pad % 4;
+                let mut bytes = vec![0u8; odd as usize];
+                for _ in 0..pad / 4 {
+                    bytes.extend_from_slice(&0xbf80_0000u32.to_le_bytes());
+                }
+                self.emit(&bytes, span);
+            }
+            _ => self.emit_fill(pad, 0, span),
+        }
+    }
+
+    // ----- conditionals -----------------------------------------------------------------
+
+    fn conditional(&mut self, word: &str, file: FileId, base: usize, wpos: usize, rest: &str, rest_base: usize) {
+        let span = Span::new(file, base + wpos, base + wpos + word.len());
+        let active = self.active();
+        match word {
+            ".else" => {
+                let Some(c) = self.conds.last_mut() else {
+                    self.error(DiagKind::Directive, span, "Encountered a .else that doesn't follow a .if or an .elseif");
+                    return;
+                };
+                if c.in_else {
+                    self.error(DiagKind::Directive, span, "Encountered a .else that doesn't follow a .if or an .elseif");
+                    return;
+                }
+                c.in_else = true;
+                c.active = c.parent_active && !c.taken;
+                c.taken = true;
+            }
+            ".elseif" => {
+                let Some(c) = self.conds.last() else {
+                    self.error(DiagKind::Directive, span, "Encountered a .elseif that doesn't follow a .if or an .elseif");
+                    return;
+                };
+                if c.in_else {
+                    self.error(DiagKind::Directive, span, "Encountered a .elseif that doesn't follow a .if or an .elseif");
+                    return;
+                }
+                let evaluate = c.parent_active && !c.taken;
+                let mut v = false;
+                if evaluate {
+                    v = self.cond_expr(file, rest_base, rest).is_some_and(|x| x != 0);
+                }
+                let c = self.conds.last_mut().expect("checked above");
+                c.active = evaluate && v;
+                c.taken |= c.active;
+            }
+            ".endif" => {
+                if self.conds.len() <= self.frames.last().map_or(0, |f| f.cond_base) {
+                    self.error(DiagKind::Directive, span, "Encountered a .endif that doesn't follow an .if or .else");
+                    return;
+                }
+                self.conds.pop();
+            }
+            _ => {
+                if self.conds.len() >= self.limits.max_cond_depth {
+                    self.error(DiagKind::Limit, span, "conditional assembly nested too deeply");
+                    self.stopped = true;
+                    return;
+                }
+                let v = if active { self.eval_if(word, span, file, rest_base, rest) } else { None };
+                let taken = active && v.unwrap_or(false);
+                self.conds.push(Cond { parent_active: active, active: taken, taken: taken || !active, in_else: false });
+            }
+        }
+    }
+
+    fn cond_expr(&mut self, file: FileId, base: usize, text: &str) -> Option<i64> {
+        let mut args = self.lex_args(file, base, text)?;
+        let (v, _) = self.parse_abs(&mut args)?;
+        self.expect_eol(&args).then_some(v)
+    }
+
+    fn eval_if(&mut self, word: &str, span: Span, file: FileId, base: usize, rest: &str) -> Option<bool> {
+        match word {
+            ".if" | ".ifne" => self.cond_expr(file, base, rest).map(|v| v != 0),
+            ".ifeq" => self.cond_expr(file, base, rest).map(|v| v == 0),
+            ".ifgt" => self.cond_expr(file, base, rest).map(|v| v > 0),
+            ".ifge" => self.cond_expr(file, base, rest).map(|v| v >= 0),
+            ".iflt" => self.cond_expr(file, base, rest).map(|v| v < 0),
+            ".ifle" => self.cond_expr(file, base, rest).map(|v| v <= 0),
+            ".ifdef" | ".ifndef" | ".ifnotdef" => {
+                let mut args = self.lex_args(file, base, rest)?;
+                let (name, _) = self.parse_ident(&mut args, "identifier after '.ifdef'")?;
+                if !self.expect_eol(&args) {
+                    return None;
+                }
+                let defined = self.symbols.find(&name).is_some_and(|id| {
+                    !matches!(self.symbols.get(id).def, SymDef::Undefined)
+                });
+                Some(if word == ".ifdef" { defined } else { !defined })
+            }
+            ".ifb" | ".ifnb" => {
+                let blank = rest.trim().is_empty();
+                Some(if word == ".ifb" { blank } else { !blank })
+            }
+            ".ifc" | ".ifnc" => {
+                let Some((a, b)) = split_top_comma(rest) else {
+                    self.error(DiagKind::Syntax, span, "expected comma");
+                    return None;
+                };
+                let eq = unquote(a.trim()) == unquote(b.trim());
+                Some(if word == ".ifc" { eq } else { !eq })
+            }
+            ".ifeqs" | ".ifnes" => {
+                let mut args = self.lex_args(file, base, rest)?;
+                let (Tok::Str(a), _) = (args.peek().clone(), ()) else {
+                    let sp = args.span_here();
+                    self.error(DiagKind::Syntax, sp, "expected string parameter for '.ifeqs' directive");
+                    return None;
+                };
+                args.pos += 1;
+                if !self.expect_comma(&mut args) {
+                    return None;
+                }
+                let Tok::Str(b) = args.peek().clone() else {
+                    let sp = args.span_here();
+                    self.error(DiagKind::Syntax, sp, "expected string parameter for '.ifeqs' directive");
+                    return None;
+                };
+                args.pos += 1;
+                Some(if word == ".ifeqs" { a == b } else { a != b })
+            }
+            _ => {
+                self.error(DiagKind::Directive, span, format!("unknown directive '{word}'"));
+                None
+            }
+        }
+    }
+
+    // ----- macros and loops -------------------------------------------------------------
+
+    /// Collects the body lines up to the matching end directive from the current buffer.
+    /// Returns the original text of the body.
+    fn collect_body(&mut self, opens: &[&str], closes: &[&str], open_span: Span, what: &str) -> Option<String> {
+        let mut depth = 1usize;
+        let frame_idx = self.frames.len().checked_sub(1)?;
+        let file = self.frames[frame_idx].file;
+        let body_start = self.frames[frame_idx].pos;
+        loop {
+            let frame = &mut self.frames[frame_idx];
+            if frame.pos >= frame.clean.len() {
+                self.error(DiagKind::Directive, open_span, format!("no matching '{what}' in definition"));
+                return None;
+            }
+            let start = frame.pos;
+            let end = frame.clean[start..].find('\n').map_or(frame.clean.len(), |e| start + e);
+            frame.pos = end + 1;
+            let (word, _) = Self::first_word(&frame.clean[start..end]);
+            if opens.contains(&word.as_str()) {
+                depth += 1;
+            } else if closes.contains(&word.as_str()) {
+                depth -= 1;
+                if depth == 0 {
+                    let text = &self.sm.get(file).text;
+                    return Some(text[body_start.min(start)..start].to_string());
+                }
+            }
+        }
+    }
+
+    fn expansion_allowed(&mut self, span: Span) -> bool {
+        if self.expansion_depth() >= self.limits.max_macro_depth {
+            self.error(
+                DiagKind::Limit,
+                span,
+                format!("macros cannot be nested more than {} levels deep", self.limits.max_macro_depth),
+            );
+            return false;
+        }
+        true
+    }
+
+    fn define_macro(&mut self, span: Span, file: FileId, base: usize, rest: &str) {
+        let body = self.collect_body(&[".macro"], &[".endm", ".endmacro"], span, ".endm");
+        let Some(body) = body else { return };
+        let rest_trim = rest.trim_start();
+        let lead = rest.len() - rest_trim.len();
+        let b = rest_trim.as_bytes();
+        let mut i = 0;
+        while i < b.len() && is_ident_char(b[i]) {
+            i += 1;
+        }
+        if i == 0 {
+            self.error(DiagKind::Syntax, Span::new(file, base + lead, base + lead + 1), "expected identifier in '.macro' directive");
+            return;
+        }
+        let name = rest_trim[..i].to_string();
+        let mut params = Vec::new();
+        let params_text = rest_trim[i..].trim();
+        for p in split_macro_params(params_text) {
+            let (decl, default) = match p.split_once('=') {
+                Some((d, v)) => (d.trim(), Some(unquote(v.trim()).to_string())),
+                None => (p.trim(), None),
+            };
+            let (pname, qual) = match decl.split_once(':') {
+                Some((n, q)) => (n.trim(), Some(q.trim().to_ascii_lowercase())),
+                None => (decl, None),
+            };
+            if pname.is_empty() || !pname.bytes().all(is_ident_char) {
+                let sp = Span::new(file, base, base + rest.len());
+                self.error(DiagKind::Syntax, sp, format!("invalid macro parameter '{decl}'"));
+                return;
+            }
+            if params.iter().any(|q: &MacroParam| q.name == pname) {
+                let sp = Span::new(file, base, base + rest.len());
+                self.error(DiagKind::Syntax, sp, format!("macro '{name}' has multiple parameters named '{pname}'"));
+                return;
+            }
+            params.push(MacroParam {
+                name: pname.to_string(),
+                default,
+                required: qual.as_deref() == Some("req"),
+                vararg: qual.as_deref() == Some("vararg"),
+            });
+        }
+        if self.macros.contains_key(&name) {
+            self.error(DiagKind::Directive, span, format!("macro '{name}' is already defined"));
+            return;
+        }
+        self.macros.insert(name, Macro { params, body });
+    }
+
+    fn expand_macro(&mut self, m: &Macro, name_span: Span, file: FileId, base: usize, rest: &str) {
+        if !self.expansion_allowed(name_span) {
+            return;
+        }
+        let raw = split_macro_args(rest.trim());
+        let mut values: Vec<Option<String>> = vec![None; m.params.len()];
+        let mut positional = 0;
+        for (k, arg) in raw.iter().enumerate() {
+            // Named argument `name=value`.
+            if let Some((n, v)) = arg.split_once('=') {
+                let n = n.trim();
+                if !v.starts_with('=') {
+                    if let Some(idx) = m.params.iter().position(|p| p.name == n) {
+                        values[idx] = Some(v.trim().to_string());
+                        continue;
+                    }
+                }
+            }
+            if positional >= m.params.len() {
+                let span = Span::new(file, base, base + rest.len());
+                self.error(DiagKind::Syntax, span, "too many positional arguments");
+                return;
+            }
+            if m.params[positional].vararg {
+                values[positional] = Some(raw[k..].join(", "));
+                break;
+            }
+            values[positional] = Some(arg.clone());
+            positional += 1;
+        }
+        let mut subst = Vec::with_capacity(m.params.len());
+        for (p, v) in m.params.iter().zip(values) {
+            let v = match v {
+                Some(v) if !v.is_empty() => v,
+                _ => {
+                    if p.required {
+                        self.error(
+                            DiagKind::Syntax,
+                            name_span,
+                            format!("missing value for required parameter '{}' in macro", p.name),
+                        );
+                        return;
+                    }
+                    p.default.clone().unwrap_or_default()
+                }
+            };
+            subst.push((p.name.as_str(), v));
+        }
+        self.macro_counter += 1;
+        let Some(text) = substitute(&m.body, &subst, self.macro_counter, self.limits.max_source_bytes) else {
+            self.error(DiagKind::Limit, name_span, "macro expansion too large");
+            return;
+        };
+        self.push_file("<instantiation>", &text, Some(Origin { kind: OriginKind::Instantiation, at: name_span }));
+    }
+
+    fn rept(&mut self, span: Span, file: FileId, base: usize, rest: &str) {
+        let loops = [".rept", ".irp", ".irpc"];
+        let Some(body) = self.collect_body(&loops, &[".endr"], span, ".endr") else { return };
+        let Some(mut args) = self.lex_args(file, base, rest) else { return };
+        let Some((count, cspan)) = self.parse_abs(&mut args) else { return };
+        if !self.expect_eol(&args) {
+            return;
+        }
+        if count < 0 {
+            self.error(DiagKind::Directive, cspan, "Count is negative");
+            return;
+        }
+        let total = (body.len() as u128) * (count as u128);
+        if total > (self.limits.max_source_bytes as u128) {
+            self.error(DiagKind::Limit, cspan, format!("'.rept' expansion exceeds {} bytes", self.limits.max_source_bytes));
+            return;
+        }
+        if !self.expansion_allowed(span) {
+            return;
+        }
+        let mut text = String::with_capacity(total as usize);
+        for _ in 0..count {
+            self.macro_counter += 1;
+            match substitute(&body, &[], self.macro_counter, self.limits.max_source_bytes) {
+                Some(t) => text.push_str(&t),
+                None => return,
+            }
+        }
+        self.push_file("<instantiation>", &text, Some(Origin { kind: OriginKind::Instantiation, at: span }));
+    }
+
+    fn irp(&mut self, chars: bool, span: Span, file: FileId, base: usize, rest: &str) {
+        let loops = [".rept", ".irp", ".irpc"];
+        let Some(body) = self.collect_body(&loops, &[".endr"], span, ".endr") else { return };
+        let rest_t = rest.trim();
+        let (param, list) = match split_top_comma(rest_t) {
+            Some((p, l)) => (p.trim().to_string(), l.trim().to_string()),
+            None => (rest_t.to_string(), String::new()),
+        };
+        if param.is_empty() || !param.bytes().all(is_ident_char) {
+            self.error(DiagKind::Syntax, Span::new(file, base, base + rest.len()), "expected identifier in directive");
+            return;
+        }
+        let items: Vec<String> = if chars {
+            list.chars().filter(|c| !c.is_whitespace()).map(String::from).collect()
+        } else if list.is_empty() {
+            vec![String::new()]
+        } else {
+            split_macro_args(&list)
+        };
+        if !self.expansion_allowed(span) {
+            return;
+        }
+        let mut text = String::new();
+        for it in items {
+            self.macro_counter += 1;
+            match substitute(&body, &[(param.as_str(), it)], self.macro_counter, self.limits.max_source_bytes) {
+                Some(t) if text.len() + t.len() <= self.limits.max_source_bytes => text.push_str(&t),
+                _ => {
+                    self.error(DiagKind::Limit, span, "'.irp' expansion too large");
+                    return;
+                }
+            }
+        }
+        self.push_file("<instantiation>", &text, Some(Origin { kind: OriginKind::Instantiation, at: span }));
+    }
+
+    fn include(&mut self, span: Span, file: FileId, base: usize, rest: &str) {
+        let Some(mut args) = self.lex_args(file, base, rest) else { return };
+        let Tok::Str(name) = args.peek().clone() else {
+            let sp = args.span_here();
+            self.error(DiagKind::Syntax, sp, "expected string in '.include' directive");
+            return;
+        };
+        let name_span = args.span_here();
+        args.pos += 1;
+        if !self.expect_eol(&args) {
+            return;
+        }
+        if self.include_depth() >= self.limits.max_include_depth {
+            self.error(DiagKind::Limit, span, "includes nested too deeply");
+            return;
+        }
+        let name = String::from_utf8_lossy(&name).into_owned();
+        let from = self.sm.get(file).name.clone();
+        match self.loader.load(&name, &from) {
+            Ok((display, text)) => {
+                self.push_file(&display, &text, Some(Origin { kind: OriginKind::Include, at: name_span }));
+            }
+            Err(msg) => self.error(DiagKind::Include, name_span, msg),
+        }
+    }
+
+    // ----- directives -------------------------------------------------------------------
+
+    fn directive(&mut self, word: &str, span: Span, file: FileId, base: usize, rest: &str) {
+        match word {
+            ".macro" => return self.define_macro(span, file, base, rest),
+            ".endm" | ".endmacro" => {
+                return self.error(DiagKind::Directive, span, format!("unexpected '{word}' in file, no current macro definition"));
+            }
+            ".rept" => return self.rept(span, file, base, rest),
+            ".irp" => return self.irp(false, span, file, base, rest),
+            ".irpc" => return self.irp(true, span, file, base, rest),
+            ".endr" => return self.error(DiagKind::Directive, span, "unexpected '.endr' directive, no current .rept"),
+            ".include" => return self.include(span, file, base, rest),
+            ".end" => {
+                self.ended = true;
+                return;
+            }
+            ".amdgpu_metadata" => return self.metadata_block(span, file, base, rest),
+            _ => {}
+        }
+        let Some(mut args) = self.lex_args(file, base, rest) else { return };
+        if !crate::directives::generic(self, word, span, &mut args)
+            && !crate::amdgpu::directive(self, word, span, &mut args)
+        {
+            self.error(DiagKind::Directive, span, format!("unknown directive '{word}'"));
+        }
+    }
+
+    fn metadata_block(&mut self, span: Span, file: FileId, base: usize, rest: &str) {
+        if !rest.trim().is_empty() {
+            self.error(DiagKind::Syntax, Span::new(file, base, base + rest.len()), "unexpected token");
+        }
+        let Some(body) = self.collect_body(&[], &[".end_amdgpu_metadata"], span, ".end_amdgpu_metadata") else {
+            return;
+        };
+        crate::amdgpu::metadata_note(self, &body, span);
+    }
+
+    pub(crate) fn begin_kernel(&mut self, k: KernelBlock) {
+        self.in_kernel = Some(k);
+    }
+
+    fn kernel_line(&mut self, _name: &str, file: FileId, base: usize, line: &str) {
+        let (word, wpos) = Self::first_word(line);
+        if word.is_empty() {
+            if !line.trim().is_empty() {
+                self.error(DiagKind::Amdgpu, Span::new(file, base, base + line.len()), "expected .amdhsa_ directive or .end_amdhsa_kernel");
+            }
+            return;
+        }
+        let span = Span::new(file, base + wpos, base + wpos + word.len());
+        let after = wpos + word.len();
+        if word == ".end_amdhsa_kernel" {
+            if let Some(k) = self.in_kernel.take() {
+                crate::amdgpu::end_kernel(self, k, span);
+            }
+            return;
+        }
+        if !word.starts_with(".amdhsa_") {
+            self.error(DiagKind::Amdgpu, span, "expected .amdhsa_ directive or .end_amdhsa_kernel");
+            return;
+        }
+        let Some(mut args) = self.lex_args(file, base + after, &line[after..]) else { return };
+        let Some(e) = self.parse_expr(&mut args) else { return };
+        if !self.expect_eol(&args) {
+            return;
+        }
+        if amdgpu_hsa::directives::Directive::from_name(&word).is_none() {
+            self.error(DiagKind::Amdgpu, span, "unknown .amdhsa_kernel directive");
+            return;
+        }
+        if let Some(k) = self.in_kernel.as_mut() {
+            if k.fields.iter().any(|(n, _, _)| *n == word) {
+                self.error(DiagKind::Amdgpu, span, ".amdhsa_ directives cannot be repeated");
+                return;
+            }
+            k.fields.push((word, e, span));
+        }
+    }
+
+    // ----- instructions -----------------------------------------------------------------
+
+    fn instruction(&mut self, file: FileId, base: usize, text: &str) {
+        let text = text.trim_end();
+        let mut ctx = InstCtx { asm_exprs: Vec::new(), file, base, dot: self.dot(), errors: Vec::new(), symbols: &self.symbols, locals: &mut self.local_counts };
+        let r = self.backend.encode(text, &mut ctx);
+        let InstCtx { asm_exprs, errors, .. } = ctx;
+        for (span, msg) in errors {
+            self.error(DiagKind::Expression, span, msg);
+        }
+        match r {
+            Ok(inst) => {
+                for e in &asm_exprs {
+                    self.touch_symbols(e);
+                }
+                let span = Span::new(file, base, base + text.len());
+                let offset = self.cur_section().size();
+                if self.cur_section().sh_type == sht::NOBITS {
+                    self.error(DiagKind::Instruction, span, "instructions are not allowed in SHT_NOBITS sections");
+                    return;
+                }
+                self.cur_section().has_instructions = true;
+                self.emit(&inst.bytes, span);
+                self.next_free_vgpr = self.next_free_vgpr.max(inst.next_free_vgpr);
+                self.next_free_sgpr = self.next_free_sgpr.max(inst.next_free_sgpr);
+                for f in inst.fixups {
+                    let Some(e) = asm_exprs.get(f.handle.0 as usize).cloned() else {
+                        self.error(DiagKind::Instruction, span, "instruction back end returned an unknown expression handle");
+                        continue;
+                    };
+                    let size = if f.kind == FixupKind::Branch16 { 2 } else { 4 };
+                    if u64::from(f.offset) + u64::from(size) > inst.bytes.len() as u64 {
+                        self.error(DiagKind::Instruction, span, "instruction back end returned a fixup outside the instruction");
+                        continue;
+                    }
+                    self.cur_section().fixups.push(Fixup { offset: offset + u64::from(f.offset), size, expr: e, kind: f.kind });
+                }
+                self.update_next_free();
+            }
+            Err(e) => {
+                let at = base + e.offset.min(text.len());
+                self.error(DiagKind::Instruction, Span::new(file, at, at + 1), e.message);
+            }
+        }
+    }
+
+    fn update_next_free(&mut self) {
+        for (name, v) in [(".amdgcn.next_free_vgpr", self.next_free_vgpr), (".amdgcn.next_free_sgpr", self.next_free_sgpr)] {
+            if let Some(id) = self.symbols.find(name) {
+                let s = self.symbols.get_mut(id);
+                if let SymDef::Predefined(_) = s.def {
+                    s.def = SymDef::Predefined(i64::from(v));
+                }
+            }
+        }
+    }
+
+    pub(crate) fn set_binding(&mut self, name: &str, b: Binding) {
+        let id = self.symbol(name);
+        self.symbols.get_mut(id).binding = Some(b);
+    }
+
+    pub(crate) fn set_visibility(&mut self, name: &str, v: u8) {
+        let id = self.symbol(name);
+        self.symbols.get_mut(id).visibility = v;
+    }
+
+    pub(crate) fn set_type(&mut self, name: &str, t: u8) {
+        let id = self.symbol(name);
+        self.symbols.get_mut(id).sym_type = t;
+    }
+
+    pub(crate) fn into_module(self) -> (Module, Vec<Diagnostic>, SourceMap) {
+        let module = Module {
+            sections: self.sections,
+            section_order: self.section_order,
+            symbols: self.symbols,
+            kernels: self.kernels,
+            target: self.target,
+        };
+        (module, self.diags, self.sm)
+    }
+}
+
+/// The [`ExprContext`] given to the instruction back end for one statement.
+struct InstCtx<'s> {
+    asm_exprs: Vec<Expr>,
+    file: FileId,
+    base: usize,
+    dot: (SectionId, u64),
+    errors: Vec<(Span, String)>,
+    symbols: &'s Symbols,
+    locals: &'s mut HashMap<u64, u64>,
+}
+
+impl ExprContext for InstCtx<'_> {
+    fn expr(&mut self, text: &str, offset: usize) -> Result<OperandExpr, String> {
+        let toks = lex(text).map_err(|e| e.message)?;
+        let mut env = Env { file: self.file, base: self.base + offset, dot: self.dot, locals: self.locals };
+        let mut p = ExprParser::new(&toks, 0, &mut env);
+        let e = p.parse().map_err(|e| e.message)?;
+        if !matches!(toks.get(p.pos).map(|t| &t.tok), Some(Tok::Eol)) {
+            return Err("unexpected token in expression".into());
+        }
+        if let Ok(v) = eval(&e, self.symbols) {
+            if let Some(c) = v.as_abs() {
+                return Ok(OperandExpr::Absolute(c));
+            }
+        }
+        let h = ExprHandle(u32::try_from(self.asm_exprs.len()).unwrap_or(u32::MAX));
+        self.asm_exprs.push(e);
+        Ok(OperandExpr::Relocatable(h))
+    }
+}
+
+/// True when `v` fits a `size`-byte field as signed or unsigned (llvm-mc's check for data).
+pub(crate) fn fits(v: i64, size: u8) -> bool {
+    if size >= 8 {
+        return true;
+    }
+    let bits = u32::from(size) * 8;
+    let umax = (1i128 << bits) - 1;
+    let smin = -(1i128 << (bits - 1));
+    let v = i128::from(v);
+    (smin..=umax).contains(&v)
+}
+
+fn contains_sym(e: &Expr, name: &str) -> bool {
+    match &e.kind {
+        ExprKind::Sym(n, _) => n == name,
+        ExprKind::Unary(_, a) => contains_sym(a, name),
+        ExprKind::Binary(_, a, b) => contains_sym(a, name) || contains_sym(b, name),
+        ExprKind::Call(_, args) => args.iter().any(|a| contains_sym(a, name)),
+        ExprKind::Const(_) | ExprKind::Loc(..) => false,
+    }
+}
+
+fn unquote(s: &str) -> &str {
+    s.strip_prefix('"').and_then(|t| t.strip_suffix('"')).unwrap_or(s)
+}
+
+/// Splits at the first comma outside parentheses and strings.
+fn split_top_comma(s: &str) -> Option<(&str, &str)> {
+    let mut depth = 0i32;
+    let mut in_str = false;
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' => in_str = !in_str,
+            '(' if !in_str => depth += 1,
+            ')' if !in_str => depth -= 1,
+            ',' if !in_str && depth <= 0 => return Some((&s[..i], &s[i + 1..])),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Macro parameter declarations: separated by commas or blanks.
+fn split_macro_params(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in s.split(',') {
+        let part = part.trim();
+        if part.is_empty() {
+            continue;
+        }
+        // `a b c` (blank separated) unless it is `a = 1` / `a=1`.
+        if part.contains('=') {
+            out.push(part.replace(' ', ""));
+        } else {
+            out.extend(part.split_whitespace().map(str::to_string));
+        }
+    }
+    out
+}
+
+/// Macro call arguments: separated by commas; without commas, blanks separate arguments
+/// unless an operator joins the pieces (`1 + 2` is one argument).
+pub(crate) fn split_macro_args(s: &str) -> Vec<String> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut depth = 0i32;
+    let mut in_str = false;
+    let chars: Vec<char> = s.chars().collect();
+    let is_op = |c: char| "+-*/%&|^<>=!~".contains(c);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '"' => {
+                in_str = !in_str;
+                cur.push(c);
+            }
+            '(' if !in_str => {
+                depth += 1;
+                cur.push(c);
+            }
+            ')' if !in_str => {
+                depth -= 1;
+                cur.push(c);
+            }
+            ',' if !in_str && depth <= 0 => {
+                out.push(cur.trim().to_string());
+                cur.clear();
+            }
+            c if c.is_whitespace() && !in_str && depth <= 0 => {
+                let mut j = i;
+                while j < chars.len() && chars[j].is_whitespace() {
+                    j += 1;
+                }
+                let prev = cur.trim_end().chars().last();
+                let next = chars.get(j).copied();
+                let joins = prev.is_none_or(is_op) || next.is_none_or(|n| is_op(n) || n == ',');
+                if joins {
+                    cur.push(' ');
+                } else {
+                    out.push(cur.trim().to_string());
+                    cur.clear();
+                }
+                i = j;
+                continue;
+            }
+            _ => cur.push(c),
+        }
+        i += 1;
+    }
+    out.push(cur.trim().to_string());
+    out.into_iter().map(|a| unquote(&a).to_string()).collect()
+}
+
+/// Substitutes `\name`, `\@` and `\()` in a macro or loop body.
+fn substitute(body: &str, params: &[(&str, String)], counter: u64, limit: usize) -> Option<String> {
+    let b = body.as_bytes();
+    let mut out = String::with_capacity(body.len());
+    let mut i = 0;
+    let mut last = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        out.push_str(&body[last..i]);
+        let j = i + 1;
+        if b.get(j) == Some(&b'@') {
+            out.push_str(&(counter - 1).to_string());
+            i = j + 1;
+        } else if b.get(j) == Some(&b'(') && b.get(j + 1) == Some(&b')') {
+            i = j + 2;
+        } else {
+            let mut k = j;
+            while k < b.len() && is_ident_char(b[k]) {
+                k += 1;
+            }
+            let name = &body[j..k];
+            match params.iter().find(|(n, _)| *n == name) {
+                Some((_, v)) if k > j => {
+                    out.push_str(v);
+                    i = k;
+                }
+                _ => {
+                    out.push('\\');
+                    i = j;
+                }
+            }
+        }
+        last = i;
+        if out.len() > limit {
+            return None;
+        }
+    }
+    out.push_str(&body[last..]);
+    (out.len() <= limit).then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_keep_offsets() {
+        let s = ".byte 1 ; x\n# y\n.byte 2 // z\n.byte 3 /* a\nb */ \".;\" ';'";
+        let c = strip_comments(s);
+        assert_eq!(c.len(), s.len());
+        assert_eq!(c, ".byte 1    \n   \n.byte 2     \n.byte 3     \n     \".;\" ';'");
+    }
+
+    #[test]
+    fn macro_args() {
+        assert_eq!(split_macro_args("1, 2"), vec!["1", "2"]);
+        assert_eq!(split_macro_args("1 2"), vec!["1", "2"]);
+        assert_eq!(split_macro_args("1 + 2, x"), vec!["1 + 2", "x"]);
+        assert_eq!(split_macro_args("\"a b\", (c, d)"), vec!["a b", "(c, d)"]);
+        assert_eq!(split_macro_args("b=3"), vec!["b=3"]);
+    }
+
+    #[test]
+    fn substitution() {
+        let out = substitute(".byte \\a, \\b\\()0 \\@ \\x", &[("a", "1".into()), ("b", "2".into())], 5, 1000);
+        assert_eq!(out.unwrap(), ".byte 1, 20 4 \\x");
+        assert!(substitute("\\a\\a\\a", &[("a", "x".repeat(100))], 1, 250).is_none());
+    }
+
+    #[test]
+    fn fits_like_llvm() {
+        assert!(fits(255, 1) && fits(-128, 1) && !fits(256, 1) && !fits(-129, 1));
+        assert!(fits(-1, 4) && fits(0xffff_ffff, 4) && !fits(0x1_0000_0000, 4));
+    }
+}

@@ -1,0 +1,87 @@
+//! The seam between the statement layer and the instruction encoder.
+//!
+//! The assembler hands every statement that is not a label, assignment, directive or macro call
+//! to an [`InstructionBackend`]. Operands that are expressions (`s_branch .LBB0_1`,
+//! `s_mov_b32 s0, sym@abs32@lo`, `s_movk_i32 s0, (1 << 4) - 1`) come back to the assembler
+//! through [`ExprContext`]: an absolute value is returned directly, anything else becomes an
+//! [`ExprHandle`] that the back end attaches to a [`InstFixup`].
+
+use crate::section::FixupKind;
+
+/// Refers to an expression the assembler keeps for one statement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExprHandle(pub u32);
+
+/// What an operand expression evaluated to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperandExpr {
+    /// Known now.
+    Absolute(i64),
+    /// Only known at the end (forward label, external symbol, relocation specifier).
+    Relocatable(ExprHandle),
+}
+
+/// Evaluates operand expressions for the back end.
+pub trait ExprContext {
+    /// Parses and evaluates the expression `text`, which starts `offset` bytes into the
+    /// statement text passed to [`InstructionBackend::encode`] (used for error locations).
+    ///
+    /// # Errors
+    /// A message when `text` is not a valid expression.
+    fn expr(&mut self, text: &str, offset: usize) -> Result<OperandExpr, String>;
+}
+
+/// A value the back end could not finish.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InstFixup {
+    /// Byte offset inside the instruction.
+    pub offset: u32,
+    /// [`FixupKind::Literal32`] or [`FixupKind::Branch16`] (offset of the 16-bit field; the
+    /// branch base is the end of a 4-byte instruction).
+    pub kind: FixupKind,
+    /// The expression.
+    pub handle: ExprHandle,
+}
+
+/// An encoded instruction.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EncodedInst {
+    /// Little-endian bytes.
+    pub bytes: Vec<u8>,
+    /// Values to patch later.
+    pub fixups: Vec<InstFixup>,
+    /// One past the highest VGPR the instruction names (0 if none); feeds
+    /// `.amdgcn.next_free_vgpr`.
+    pub next_free_vgpr: u32,
+    /// One past the highest SGPR the instruction names (0 if none); feeds
+    /// `.amdgcn.next_free_sgpr`.
+    pub next_free_sgpr: u32,
+}
+
+/// An instruction error at a byte offset of the statement text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstError {
+    /// Offset in the statement text.
+    pub offset: usize,
+    /// Message (llvm-mc wording where possible, e.g. "invalid instruction").
+    pub message: String,
+}
+
+/// Encodes one instruction statement.
+pub trait InstructionBackend {
+    /// Encodes `text` (mnemonic and operands, comments removed, no leading labels).
+    ///
+    /// # Errors
+    /// [`InstError`] when the instruction is unknown or its operands are invalid.
+    fn encode(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError>;
+}
+
+/// A back end that rejects every instruction (data-only assembly).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoInstructions;
+
+impl InstructionBackend for NoInstructions {
+    fn encode(&mut self, _text: &str, _exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError> {
+        Err(InstError { offset: 0, message: "instructions are not supported by this back end".into() })
+    }
+}

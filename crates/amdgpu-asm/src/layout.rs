@@ -1,0 +1,386 @@
+//! The end of a run: kernel descriptors, fixups to values or relocations, the symbol table,
+//! and the ELF image.
+
+use crate::Module;
+use crate::diag::{DiagKind, Diagnostic};
+use crate::elf::{ElfObject, ElfSection, ElfSymbol, Rela, SymSection};
+use crate::expr::{RelocSpec, Term, Value, eval};
+use crate::section::{FixupKind, SectionId};
+use crate::symbol::{Binding, SymDef, SymbolId, is_temporary};
+use std::collections::HashMap;
+
+/// `R_AMDGPU_*` relocation types.
+pub mod r {
+    /// `R_AMDGPU_ABS32_LO`
+    pub const ABS32_LO: u32 = 1;
+    /// `R_AMDGPU_ABS32_HI`
+    pub const ABS32_HI: u32 = 2;
+    /// `R_AMDGPU_ABS64`
+    pub const ABS64: u32 = 3;
+    /// `R_AMDGPU_REL32`
+    pub const REL32: u32 = 4;
+    /// `R_AMDGPU_REL64`
+    pub const REL64: u32 = 5;
+    /// `R_AMDGPU_ABS32`
+    pub const ABS32: u32 = 6;
+    /// `R_AMDGPU_GOTPCREL`
+    pub const GOTPCREL: u32 = 7;
+    /// `R_AMDGPU_GOTPCREL32_LO`
+    pub const GOTPCREL32_LO: u32 = 8;
+    /// `R_AMDGPU_GOTPCREL32_HI`
+    pub const GOTPCREL32_HI: u32 = 9;
+    /// `R_AMDGPU_REL32_LO`
+    pub const REL32_LO: u32 = 10;
+    /// `R_AMDGPU_REL32_HI`
+    pub const REL32_HI: u32 = 11;
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum RelocTarget {
+    Symbol(SymbolId),
+    Section(SectionId),
+}
+
+struct PendingReloc {
+    offset: u64,
+    target: RelocTarget,
+    rtype: u32,
+    addend: i64,
+}
+
+fn err(diags: &mut Vec<Diagnostic>, kind: DiagKind, span: crate::source::Span, msg: impl Into<String>) {
+    diags.push(Diagnostic::error(kind, span, msg));
+}
+
+/// Produces the object bytes, or `None` after reporting errors in `diags`.
+pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u8>> {
+    let before = diags.len();
+    kernel_descriptors(&mut m, diags);
+    // Fixups.
+    let mut relocs: Vec<Vec<PendingReloc>> = (0..m.sections.len()).map(|_| Vec::new()).collect();
+    for si in 0..m.sections.len() {
+        let fixups = std::mem::take(&mut m.sections[si].fixups);
+        for f in &fixups {
+            let v = match eval(&f.expr, &m.symbols) {
+                Ok(v) => v,
+                Err(e) => {
+                    err(diags, DiagKind::Expression, e.span, e.message);
+                    continue;
+                }
+            };
+            let sec = SectionId(si as u32);
+            match resolve(&m, sec, f.offset, f.size, f.kind, &v) {
+                Ok(Resolved::Value(x)) => {
+                    let at = f.offset as usize;
+                    let bytes = x.to_le_bytes();
+                    m.sections[si].data[at..at + f.size as usize].copy_from_slice(&bytes[..f.size as usize]);
+                }
+                Ok(Resolved::Reloc(rel)) => {
+                    if let RelocTarget::Symbol(id) = rel.target {
+                        m.symbols.get_mut(id).used_in_reloc = true;
+                    }
+                    relocs[si].push(rel);
+                }
+                Err(msg) => err(diags, DiagKind::Expression, f.expr.span, msg),
+            }
+        }
+    }
+    if diags[before..].iter().any(|d| d.severity == crate::Severity::Error) {
+        return None;
+    }
+    // Symbol table: section symbols for sections named by relocations, then symbols.
+    let mut needs_section_sym = vec![false; m.sections.len()];
+    for rs in &relocs {
+        for r in rs {
+            if let RelocTarget::Section(s) = r.target {
+                needs_section_sym[s.0 as usize] = true;
+            }
+        }
+    }
+    struct Entry {
+        order: u64,
+        local: bool,
+        sym: ElfSymbol,
+        key: RelocTarget,
+    }
+    let mut entries: Vec<Entry> = Vec::new();
+    for (i, need) in needs_section_sym.iter().enumerate() {
+        if *need {
+            entries.push(Entry {
+                order: m.section_order[i],
+                local: true,
+                sym: ElfSymbol {
+                    name: String::new(),
+                    info: 3, // STB_LOCAL, STT_SECTION
+                    other: 0,
+                    section: SymSection::Section(i),
+                    value: 0,
+                    size: 0,
+                },
+                key: RelocTarget::Section(SectionId(i as u32)),
+            });
+        }
+    }
+    for (idx, s) in m.symbols.list.iter().enumerate() {
+        if is_temporary(&s.name) && !s.used_in_reloc {
+            continue;
+        }
+        let (section, value, defined, default_size) = match &s.def {
+            SymDef::Undefined => {
+                if s.binding.is_none() && !s.used_in_reloc && s.sym_type == 0 && s.visibility == 0 {
+                    continue;
+                }
+                (SymSection::Undef, 0, false, 0)
+            }
+            SymDef::Label(sec, off) => (SymSection::Section(sec.0 as usize), *off, true, 0),
+            SymDef::Common { size, align } => (SymSection::Common, *align, true, *size),
+            SymDef::Lds { size, align } => (SymSection::Lds, *align, true, *size),
+            SymDef::Predefined(_) => continue,
+            SymDef::Variable(e) => match eval(e, &m.symbols) {
+                Ok(v) => match (&v.add, &v.sub, v.spec) {
+                    (None, None, None) => (SymSection::Abs, v.constant as u64, true, 0),
+                    (Some(Term { place: Some((sec, off)), .. }), None, None) => {
+                        (SymSection::Section(sec.0 as usize), off.wrapping_add(v.constant as u64), true, 0)
+                    }
+                    _ => continue,
+                },
+                Err(_) => continue,
+            },
+        };
+        let binding = match s.binding {
+            Some(Binding::Local) if defined => 0u8,
+            Some(Binding::Local) => 1,
+            Some(Binding::Global) => 1,
+            Some(Binding::Weak) => 2,
+            Some(Binding::Unique) => 10,
+            None if defined => 0,
+            None => 1,
+        };
+        let size = match &s.size {
+            Some(e) => match eval(e, &m.symbols) {
+                Ok(v) => match v.as_abs() {
+                    Some(c) => c as u64,
+                    None => {
+                        err(diags, DiagKind::Expression, e.span, "Size expression must be absolute.");
+                        0
+                    }
+                },
+                Err(x) => {
+                    err(diags, DiagKind::Expression, x.span, x.message);
+                    0
+                }
+            },
+            None => default_size,
+        };
+        entries.push(Entry {
+            order: s.order,
+            local: binding == 0,
+            sym: ElfSymbol { name: s.name.clone(), info: (binding << 4) | (s.sym_type & 0xf), other: s.visibility, section, value, size },
+            key: RelocTarget::Symbol(SymbolId(idx as u32)),
+        });
+    }
+    entries.sort_by_key(|e| (!e.local, e.order));
+    let num_locals = entries.iter().filter(|e| e.local).count();
+    let index: HashMap<RelocTarget, u32> =
+        entries.iter().enumerate().map(|(i, e)| (e.key, u32::try_from(i + 1).unwrap_or(0))).collect();
+    let sections: Vec<ElfSection> = m
+        .sections
+        .iter()
+        .zip(relocs)
+        .map(|(s, rs)| ElfSection {
+            name: s.name.clone(),
+            sh_type: s.sh_type,
+            flags: s.flags,
+            align: s.align,
+            entsize: s.entsize,
+            data: s.data.clone(),
+            nobits_size: s.nobits_size,
+            relocs: rs
+                .into_iter()
+                .map(|r| Rela { offset: r.offset, symbol: index.get(&r.target).copied().unwrap_or(0), rtype: r.rtype, addend: r.addend })
+                .collect(),
+            link_symtab: s.sh_type == 0x6fff_4c03,
+        })
+        .collect();
+    if diags[before..].iter().any(|d| d.severity == crate::Severity::Error) {
+        return None;
+    }
+    let cov = m.target.version();
+    let e_flags = match cov.and_then(|v| {
+        amdgpu_target::eflags::encode_for_os(&m.target.id, m.target.os, v, None).map_err(|e| e.to_string())
+    }) {
+        Ok(f) => f,
+        Err(msg) => {
+            diags.push(Diagnostic { severity: crate::Severity::Error, kind: DiagKind::Amdgpu, message: msg, span: None });
+            return None;
+        }
+    };
+    let (os_abi, abi_version) = match m.target.os {
+        amdgpu_target::Os::Amdhsa => (64, (m.target.cov.saturating_sub(2)) as u8),
+        amdgpu_target::Os::Amdpal => (65, 0),
+        amdgpu_target::Os::Mesa3d => (66, 0),
+        amdgpu_target::Os::Unknown => (0, 0),
+    };
+    let obj = ElfObject {
+        os_abi,
+        abi_version,
+        e_flags,
+        sections,
+        symbols: entries.into_iter().map(|e| e.sym).collect(),
+        num_locals,
+    };
+    Some(crate::elf::write(&obj))
+}
+
+enum Resolved {
+    Value(i64),
+    Reloc(PendingReloc),
+}
+
+fn is_preemptible(m: &Module, name: &str) -> Option<SymbolId> {
+    let id = m.symbols.find(name)?;
+    let s = m.symbols.get(id);
+    let global = matches!(s.binding, Some(Binding::Global | Binding::Weak | Binding::Unique));
+    let undefined = matches!(s.def, SymDef::Undefined | SymDef::Common { .. } | SymDef::Lds { .. });
+    (global || undefined).then_some(id)
+}
+
+/// The relocation target and extra addend for an added term.
+fn target_of(m: &Module, t: &Term) -> Result<(RelocTarget, i64), String> {
+    if !t.name.is_empty() {
+        if let Some(id) = is_preemptible(m, &t.name) {
+            return Ok((RelocTarget::Symbol(id), 0));
+        }
+    }
+    match t.place {
+        Some((sec, off)) => Ok((RelocTarget::Section(sec), off as i64)),
+        None => {
+            // An undefined symbol reached through a variable.
+            let id = m.symbols.find(&t.name).ok_or_else(|| format!("undefined symbol '{}'", t.name))?;
+            Ok((RelocTarget::Symbol(id), 0))
+        }
+    }
+}
+
+fn resolve(m: &Module, sec: SectionId, offset: u64, size: u8, kind: FixupKind, v: &Value) -> Result<Resolved, String> {
+    match kind {
+        FixupKind::Branch16 => {
+            let Some(Term { place: Some((ts, toff)), .. }) = &v.add else {
+                return Err("branch target must be a label defined in the same section".into());
+            };
+            if *ts != sec || v.sub.is_some() || v.spec.is_some() {
+                return Err("branch target must be a label defined in the same section".into());
+            }
+            let delta = (*toff as i64).wrapping_add(v.constant) - (offset as i64 + 4);
+            if delta % 4 != 0 {
+                return Err("branch target is not aligned to 4 bytes".into());
+            }
+            let words = delta / 4;
+            if !(-32768..=32767).contains(&words) {
+                return Err("branch size exceeds simm16".into());
+            }
+            Ok(Resolved::Value(words & 0xffff))
+        }
+        FixupKind::KernelCodeEntry => {
+            // kernel - descriptor, where the descriptor starts 16 bytes before the field.
+            let kd = offset as i64 - 16;
+            match &v.add {
+                Some(Term { place: Some((ks, koff)), name }) if *ks == sec && is_preemptible(m, name).is_none() => {
+                    Ok(Resolved::Value(*koff as i64 - kd))
+                }
+                Some(t) => {
+                    let (target, extra) = target_of(m, t)?;
+                    Ok(Resolved::Reloc(PendingReloc { offset, target, rtype: r::REL64, addend: extra + 16 }))
+                }
+                None => Err("kernel code symbol is not a symbol".into()),
+            }
+        }
+        FixupKind::Data | FixupKind::Literal32 => {
+            if let Some(c) = v.as_abs() {
+                if !crate::asm::fits(c, size) {
+                    return Err("out of range literal value".into());
+                }
+                return Ok(Resolved::Value(c));
+            }
+            let Some(add) = &v.add else {
+                return Err("expected relocatable expression".into());
+            };
+            if let Some(sub) = &v.sub {
+                // PC-relative: `sym - label` where label is in this section.
+                let Some((ss, soff)) = sub.place else {
+                    return Err("expected relocatable expression".into());
+                };
+                if ss != sec {
+                    return Err("Cannot represent a difference across sections".into());
+                }
+                let (target, extra) = target_of(m, add)?;
+                let rtype = match size {
+                    4 => r::REL32,
+                    8 => r::REL64,
+                    _ => return Err(format!("unsupported {size}-byte PC-relative relocation")),
+                };
+                let addend = v.constant.wrapping_add(extra).wrapping_add(offset as i64 - soff as i64);
+                return Ok(Resolved::Reloc(PendingReloc { offset, target, rtype, addend }));
+            }
+            let (target, extra) = target_of(m, add)?;
+            let rtype = match (v.spec, size) {
+                (Some(RelocSpec::Abs32Lo), 4) => r::ABS32_LO,
+                (Some(RelocSpec::Abs32Hi), 4) => r::ABS32_HI,
+                (Some(RelocSpec::Abs64), 8) => r::ABS64,
+                (Some(RelocSpec::Rel32Lo), 4) => r::REL32_LO,
+                (Some(RelocSpec::Rel32Hi), 4) => r::REL32_HI,
+                (Some(RelocSpec::Rel64), 8) => r::REL64,
+                (Some(RelocSpec::GotPcRel), 4) => r::GOTPCREL,
+                (Some(RelocSpec::GotPcRel32Lo), 4) => r::GOTPCREL32_LO,
+                (Some(RelocSpec::GotPcRel32Hi), 4) => r::GOTPCREL32_HI,
+                (None, 4) => r::ABS32,
+                (None, 8) => r::ABS64,
+                (Some(s), _) => return Err(format!("relocation specifier {s:?} does not fit a {size}-byte value")),
+                (None, _) => return Err(format!("unsupported {size}-byte relocation")),
+            };
+            Ok(Resolved::Reloc(PendingReloc { offset, target, rtype, addend: v.constant.wrapping_add(extra) }))
+        }
+    }
+}
+
+/// Builds each kernel descriptor from its `.amdhsa_*` expressions (evaluated now, so forward
+/// references work) and writes it over the 64 reserved bytes.
+fn kernel_descriptors(m: &mut Module, diags: &mut Vec<Diagnostic>) {
+    for k in &m.kernels {
+        let mut block = amdgpu_hsa::AmdhsaKernel::new(m.target.abi);
+        let mut ok = true;
+        for (name, e, span) in &k.fields {
+            let value = match eval(e, &m.symbols).map(|v| v.as_abs()) {
+                Ok(Some(c)) => c,
+                Ok(None) => {
+                    err(diags, DiagKind::Amdgpu, e.span, "directive should have resolvable expression");
+                    ok = false;
+                    continue;
+                }
+                Err(x) => {
+                    err(diags, DiagKind::Amdgpu, x.span, x.message);
+                    ok = false;
+                    continue;
+                }
+            };
+            if let Err(x) = block.set(name, i128::from(value)) {
+                err(diags, DiagKind::Amdgpu, *span, x.to_string());
+                ok = false;
+            }
+        }
+        if !ok {
+            continue;
+        }
+        match block.finish() {
+            Ok(kd) => {
+                let bytes = kd.to_bytes();
+                let sec = &mut m.sections[k.section.0 as usize];
+                let at = k.offset as usize;
+                // Bytes 16..24 (kernel_code_entry_byte_offset) belong to the fixup.
+                sec.data[at..at + 16].copy_from_slice(&bytes[..16]);
+                sec.data[at + 24..at + 64].copy_from_slice(&bytes[24..]);
+            }
+            Err(x) => err(diags, DiagKind::Amdgpu, k.end_span, x.to_string()),
+        }
+    }
+}

@@ -1,0 +1,302 @@
+//! The AMDGPU assembler front end and relocatable-object writer.
+//!
+//! Text goes in, an ELF relocatable object (`ET_REL`, `EM_AMDGPU`) comes out, with the
+//! sections, symbols and `R_AMDGPU_*` relocations llvm-mc-19 writes for the same source:
+//! labels (named, `.L` local, numeric `1f`/`1b`), assignments, GNU-as expressions with
+//! relocation specifiers (`sym@rel32@lo`), macros, loops, conditionals, `.include`, the data,
+//! section and symbol directives, `.amdgcn_target`, `.amdhsa_code_object_version`,
+//! `.amdhsa_kernel` blocks (the 64-byte kernel descriptor and `<name>.kd`) and
+//! `.amdgpu_metadata` (the `NT_AMDGPU_METADATA` note). Instructions are handed to an
+//! [`InstructionBackend`].
+//!
+//! ```
+//! use amdgpu_asm::{AsmOptions, assemble_str};
+//!
+//! let src = r#"
+//!     .amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+//!     .amdhsa_code_object_version 5
+//!     .data
+//! table:
+//!     .long 1, 2, end - table   ; a label difference folds to a constant
+//!     .quad extern_sym@abs64    ; becomes an R_AMDGPU_ABS64 relocation
+//! end:
+//!     .rodata
+//!     .amdhsa_kernel k
+//!       .amdhsa_next_free_vgpr 1
+//!       .amdhsa_next_free_sgpr 1
+//!     .end_amdhsa_kernel
+//! "#;
+//! let out = assemble_str(src, &AsmOptions::default()).unwrap();
+//! let obj = object::read::elf::ElfFile64::<object::Endianness>::parse(&*out.object).unwrap();
+//! use object::{Object, ObjectSection, ObjectSymbol};
+//! let data = obj.section_by_name(".data").unwrap();
+//! assert_eq!(&data.data().unwrap()[..12], &[1, 0, 0, 0, 2, 0, 0, 0, 20, 0, 0, 0]);
+//! assert!(obj.symbols().any(|s| s.name() == Ok("k.kd") && s.size() == 64));
+//!
+//! // Errors carry file:line:col and a caret, llvm-mc style.
+//! let err = assemble_str(".byte 300\n", &AsmOptions::default()).unwrap_err();
+//! assert_eq!(err.render(), "<stdin>:1:7: error: out of range literal value\n.byte 300\n      ^\n");
+//! ```
+
+pub mod backend;
+pub mod diag;
+pub mod expr;
+pub mod lexer;
+pub mod section;
+pub mod source;
+pub mod symbol;
+
+mod amdgpu;
+mod asm;
+mod directives;
+mod elf;
+mod layout;
+
+pub use backend::{EncodedInst, ExprContext, InstError, InstFixup, InstructionBackend, NoInstructions, OperandExpr};
+pub use diag::{DiagKind, Diagnostic, Diagnostics, Severity};
+pub use source::{FsLoader, Loader, MemoryLoader, NoIncludes, SourceMap};
+
+use amdgpu_target::{CodeObjectVersion, FeatureSetting, Os, Spelling, TargetId, Triple};
+use section::{Section, SectionId};
+use source::Span;
+use symbol::Symbols;
+
+/// Hard limits that make hostile input end quickly with a located error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Nested macro / loop expansions (llvm-mc allows 20).
+    pub max_macro_depth: usize,
+    /// Nested `.include`s.
+    pub max_include_depth: usize,
+    /// Nested `.if` blocks.
+    pub max_cond_depth: usize,
+    /// Total bytes of source text, including every expansion.
+    pub max_source_bytes: usize,
+    /// Total bytes of section contents (including NOBITS sizes).
+    pub max_output_bytes: u64,
+    /// Errors reported before giving up.
+    pub max_errors: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_macro_depth: 20,
+            max_include_depth: 32,
+            max_cond_depth: 256,
+            max_source_bytes: 64 << 20,
+            max_output_bytes: 256 << 20,
+            max_errors: 1000,
+        }
+    }
+}
+
+/// What to assemble for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmOptions {
+    /// Triple (`amdgcn-amd-amdhsa`).
+    pub triple: String,
+    /// Processor (`gfx900`; aliases like `fiji` are accepted).
+    pub mcpu: String,
+    /// Features, llvm-mc style: `+xnack,-sramecc,+wavefrontsize64`.
+    pub mattr: String,
+    /// Code object version (LLVM 19 default: 5); `.amdhsa_code_object_version` overrides.
+    pub code_object_version: Option<u32>,
+    /// Resource limits.
+    pub limits: Limits,
+}
+
+impl Default for AsmOptions {
+    fn default() -> Self {
+        AsmOptions {
+            triple: "amdgcn-amd-amdhsa".into(),
+            mcpu: "gfx900".into(),
+            mattr: String::new(),
+            code_object_version: None,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// A main source file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceFile {
+    /// Name shown in diagnostics.
+    pub name: String,
+    /// Text.
+    pub text: String,
+}
+
+/// The result of a successful run.
+#[derive(Debug)]
+pub struct Output {
+    /// The ELF relocatable object.
+    pub object: Vec<u8>,
+    /// Warnings (render with [`Output::render_warnings`]).
+    pub warnings: Vec<Diagnostic>,
+    /// Sources the warnings point into.
+    pub sources: SourceMap,
+}
+
+impl Output {
+    /// Warnings in llvm-mc's format.
+    #[must_use]
+    pub fn render_warnings(&self) -> String {
+        diag::render_all(&self.warnings, &self.sources)
+    }
+}
+
+/// Target facts for one run.
+#[derive(Clone, Debug)]
+pub struct TargetInfo {
+    /// Target ID (processor and xnack/sramecc settings).
+    pub id: TargetId,
+    /// Code object version in effect.
+    pub cov: u32,
+    /// OS of the triple.
+    pub os: Os,
+    /// Kernel-descriptor facts.
+    pub abi: amdgpu_hsa::AbiTarget,
+    /// Predefined symbols and values.
+    pub predefined: Vec<(String, i64)>,
+}
+
+impl TargetInfo {
+    /// Resolves options to a target.
+    ///
+    /// # Errors
+    /// A message naming the bad triple, processor or feature.
+    pub fn from_options(opts: &AsmOptions) -> Result<TargetInfo, String> {
+        let triple = Triple::parse(&opts.triple).map_err(|e| format!("invalid triple '{}': {e}", opts.triple))?;
+        let p = amdgpu_target::processor(&opts.mcpu)
+            .ok_or_else(|| format!("'{}' is not a recognized processor for this target", opts.mcpu))?;
+        if p.arch != amdgpu_target::Arch::Amdgcn {
+            return Err(format!("'{}' is an r600 processor; only amdgcn is supported", opts.mcpu));
+        }
+        let mut id = TargetId::new(Some(triple), p, Spelling::V4);
+        let mut abi = amdgpu_hsa::AbiTarget::from_processor(p.name).map_err(|e| e.to_string())?;
+        for f in opts.mattr.split(',').map(str::trim).filter(|f| !f.is_empty()) {
+            let (on, name) = match f.as_bytes()[0] {
+                b'+' => (true, &f[1..]),
+                b'-' => (false, &f[1..]),
+                _ => (true, f),
+            };
+            let setting = if on { FeatureSetting::On } else { FeatureSetting::Off };
+            match name {
+                "xnack" => {
+                    if id.xnack != FeatureSetting::Unsupported {
+                        id.xnack = setting;
+                    }
+                    abi.xnack = on && id.xnack != FeatureSetting::Unsupported;
+                }
+                "sramecc" | "sram-ecc" => {
+                    if id.sramecc != FeatureSetting::Unsupported {
+                        id.sramecc = setting;
+                    }
+                }
+                "wavefrontsize64" => abi.wave32 = !on && p.default_wave_size() == 32,
+                "wavefrontsize32" => abi.wave32 = on,
+                "cumode" => abi.cumode = on,
+                "tgsplit" => abi.tg_split = on,
+                _ => {} // other features do not change the object layer
+            }
+        }
+        let predefined = amdgpu_target::regs::predefined_symbols(p)
+            .into_iter()
+            .map(|(n, v)| (n.to_string(), i64::from(v)))
+            .chain([(".amdgcn.next_free_vgpr".to_string(), 0), (".amdgcn.next_free_sgpr".to_string(), 0)])
+            .collect();
+        Ok(TargetInfo { id, cov: opts.code_object_version.unwrap_or(5), os: triple.os, abi, predefined })
+    }
+
+    /// The target ID `.amdgcn_target` must name (spelling depends on the code object version).
+    #[must_use]
+    pub fn target_id_string(&self) -> String {
+        if self.cov >= 4 { self.id.to_string() } else { self.id.respell(Spelling::V3).to_string() }
+    }
+
+    /// Local data share size of the processor (bound for `.amdgpu_lds`).
+    #[must_use]
+    pub fn lds_limit(&self) -> u32 {
+        self.id.processor.lds_bytes
+    }
+
+    fn version(&self) -> Result<CodeObjectVersion, String> {
+        CodeObjectVersion::from_number(self.cov).map_err(|e| e.to_string())
+    }
+}
+
+/// An `.amdhsa_kernel` block.
+#[derive(Clone, Debug)]
+pub(crate) struct KernelBlock {
+    pub(crate) name: String,
+    pub(crate) name_span: Span,
+    pub(crate) fields: Vec<(String, expr::Expr, Span)>,
+    pub(crate) end_span: Span,
+    pub(crate) section: SectionId,
+    pub(crate) offset: u64,
+}
+
+/// Everything assembled, before layout.
+pub(crate) struct Module {
+    pub(crate) sections: Vec<Section>,
+    pub(crate) section_order: Vec<u64>,
+    pub(crate) symbols: Symbols,
+    pub(crate) kernels: Vec<KernelBlock>,
+    pub(crate) target: TargetInfo,
+}
+
+/// Assembles `src`, reading `.include`d files through `loader` and instructions through
+/// `backend`.
+///
+/// # Errors
+/// [`Diagnostics`] with every error found (and any warnings), each located.
+pub fn assemble(
+    src: &SourceFile,
+    loader: &mut dyn Loader,
+    backend: &mut dyn InstructionBackend,
+    opts: &AsmOptions,
+) -> Result<Output, Diagnostics> {
+    let target = match TargetInfo::from_options(opts) {
+        Ok(t) => t,
+        Err(msg) => {
+            let mut sources = SourceMap::new();
+            sources.add(src.name.clone(), src.text.clone(), None);
+            let d = Diagnostic { severity: Severity::Error, kind: DiagKind::Amdgpu, message: msg, span: None };
+            return Err(Diagnostics { items: vec![d], sources });
+        }
+    };
+    let mut a = asm::Assembler::new(opts, target, loader, backend);
+    a.push_file(&src.name, &src.text, None);
+    a.run();
+    let (module, mut diags, sm) = a.into_module();
+    let has_errors = diags.iter().any(|d| d.severity == Severity::Error);
+    if has_errors {
+        return Err(Diagnostics { items: diags, sources: sm });
+    }
+    let object = match layout::finish(module, &mut diags) {
+        Some(bytes) if !diags.iter().any(|d| d.severity == Severity::Error) => bytes,
+        _ => return Err(Diagnostics { items: diags, sources: sm }),
+    };
+    Ok(Output { object, warnings: diags, sources: sm })
+}
+
+/// Assembles one in-memory source named `<stdin>` with no includes and the default
+/// instruction back end.
+///
+/// # Errors
+/// As [`assemble`].
+pub fn assemble_str(text: &str, opts: &AsmOptions) -> Result<Output, Diagnostics> {
+    let src = SourceFile { name: "<stdin>".into(), text: text.into() };
+    assemble(&src, &mut NoIncludes, &mut NoInstructions, opts)
+}
+
+/// Fuzzing entry point: assembles arbitrary bytes (lossily decoded as UTF-8) for gfx900.
+/// Never panics; hostile input ends with located errors.
+///
+/// # Errors
+/// As [`assemble`].
+pub fn parse(bytes: &[u8]) -> Result<Output, Diagnostics> {
+    let text = String::from_utf8_lossy(bytes);
+    assemble_str(&text, &AsmOptions::default())
+}

@@ -1,0 +1,282 @@
+//! Source buffers, spans and the loader used by `.include`.
+//!
+//! Every piece of text the assembler reads lives in a [`SourceMap`] buffer: the main file,
+//! included files, and the text produced by expanding a macro, `.rept`, `.irp` or `.irpc`.
+//! Generated buffers remember where they were expanded ([`Origin`]), so a diagnostic can show the
+//! whole chain back to the file the user wrote.
+
+use std::path::{Path, PathBuf};
+
+/// Index of a buffer in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+/// A byte range inside one buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Span {
+    /// The buffer.
+    pub file: FileId,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte (equal to `start` for a point).
+    pub end: u32,
+}
+
+impl Span {
+    /// A span from `start` to `end` in `file`.
+    #[must_use]
+    pub fn new(file: FileId, start: usize, end: usize) -> Self {
+        let clamp = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
+        Span { file, start: clamp(start), end: clamp(end.max(start)) }
+    }
+
+    /// The smallest span covering both (they must be in the same buffer; otherwise `self`).
+    #[must_use]
+    pub fn to(self, other: Span) -> Span {
+        if self.file != other.file {
+            return self;
+        }
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+}
+
+/// Why a buffer exists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OriginKind {
+    /// Text of a file read by `.include`.
+    Include,
+    /// Text produced by expanding a macro, `.rept`, `.irp` or `.irpc`.
+    Instantiation,
+}
+
+/// Where a buffer came from: the statement that included or expanded it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// Include or instantiation.
+    pub kind: OriginKind,
+    /// The `.include` directive or the macro call / `.rept` line.
+    pub at: Span,
+}
+
+/// One buffer of source text.
+#[derive(Debug)]
+pub struct SourceBuf {
+    /// File name shown in diagnostics (`<instantiation>` for expansions).
+    pub name: String,
+    /// The text.
+    pub text: String,
+    /// Set for included files and expansions.
+    pub origin: Option<Origin>,
+    line_starts: Vec<u32>,
+}
+
+impl SourceBuf {
+    fn new(name: String, text: String, origin: Option<Origin>) -> Self {
+        let mut line_starts = vec![0u32];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(u32::try_from(i + 1).unwrap_or(u32::MAX));
+            }
+        }
+        SourceBuf { name, text, origin, line_starts }
+    }
+
+    /// 1-based line and column (in bytes) of `offset`.
+    #[must_use]
+    pub fn line_col(&self, offset: u32) -> (usize, usize) {
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (line + 1, (offset - self.line_starts[line]) as usize + 1)
+    }
+
+    /// The text of 1-based line `line`, without its newline.
+    #[must_use]
+    pub fn line_text(&self, line: usize) -> &str {
+        let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else { return "" };
+        let start = start as usize;
+        let end = self.text[start..].find('\n').map_or(self.text.len(), |e| start + e);
+        self.text[start..end].trim_end_matches('\r')
+    }
+}
+
+/// All buffers of one assembly run.
+#[derive(Debug, Default)]
+pub struct SourceMap {
+    bufs: Vec<SourceBuf>,
+    total_bytes: usize,
+}
+
+impl SourceMap {
+    /// An empty map.
+    #[must_use]
+    pub fn new() -> Self {
+        SourceMap::default()
+    }
+
+    /// Adds a buffer and returns its id.
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>, origin: Option<Origin>) -> FileId {
+        let text = text.into();
+        self.total_bytes = self.total_bytes.saturating_add(text.len());
+        let id = FileId(u32::try_from(self.bufs.len()).unwrap_or(u32::MAX));
+        self.bufs.push(SourceBuf::new(name.into(), text, origin));
+        id
+    }
+
+    /// The buffer `id`.
+    ///
+    /// # Panics
+    /// When `id` was not returned by [`SourceMap::add`] on this map.
+    #[must_use]
+    pub fn get(&self, id: FileId) -> &SourceBuf {
+        &self.bufs[id.0 as usize]
+    }
+
+    /// Sum of the sizes of all buffers (used to bound expansion).
+    #[must_use]
+    pub fn total_bytes(&self) -> usize {
+        self.total_bytes
+    }
+
+    /// Number of buffers.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.bufs.len()
+    }
+
+    /// True when no buffer was added.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.bufs.is_empty()
+    }
+
+    /// `name:line:col` of the start of `span`.
+    #[must_use]
+    pub fn location(&self, span: Span) -> String {
+        let buf = self.get(span.file);
+        let (line, col) = buf.line_col(span.start);
+        format!("{}:{line}:{col}", buf.name)
+    }
+}
+
+/// Reads the files named by `.include`.
+pub trait Loader {
+    /// Returns the display name and text of `name` as seen from `from` (the including file's
+    /// display name), or an error message.
+    ///
+    /// # Errors
+    /// A message (e.g. "No such file or directory") when the file cannot be read.
+    fn load(&mut self, name: &str, from: &str) -> Result<(String, String), String>;
+}
+
+/// A loader that refuses every `.include` (for assembling a single in-memory string).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NoIncludes;
+
+impl Loader for NoIncludes {
+    fn load(&mut self, name: &str, _from: &str) -> Result<(String, String), String> {
+        Err(format!("could not find include file '{name}'"))
+    }
+}
+
+/// An in-memory set of files (tests, fuzzing).
+#[derive(Debug, Default, Clone)]
+pub struct MemoryLoader {
+    files: Vec<(String, String)>,
+}
+
+impl MemoryLoader {
+    /// An empty set.
+    #[must_use]
+    pub fn new() -> Self {
+        MemoryLoader::default()
+    }
+
+    /// Adds a file reachable as `name`.
+    #[must_use]
+    pub fn with(mut self, name: &str, text: &str) -> Self {
+        self.files.push((name.to_string(), text.to_string()));
+        self
+    }
+}
+
+impl Loader for MemoryLoader {
+    fn load(&mut self, name: &str, _from: &str) -> Result<(String, String), String> {
+        self.files
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(n, t)| (n.clone(), t.clone()))
+            .ok_or_else(|| format!("could not find include file '{name}'"))
+    }
+}
+
+/// Reads included files from disk: relative names are looked up next to the including file,
+/// then in each include directory (`-I`), in order. Files larger than `max_bytes` are refused.
+#[derive(Debug, Clone)]
+pub struct FsLoader {
+    /// Extra directories searched after the including file's folder.
+    pub include_dirs: Vec<PathBuf>,
+    /// Largest file accepted.
+    pub max_bytes: u64,
+}
+
+impl Default for FsLoader {
+    fn default() -> Self {
+        FsLoader { include_dirs: Vec::new(), max_bytes: 64 << 20 }
+    }
+}
+
+impl Loader for FsLoader {
+    fn load(&mut self, name: &str, from: &str) -> Result<(String, String), String> {
+        let mut candidates = Vec::new();
+        let path = Path::new(name);
+        if path.is_absolute() {
+            candidates.push(path.to_path_buf());
+        } else {
+            let base = Path::new(from).parent().unwrap_or(Path::new(""));
+            candidates.push(base.join(path));
+            candidates.extend(self.include_dirs.iter().map(|d| d.join(path)));
+        }
+        for c in candidates {
+            let Ok(meta) = std::fs::metadata(&c) else { continue };
+            if !meta.is_file() {
+                continue;
+            }
+            if meta.len() > self.max_bytes {
+                return Err(format!("include file '{name}' is larger than {} bytes", self.max_bytes));
+            }
+            let bytes = std::fs::read(&c).map_err(|e| format!("cannot read '{}': {e}", c.display()))?;
+            let text = String::from_utf8(bytes)
+                .map_err(|e| format!("'{}' is not UTF-8 (byte {})", c.display(), e.utf8_error().valid_up_to()))?;
+            return Ok((c.display().to_string(), text));
+        }
+        Err(format!("could not find include file '{name}'"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_and_text() {
+        let mut m = SourceMap::new();
+        let f = m.add("a.s", "ab\ncd\r\n\nx", None);
+        let b = m.get(f);
+        assert_eq!(b.line_col(0), (1, 1));
+        assert_eq!(b.line_col(4), (2, 2));
+        assert_eq!(b.line_col(8), (4, 1));
+        assert_eq!(b.line_text(2), "cd");
+        assert_eq!(b.line_text(3), "");
+        assert_eq!(b.line_text(9), "");
+        assert_eq!(m.location(Span::new(f, 4, 5)), "a.s:2:2");
+    }
+
+    #[test]
+    fn memory_loader() {
+        let mut l = MemoryLoader::new().with("x.s", ".byte 1");
+        assert_eq!(l.load("x.s", "main.s").unwrap().1, ".byte 1");
+        assert!(l.load("y.s", "main.s").is_err());
+    }
+}

@@ -1,0 +1,174 @@
+//! The symbol table of a module.
+
+use crate::expr::{Expr, SymbolLookup, SymbolValue};
+use crate::section::SectionId;
+use crate::source::Span;
+use std::collections::HashMap;
+
+/// Index into [`Symbols`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SymbolId(pub u32);
+
+/// ELF symbol binding requested by directives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Binding {
+    /// `.local`
+    Local,
+    /// `.globl` / `.global`
+    Global,
+    /// `.weak`
+    Weak,
+    /// `.type x,@gnu_unique_object`
+    Unique,
+}
+
+/// What defines a symbol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SymDef {
+    /// Not defined (yet).
+    Undefined,
+    /// A label.
+    Label(SectionId, u64),
+    /// `x = expr`, `.set`, `.equ`.
+    Variable(Expr),
+    /// `.comm name, size, align` (value is the alignment).
+    Common {
+        /// Size in bytes.
+        size: u64,
+        /// Alignment in bytes.
+        align: u64,
+    },
+    /// `.amdgpu_lds name, size, align`.
+    Lds {
+        /// Size in bytes.
+        size: u64,
+        /// Alignment in bytes.
+        align: u64,
+    },
+    /// Predefined absolute value (`.amdgcn.gfx_generation_number`), never written out.
+    Predefined(i64),
+}
+
+/// One symbol.
+#[derive(Clone, Debug)]
+pub struct Symbol {
+    /// Name.
+    pub name: String,
+    /// Definition.
+    pub def: SymDef,
+    /// Explicit binding.
+    pub binding: Option<Binding>,
+    /// `STV_*`.
+    pub visibility: u8,
+    /// `STT_*`.
+    pub sym_type: u8,
+    /// `.size` expression.
+    pub size: Option<Expr>,
+    /// Referenced by an expression that was not resolved at once.
+    pub used_in_reloc: bool,
+    /// Creation order across sections and symbols (symbol table order).
+    pub order: u64,
+    /// Where it was defined.
+    pub def_span: Option<Span>,
+    /// `.set` style symbols may be redefined; labels may not.
+    pub redefinable: bool,
+}
+
+/// `STT_*` values.
+pub mod stt {
+    /// No type.
+    pub const NOTYPE: u8 = 0;
+    /// Data object.
+    pub const OBJECT: u8 = 1;
+    /// Function.
+    pub const FUNC: u8 = 2;
+    /// Section.
+    pub const SECTION: u8 = 3;
+    /// Thread-local.
+    pub const TLS: u8 = 6;
+    /// `STT_GNU_IFUNC`.
+    pub const GNU_IFUNC: u8 = 10;
+    /// `STT_AMDGPU_HSA_KERNEL` (code object V2/V3 `.amdgpu_hsa_kernel`).
+    pub const AMDGPU_HSA_KERNEL: u8 = 10;
+}
+
+/// `STV_*` values.
+pub mod stv {
+    /// Default.
+    pub const DEFAULT: u8 = 0;
+    /// Internal.
+    pub const INTERNAL: u8 = 1;
+    /// Hidden.
+    pub const HIDDEN: u8 = 2;
+    /// Protected.
+    pub const PROTECTED: u8 = 3;
+}
+
+/// All symbols, in creation order.
+#[derive(Clone, Debug, Default)]
+pub struct Symbols {
+    /// The symbols.
+    pub list: Vec<Symbol>,
+    by_name: HashMap<String, SymbolId>,
+}
+
+impl Symbols {
+    /// The id of `name`, if it exists.
+    #[must_use]
+    pub fn find(&self, name: &str) -> Option<SymbolId> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The id of `name`, creating an undefined symbol with creation order `order` if needed.
+    pub fn get_or_create(&mut self, name: &str, order: &mut u64) -> SymbolId {
+        if let Some(id) = self.by_name.get(name) {
+            return *id;
+        }
+        let id = SymbolId(u32::try_from(self.list.len()).unwrap_or(u32::MAX));
+        *order += 1;
+        self.list.push(Symbol {
+            name: name.to_string(),
+            def: SymDef::Undefined,
+            binding: None,
+            visibility: stv::DEFAULT,
+            sym_type: stt::NOTYPE,
+            size: None,
+            used_in_reloc: false,
+            order: *order,
+            def_span: None,
+            redefinable: false,
+        });
+        self.by_name.insert(name.to_string(), id);
+        id
+    }
+
+    /// The symbol `id`.
+    #[must_use]
+    pub fn get(&self, id: SymbolId) -> &Symbol {
+        &self.list[id.0 as usize]
+    }
+
+    /// The symbol `id`, mutably.
+    pub fn get_mut(&mut self, id: SymbolId) -> &mut Symbol {
+        &mut self.list[id.0 as usize]
+    }
+}
+
+impl SymbolLookup for Symbols {
+    fn lookup(&self, name: &str) -> SymbolValue {
+        let Some(id) = self.find(name) else { return SymbolValue::Undefined };
+        match &self.get(id).def {
+            SymDef::Undefined | SymDef::Common { .. } | SymDef::Lds { .. } => SymbolValue::Undefined,
+            SymDef::Label(s, o) => SymbolValue::Label(*s, *o),
+            SymDef::Variable(e) => SymbolValue::Variable(e.clone()),
+            SymDef::Predefined(v) => SymbolValue::Absolute(*v),
+        }
+    }
+}
+
+/// True for names that never reach the symbol table: assembler-local labels (`.L...`),
+/// numeric local labels, and the predefined `.amdgcn.*` symbols.
+#[must_use]
+pub fn is_temporary(name: &str) -> bool {
+    name.starts_with(".L") || name.starts_with('\u{1}') || name.starts_with(".amdgcn.")
+}
