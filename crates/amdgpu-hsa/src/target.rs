@@ -198,6 +198,32 @@ impl AbiTarget {
         Ok(t)
     }
 
+    /// The target for a target ID or processor name as `amdgpu-target` parses it
+    /// (`gfx90a:xnack-`, `amdgcn-amd-amdhsa--gfx1030`, `fiji`, `gfx900+xnack`): aliases resolve to
+    /// the canonical processor; explicit `xnack`, `wavefrontsize64` and `cumode` settings
+    /// override the defaults of [`AbiTarget::from_processor`].
+    ///
+    /// # Errors
+    /// [`HsaError::UnknownProcessor`] when the ID does not parse or names an r600 processor.
+    pub fn from_target_id(text: &str) -> Result<AbiTarget, HsaError> {
+        use amdgpu_target::processor::Feature;
+        use amdgpu_target::target_id::{FeatureSetting, TargetId};
+        let id = TargetId::parse(text).map_err(|e| HsaError::UnknownProcessor(format!("{text}: {e}")))?;
+        let mut t = AbiTarget::from_processor(id.processor.name)?;
+        match id.setting(Feature::Xnack) {
+            FeatureSetting::On => t.xnack = true,
+            FeatureSetting::Off | FeatureSetting::Unsupported => t.xnack = false,
+            FeatureSetting::Any => {}
+        }
+        if id.setting(Feature::Wavefrontsize64) == FeatureSetting::On {
+            t.wave32 = false;
+        }
+        if id.setting(Feature::Cumode) == FeatureSetting::On {
+            t.cumode = true;
+        }
+        Ok(t)
+    }
+
     /// Number of special SGPRs (VCC, FLAT_SCRATCH, XNACK_MASK) that LLVM 19 adds to
     /// `.amdhsa_next_free_sgpr` before computing GRANULATED_WAVEFRONT_SGPR_COUNT.
     /// GFX6-GFX7: VCC 2, FLAT_SCRATCH raises the total to 4; GFX8-GFX9: XNACK raises it to 4 and
@@ -284,6 +310,18 @@ mod tests {
         for bad in ["", "gfx", "gfx5", "gfx500", "r600", "gfx13xx", "gfxé00", "gfx9-generic-x"] {
             assert!(Family::from_processor(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn from_target_ids() {
+        let t = AbiTarget::from_target_id("gfx90a:xnack-").unwrap();
+        assert_eq!((t.family, t.xnack), (Family::Gfx90a, false));
+        let t = AbiTarget::from_target_id("amdgcn-amd-amdhsa--gfx900").unwrap();
+        assert!(t.xnack);
+        assert_eq!(AbiTarget::from_target_id("fiji").unwrap().family, Family::Gfx8);
+        assert!(AbiTarget::from_target_id("tonga").unwrap().sgpr_init_bug);
+        assert!(AbiTarget::from_target_id("cayman").is_err());
+        assert!(AbiTarget::from_target_id("gfx9999").is_err());
     }
 
     #[test]

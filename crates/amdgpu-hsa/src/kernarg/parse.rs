@@ -38,7 +38,7 @@ impl SignatureError {
         let line_end = source[line_start..].find('\n').map_or(source.len(), |i| line_start + i);
         let col = source[line_start..floor_char_boundary(source, off)].chars().count() + 1;
         let line = &source[line_start..line_end];
-        format!("{line_no}:{col}: error: {}\n  {line}\n  {}^", self.message, " ".repeat(col - 1))
+        format!("{line_no}:{col}: {}\n  {line}\n  {}^", self.message, " ".repeat(col - 1))
     }
 }
 
@@ -719,7 +719,7 @@ mod tests {
         let e = parse_signature(src).unwrap_err();
         assert_eq!(e.offset, 15);
         let r = e.render(src);
-        assert!(r.starts_with("1:16: error: unknown type `flaot`"), "{r}");
+        assert!(r.starts_with("1:16: unknown type `flaot`"), "{r}");
         assert!(r.ends_with(&format!("\n  {}^", " ".repeat(15))), "{r:?}");
         for bad in [
             "int *p",
