@@ -430,3 +430,47 @@ fn gfx_version_symbols_llvm19() {
     }
     golden::assert_eq_file(&golden_path("gfx-version-llvm19.tsv"), &out);
 }
+
+/// clang-19's `.amdhsa_next_free_vgpr` for kernels touching VGPR `v` and AGPR `a` matches
+/// `regs::descriptor_vgpr_count` (live check; the unit test `vgpr_granules` holds the values).
+#[test]
+#[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
+fn agpr_vgpr_counts_clang19() {
+    oracle::require_tool("clang-19");
+    let _cleanup = Cleanup("agpr");
+    let dir = scratch_dir("agpr");
+    for name in ["gfx908", "gfx90a", "gfx942"] {
+        let p = amdgpu_target::processor(name).unwrap();
+        for (v, a) in [(3u32, 20u32), (9, 2), (0, 0), (30, 100)] {
+            let src = format!(
+                "__kernel void k(__global int *p) {{\n\
+                 __asm volatile(\"v_accvgpr_write_b32 a{a}, 0\" ::: \"a{a}\");\n\
+                 __asm volatile(\"v_mov_b32 v{v}, 0\" ::: \"v{v}\");\n}}\n"
+            );
+            let path = dir.join("k.cl");
+            std::fs::write(&path, src).unwrap();
+            let out = Command::new("clang-19")
+                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-O2", "-S"])
+                .arg(format!("-mcpu={name}"))
+                .arg(&path)
+                .args(["-o", "-"])
+                .output()
+                .expect("run clang-19");
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let text = String::from_utf8_lossy(&out.stdout);
+            let got: u32 = text
+                .lines()
+                .find_map(|l| l.trim().strip_prefix(".amdhsa_next_free_vgpr "))
+                .expect("directive")
+                .trim()
+                .parse()
+                .unwrap();
+            // The kernel uses registers 0..=v and 0..=a (the kernarg pointer needs v0 anyway).
+            assert_eq!(regs_count(p, v + 1, a + 1), got, "{name} v{v} a{a}");
+        }
+    }
+}
+
+fn regs_count(p: &Processor, v: u32, a: u32) -> u32 {
+    amdgpu_target::regs::descriptor_vgpr_count(p, v, a)
+}
