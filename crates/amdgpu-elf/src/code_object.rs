@@ -2,6 +2,7 @@
 //! kernels (descriptor or `amd_kernel_code_t`, entry point, metadata).
 
 use amdgpu_hsa::KernelDescriptor;
+use amdgpu_hsa::akc::{AMD_KERNEL_CODE_SIZE, AmdKernelCode};
 use amdgpu_metadata::{MetadataError, SchemaError, Value, v2, v3};
 use amdgpu_target::eflags::{self, CodeObjectVersion, EFlags};
 use amdgpu_target::processor::Arch;
@@ -48,65 +49,6 @@ pub struct Located<T> {
     pub file_offset: u64,
 }
 
-/// The few `amd_kernel_code_t` fields (code object V2) that inspect shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct KernelCodeT {
-    /// `amd_kernel_code_version_major`, `_minor`.
-    pub version: (u32, u32),
-    /// `amd_machine_version_major`, `_minor`, `_stepping`.
-    pub machine_version: (u16, u16, u16),
-    /// `kernel_code_entry_byte_offset`.
-    pub kernel_code_entry_byte_offset: i64,
-    /// `compute_pgm_rsrc1`.
-    pub compute_pgm_rsrc1: u32,
-    /// `compute_pgm_rsrc2`.
-    pub compute_pgm_rsrc2: u32,
-    /// `kernel_code_properties`.
-    pub kernel_code_properties: u32,
-    /// `workitem_private_segment_byte_size`.
-    pub workitem_private_segment_byte_size: u32,
-    /// `workgroup_group_segment_byte_size`.
-    pub workgroup_group_segment_byte_size: u32,
-    /// `kernarg_segment_byte_size`.
-    pub kernarg_segment_byte_size: u64,
-    /// `wavefront_sgpr_count`.
-    pub wavefront_sgpr_count: u16,
-    /// `workitem_vgpr_count`.
-    pub workitem_vgpr_count: u16,
-    /// `kernarg_segment_alignment` (log2).
-    pub kernarg_segment_alignment: u8,
-    /// `wavefront_size` (log2).
-    pub wavefront_size: u8,
-}
-
-/// Size of `amd_kernel_code_t`.
-pub const AMD_KERNEL_CODE_T_SIZE: usize = 256;
-
-impl KernelCodeT {
-    /// Decodes the first 256 bytes (seed 002's layout).
-    #[must_use]
-    pub fn from_bytes(b: &[u8; AMD_KERNEL_CODE_T_SIZE]) -> Self {
-        let u16_at = |o: usize| u16::from_le_bytes([b[o], b[o + 1]]);
-        let u32_at = |o: usize| u32::from_le_bytes([b[o], b[o + 1], b[o + 2], b[o + 3]]);
-        let u64_at = |o: usize| u64::from(u32_at(o)) | (u64::from(u32_at(o + 4)) << 32);
-        KernelCodeT {
-            version: (u32_at(0), u32_at(4)),
-            machine_version: (u16_at(10), u16_at(12), u16_at(14)),
-            kernel_code_entry_byte_offset: u64_at(16) as i64,
-            compute_pgm_rsrc1: u32_at(48),
-            compute_pgm_rsrc2: u32_at(52),
-            kernel_code_properties: u32_at(56),
-            workitem_private_segment_byte_size: u32_at(60),
-            workgroup_group_segment_byte_size: u32_at(64),
-            kernarg_segment_byte_size: u64_at(72),
-            wavefront_sgpr_count: u16_at(84),
-            workitem_vgpr_count: u16_at(86),
-            kernarg_segment_alignment: b[100],
-            wavefront_size: b[103],
-        }
-    }
-}
-
 /// One kernel.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Kernel {
@@ -115,7 +57,7 @@ pub struct Kernel {
     /// V3+: the kernel descriptor.
     pub descriptor: Option<Located<KernelDescriptor>>,
     /// V2: the `amd_kernel_code_t`.
-    pub kernel_code: Option<Located<KernelCodeT>>,
+    pub kernel_code: Option<Located<AmdKernelCode>>,
     /// Entry point address, when it can be computed (descriptor offset, or the relocation
     /// that fills it in a relocatable object).
     pub entry: Option<u64>,
@@ -335,14 +277,14 @@ fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
                 Some(Located { value: kd, symbol: sym.name.clone(), address: sym.value, file_offset });
         } else {
             let Some((bytes, file_offset)) =
-                symbol_bytes(co, data, sym, AMD_KERNEL_CODE_T_SIZE, "amd_kernel_code_t")?
+                symbol_bytes(co, data, sym, AMD_KERNEL_CODE_SIZE, "amd_kernel_code_t")?
             else {
                 continue;
             };
-            let mut b = [0u8; AMD_KERNEL_CODE_T_SIZE];
-            b.copy_from_slice(bytes);
-            let kc = KernelCodeT::from_bytes(&b);
-            k.entry = Some(sym.value.wrapping_add_signed(kc.kernel_code_entry_byte_offset));
+            let kc = AmdKernelCode::parse(bytes)
+                .map_err(|e| ElfError::bad(file_offset, "amd_kernel_code_t", e.to_string()))?;
+            let entry_offset = kc.get("kernel_code_entry_byte_offset").unwrap_or(0) as i64;
+            k.entry = Some(sym.value.wrapping_add_signed(entry_offset));
             k.kernel_code =
                 Some(Located { value: kc, symbol: sym.name.clone(), address: sym.value, file_offset });
         }

@@ -40,6 +40,12 @@ fn shndx_text(co: &CodeObject, shndx: u16) -> String {
     }
 }
 
+/// The canonical `amd_kernel_code_t` keys (aliases follow `kernel_code_version_major` in the
+/// table).
+fn akc_keys() -> impl Iterator<Item = &'static (&'static str, amdgpu_hsa::akc::Loc)> {
+    amdgpu_hsa::akc::KEYS.iter().take_while(|(k, _)| *k != "kernel_code_version_major")
+}
+
 /// Problems that do not stop reading (undecodable e_flags, metadata that breaks its schema).
 #[must_use]
 pub fn warnings(co: &CodeObject) -> Vec<String> {
@@ -109,7 +115,7 @@ pub fn register_counts(co: &CodeObject, k: &Kernel) -> Option<(u32, u32)> {
         (d.value.compute_pgm_rsrc1, family.is_some_and(|f| d.value.wave32(f)))
     } else {
         let kc = &k.kernel_code.as_ref()?.value;
-        (kc.compute_pgm_rsrc1, kc.wavefront_size == 5)
+        (kc.get("compute_pgm_rsrc1").unwrap_or(0) as u32, kc.get("wavefront_size") == Some(5))
     };
     let vgpr_blocks = rsrc1 & 0x3f;
     let sgpr_blocks = (rsrc1 >> 6) & 0xf;
@@ -165,22 +171,16 @@ fn kernarg_json(co: &CodeObject, k: &Kernel) -> J {
 
 fn kernel_json(co: &CodeObject, k: &Kernel) -> J {
     let kernel_code = k.kernel_code.as_ref().map(|kc| {
-        let v = &kc.value;
         let (vgprs, sgprs) = register_counts(co, k).unzip();
+        let mut fields = serde_json::Map::new();
+        for (key, _) in akc_keys() {
+            if let Some(v) = kc.value.get(key) {
+                fields.insert((*key).to_string(), json!(v));
+            }
+        }
         json!({
             "symbol": kc.symbol, "address": kc.address, "file_offset": kc.file_offset,
-            "amd_kernel_code_version": [v.version.0, v.version.1],
-            "amd_machine_version": [v.machine_version.0, v.machine_version.1, v.machine_version.2],
-            "kernel_code_entry_byte_offset": v.kernel_code_entry_byte_offset,
-            "compute_pgm_rsrc1": v.compute_pgm_rsrc1, "compute_pgm_rsrc2": v.compute_pgm_rsrc2,
-            "kernel_code_properties": v.kernel_code_properties,
-            "workitem_private_segment_byte_size": v.workitem_private_segment_byte_size,
-            "workgroup_group_segment_byte_size": v.workgroup_group_segment_byte_size,
-            "kernarg_segment_byte_size": v.kernarg_segment_byte_size,
-            "wavefront_sgpr_count": v.wavefront_sgpr_count, "workitem_vgpr_count": v.workitem_vgpr_count,
-            "kernarg_segment_alignment_log2": v.kernarg_segment_alignment,
-            "wavefront_size_log2": v.wavefront_size,
-            "vgprs": vgprs, "sgprs": sgprs,
+            "fields": fields, "vgprs": vgprs, "sgprs": sgprs,
         })
     });
     json!({
@@ -496,7 +496,6 @@ pub fn to_text(co: &CodeObject) -> String {
             }
         }
         if let Some(kc) = &k.kernel_code {
-            let v = &kc.value;
             let _ = writeln!(
                 o,
                 "    amd_kernel_code_t: {} at {} (file offset {})",
@@ -504,30 +503,12 @@ pub fn to_text(co: &CodeObject) -> String {
                 hex(kc.address),
                 hex(kc.file_offset)
             );
-            let _ = writeln!(
-                o,
-                "      version {}.{}, machine {}.{}.{}, entry offset {}, rsrc1 {:#010x}, rsrc2 {:#010x}, properties {:#x}",
-                v.version.0,
-                v.version.1,
-                v.machine_version.0,
-                v.machine_version.1,
-                v.machine_version.2,
-                v.kernel_code_entry_byte_offset,
-                v.compute_pgm_rsrc1,
-                v.compute_pgm_rsrc2,
-                v.kernel_code_properties
-            );
-            let _ = writeln!(
-                o,
-                "      kernarg {} bytes (align 2^{}), wavefront 2^{}, {} SGPRs, {} VGPRs, LDS {}, scratch {}",
-                v.kernarg_segment_byte_size,
-                v.kernarg_segment_alignment,
-                v.wavefront_size,
-                v.wavefront_sgpr_count,
-                v.workitem_vgpr_count,
-                v.workgroup_group_segment_byte_size,
-                v.workitem_private_segment_byte_size
-            );
+            let set: Vec<String> = akc_keys()
+                .filter_map(|(key, _)| kc.value.get(key).filter(|v| *v != 0).map(|v| format!("{key}={v}")))
+                .collect();
+            for chunk in set.chunks(4) {
+                let _ = writeln!(o, "      {}", chunk.join(" "));
+            }
         }
         let ka = kernarg_json(co, k);
         if let Some(args) = ka.get("args").and_then(J::as_array) {

@@ -29,7 +29,7 @@ pub mod inspect;
 pub mod note;
 pub mod reader;
 
-pub use code_object::{CodeObject, Kernel, KernelCodeT, Located, Metadata, read};
+pub use code_object::{CodeObject, Kernel, Located, Metadata, read};
 pub use error::{ElfError, ErrorKind};
 pub use note::{Note, encode_note};
 pub use reader::{Class, Elf, Header, Relocation, RelocationSection, Section, Segment, Symbol, SymbolTable};

@@ -144,7 +144,7 @@ fn kernels_are_found_with_entries_and_metadata() {
     let co = read(&std::fs::read(dir.join("v2-gfx803.o")).unwrap()).unwrap();
     assert_eq!(co.version.map(|v| v.number()), Some(2));
     let k = &co.kernels[0];
-    assert_eq!(k.kernel_code.as_ref().unwrap().value.kernel_code_entry_byte_offset, 256);
+    assert_eq!(k.kernel_code.as_ref().unwrap().value.get("kernel_code_entry_byte_offset"), Some(256));
     assert_eq!(k.entry, Some(256));
     assert_eq!(co.target_id().as_deref(), Some("amdgcn-amd-amdhsa--gfx803"));
     // r600: ELFCLASS32.
