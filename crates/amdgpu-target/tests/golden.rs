@@ -163,10 +163,17 @@ fn gfx_version_symbols_match_llvm19() {
 fn kernel_descriptor_granules_match_llvm19() {
     let mut ok = 0;
     let mut errors = 0;
+    let mut defaults = 0;
     for r in rows("kd-granules-llvm19.tsv") {
         let ctx = r.join(" ");
         let p = processor(&r[0]).unwrap();
-        let wave32 = r[1] == "32";
+        let wave32 = match r[1].as_str() {
+            "default" => {
+                defaults += 1;
+                p.default_wave_size() == 32
+            }
+            w => w == "32",
+        };
         let vgpr: u32 = r[2].parse().unwrap();
         let sgpr: u32 = r[3].parse().unwrap();
         let flag = |s: &str, default: bool| match s {
@@ -190,6 +197,7 @@ fn kernel_descriptor_granules_match_llvm19() {
         ok += 1;
     }
     assert!(ok > 1000 && errors > 100, "ok {ok}, errors {errors}");
+    assert_eq!(defaults, 2 * PROCESSORS.iter().filter(|p| p.arch == Arch::Amdgcn).count());
 }
 
 /// Every processor with every legal feature combination, in both spellings, with and without

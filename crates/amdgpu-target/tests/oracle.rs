@@ -250,6 +250,8 @@ fn eflags_llvm14() {
 /// One kernel-descriptor probe case.
 struct KdCase {
     wave32: bool,
+    /// False: no `.amdhsa_wavefront_size32` directive (the processor's default wave size).
+    explicit_wave: bool,
     vgpr: u32,
     sgpr: u32,
     vcc: bool,
@@ -267,8 +269,28 @@ fn kd_cases(p: &Processor) -> Vec<KdCase> {
             if p.regs.unified && vgpr < 4 {
                 continue; // accum_offset is at least 4
             }
-            cases.push(KdCase { wave32, vgpr, sgpr: 1, vcc: true, flat: None, xnack: None });
+            cases.push(KdCase {
+                wave32,
+                explicit_wave: true,
+                vgpr,
+                sgpr: 1,
+                vcc: true,
+                flat: None,
+                xnack: None,
+            });
         }
+    }
+    // The default wave size: 9 VGPRs give 1 block with granule 8 (wave32), 2 with granule 4.
+    for vgpr in [9, 17] {
+        cases.push(KdCase {
+            wave32: false,
+            explicit_wave: false,
+            vgpr,
+            sgpr: 1,
+            vcc: true,
+            flat: None,
+            xnack: None,
+        });
     }
     let xnacks: &[Option<bool>] =
         if p.supports(Feature::Xnack) { &[Some(false), Some(true)] } else { &[None] };
@@ -277,7 +299,15 @@ fn kd_cases(p: &Processor) -> Vec<KdCase> {
         for vcc in [false, true] {
             for &flat in flats {
                 for &xnack in xnacks {
-                    cases.push(KdCase { wave32: waves[0], vgpr: 1, sgpr, vcc, flat, xnack });
+                    cases.push(KdCase {
+                        wave32: waves[0],
+                        explicit_wave: true,
+                        vgpr: 1,
+                        sgpr,
+                        vcc,
+                        flat,
+                        xnack,
+                    });
                 }
             }
         }
@@ -309,7 +339,9 @@ fn kd_source(p: &Processor, cases: &[(usize, &KdCase)]) -> (String, Vec<(usize, 
             writeln!(s, " .amdhsa_accum_offset 4").unwrap();
         }
         if p.supports(Feature::Wavefrontsize64) {
-            writeln!(s, " .amdhsa_wavefront_size32 {}", u8::from(c.wave32)).unwrap();
+            if c.explicit_wave {
+                writeln!(s, " .amdhsa_wavefront_size32 {}", u8::from(c.wave32)).unwrap();
+            }
         }
         s.push_str(".end_amdhsa_kernel\n");
         lines.push((first, s.lines().count()));
@@ -335,7 +367,7 @@ fn kernel_descriptor_granules_llvm19() {
         "# GRANULATED_WORKITEM_VGPR_COUNT / GRANULATED_WAVEFRONT_SGPR_COUNT written by llvm-mc-19 ({v})\n\
          # for .amdhsa_kernel descriptors; flat/xnack '-' = directive not allowed, LLVM default.\n\
          # regenerate: {REGEN}\n\
-         # mcpu\twave\tnext_free_vgpr\tnext_free_sgpr\treserve_vcc\treserve_flat\treserve_xnack\tvgpr_blocks\tsgpr_blocks\n"
+         # mcpu\twave (32, 64, or default: no directive)\tnext_free_vgpr\tnext_free_sgpr\treserve_vcc\treserve_flat\treserve_xnack\tvgpr_blocks\tsgpr_blocks\n"
     );
     for p in amdgcn() {
         let cases = kd_cases(p);
@@ -398,7 +430,11 @@ fn kernel_descriptor_granules_llvm19() {
                 out,
                 "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{res}",
                 p.name,
-                if c.wave32 { 32 } else { 64 },
+                match (c.explicit_wave, c.wave32) {
+                    (false, _) => "default",
+                    (true, true) => "32",
+                    (true, false) => "64",
+                },
                 c.vgpr,
                 c.sgpr,
                 u8::from(c.vcc),
