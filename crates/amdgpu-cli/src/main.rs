@@ -26,6 +26,9 @@ enum Command {
     /// Show an AMDGPU code object: header, target ID, sections, symbols, relocations, notes,
     /// metadata and kernels (descriptor, kernarg segment, entry point).
     Inspect(cmd::inspect::Args),
+    /// The runtime ABI: kernarg layouts, kernel descriptors and amd_kernel_code_t, initial
+    /// register state, and the legacy AMDIL / Catalyst OpenCL 2.0 ABIs.
+    Abi(cmd::abi::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -34,6 +37,7 @@ fn main() -> std::process::ExitCode {
         Command::Targets(args) => cmd::targets::run(args),
         Command::TargetId(args) => cmd::target_id::run(args),
         Command::Inspect(args) => cmd::inspect::run(args),
+        Command::Abi(args) => cmd::abi::run(args),
     };
     match result {
         Ok(code) => code,

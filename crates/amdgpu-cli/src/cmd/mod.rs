@@ -1,6 +1,8 @@
 //! One module per subcommand. Each exposes an `Args` struct (clap) and
 //! `run(args) -> anyhow::Result<ExitCode>`.
 
+pub mod abi;
 pub mod inspect;
+pub mod legacy;
 pub mod target_id;
 pub mod targets;
