@@ -338,10 +338,8 @@ fn kd_source(p: &Processor, cases: &[(usize, &KdCase)]) -> (String, Vec<(usize, 
         if p.regs.unified {
             writeln!(s, " .amdhsa_accum_offset 4").unwrap();
         }
-        if p.supports(Feature::Wavefrontsize64) {
-            if c.explicit_wave {
-                writeln!(s, " .amdhsa_wavefront_size32 {}", u8::from(c.wave32)).unwrap();
-            }
+        if p.supports(Feature::Wavefrontsize64) && c.explicit_wave {
+            writeln!(s, " .amdhsa_wavefront_size32 {}", u8::from(c.wave32)).unwrap();
         }
         s.push_str(".end_amdhsa_kernel\n");
         lines.push((first, s.lines().count()));
