@@ -2,7 +2,8 @@
 //!
 //! Each `tests/kernels/NAME.cl` holds one kernel, a `// hidden: ...` line (the
 //! [`HiddenUsage`] the kernel has) and optionally `// mcpu: gfxNNN` (default gfx900).
-//! `NAME.v4.json` / `NAME.v5.json` hold what clang-19 emitted for code object V4 / V5
+//! `NAME.v4.json`, `NAME.v5.json`, `NAME.v6.json` hold what clang-19 emitted for code object
+//! V4 / V5 / V6
 //! (`-cl-kernel-arg-info`, read with `llvm-readelf-19 --notes`), with the clang version.
 //! Regenerate with `BLESS=1 cargo test -p amdgpu-hsa --test kernels -- --ignored`.
 
@@ -107,7 +108,7 @@ fn layouts_match_clang19() {
     let mut compared = 0;
     for path in files {
         let k = read_kernel(&path);
-        for v in [4u32, 5] {
+        for v in [4u32, 5, 6] {
             let gpath = path.with_extension(format!("v{v}.json"));
             let golden: Value = serde_json::from_str(&std::fs::read_to_string(&gpath).unwrap()).unwrap();
             let ours =
@@ -141,7 +142,7 @@ fn layouts_match_clang19() {
             compared += 1;
         }
     }
-    assert!(compared >= 30);
+    assert!(compared >= 45);
 }
 
 #[test]
@@ -154,7 +155,7 @@ fn goldens_match_clang19() {
     std::fs::create_dir_all(&tmp).unwrap();
     for path in corpus::files(&dir(), ".cl") {
         let k = read_kernel(&path);
-        for v in [4u32, 5] {
+        for v in [4u32, 5, 6] {
             let o = tmp.join("k.o");
             let out = Command::new("clang-19")
                 .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa"])
