@@ -78,10 +78,10 @@ pub(crate) fn generic(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut 
             }
             a.assign(&name, e, nspan, word != ".equiv");
         }
-        ".byte" | ".short" | ".2byte" | ".hword" | ".value" | ".long" | ".4byte" | ".int" | ".quad" | ".8byte" => {
+        ".byte" | ".short" | ".2byte" | ".value" | ".long" | ".4byte" | ".int" | ".quad" | ".8byte" => {
             let size = match word {
                 ".byte" => 1,
-                ".short" | ".2byte" | ".hword" | ".value" => 2,
+                ".short" | ".2byte" | ".value" => 2,
                 ".long" | ".4byte" | ".int" => 4,
                 _ => 8,
             };
@@ -471,9 +471,10 @@ fn common(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut Args) {
                 return;
             }
             let s = a.symbols.get_mut(id);
+            // No binding is set: llvm-mc-19 writes an LDS symbol (as GLOBAL) only when it is
+            // referenced by a relocation or given a binding explicitly.
             s.def = SymDef::Lds { size: size as u64, align: al };
             s.sym_type = stt::OBJECT;
-            s.binding = Some(Binding::Global);
         }
     }
 }

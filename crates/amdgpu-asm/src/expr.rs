@@ -15,8 +15,6 @@ pub enum RelocSpec {
     Abs32Lo,
     /// `@abs32@hi`
     Abs32Hi,
-    /// `@abs64`
-    Abs64,
     /// `@rel32@lo`
     Rel32Lo,
     /// `@rel32@hi`
@@ -38,7 +36,6 @@ impl RelocSpec {
         Some(match s.to_ascii_lowercase().as_str() {
             "abs32@lo" => RelocSpec::Abs32Lo,
             "abs32@hi" => RelocSpec::Abs32Hi,
-            "abs64" => RelocSpec::Abs64,
             "rel32@lo" => RelocSpec::Rel32Lo,
             "rel32@hi" => RelocSpec::Rel32Hi,
             "rel64" => RelocSpec::Rel64,

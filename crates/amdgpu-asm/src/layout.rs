@@ -134,7 +134,12 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
             }
             SymDef::Label(sec, off) => (SymSection::Section(sec.0 as usize), *off, true, 0),
             SymDef::Common { size, align } => (SymSection::Common, *align, true, *size),
-            SymDef::Lds { size, align } => (SymSection::Lds, *align, true, *size),
+            SymDef::Lds { size, align } => {
+                if s.binding.is_none() && !s.used_in_reloc {
+                    continue;
+                }
+                (SymSection::Lds, *align, false, *size)
+            }
             SymDef::Predefined(_) => continue,
             SymDef::Variable(e) => match eval(e, &m.symbols) {
                 Ok(v) => match (&v.add, &v.sub, v.spec) {
@@ -326,7 +331,6 @@ fn resolve(m: &Module, sec: SectionId, offset: u64, size: u8, kind: FixupKind, v
             let rtype = match (v.spec, size) {
                 (Some(RelocSpec::Abs32Lo), 4) => r::ABS32_LO,
                 (Some(RelocSpec::Abs32Hi), 4) => r::ABS32_HI,
-                (Some(RelocSpec::Abs64), 8) => r::ABS64,
                 (Some(RelocSpec::Rel32Lo), 4) => r::REL32_LO,
                 (Some(RelocSpec::Rel32Hi), 4) => r::REL32_HI,
                 (Some(RelocSpec::Rel64), 8) => r::REL64,

@@ -18,7 +18,7 @@
 //!     .data
 //! table:
 //!     .long 1, 2, end - table   ; a label difference folds to a constant
-//!     .quad extern_sym@abs64    ; becomes an R_AMDGPU_ABS64 relocation
+//!     .quad extern_sym          ; becomes an R_AMDGPU_ABS64 relocation
 //! end:
 //!     .rodata
 //!     .amdhsa_kernel k

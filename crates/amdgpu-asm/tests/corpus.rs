@@ -1,0 +1,73 @@
+//! The object corpus: every `tests/corpus/*.s` is assembled and compared, section by section,
+//! symbol by symbol and relocation by relocation, with the object llvm-mc-19 wrote for it
+//! (committed as `*.s.golden`, first line naming the tool version).
+//!
+//! Regenerate the goldens (needs LLVM 19):
+//! `BLESS=1 cargo test -p amdgpu-asm --test corpus -- --ignored llvm_goldens`
+
+mod common;
+
+use amdgpu_asm::{FsLoader, NoInstructions, SourceFile, assemble};
+use amdgpu_testkit::{corpus, golden, oracle};
+use std::path::{Path, PathBuf};
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus")
+}
+
+fn ours(path: &Path) -> Result<Vec<u8>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let opts = common::options_of(&text);
+    let src = SourceFile { name: path.display().to_string(), text };
+    assemble(&src, &mut FsLoader::default(), &mut NoInstructions, &opts).map(|o| o.object).map_err(|d| d.render())
+}
+
+fn golden_path(path: &Path) -> PathBuf {
+    path.with_extension("s.golden")
+}
+
+fn strip_header(golden: &str) -> &str {
+    golden.split_once('\n').map_or("", |(_, rest)| rest)
+}
+
+#[test]
+fn corpus_matches_llvm_goldens() {
+    let files = corpus::files(&corpus_dir(), ".s");
+    assert!(files.len() >= 6, "corpus went missing");
+    let mut failures = Vec::new();
+    for f in &files {
+        let golden = std::fs::read_to_string(golden_path(f))
+            .unwrap_or_else(|e| panic!("{}: {e}; regenerate goldens (see module docs)", golden_path(f).display()));
+        match ours(f) {
+            Ok(bytes) => {
+                let got = common::dump(&bytes);
+                let want = strip_header(&golden);
+                if got != want {
+                    failures.push(format!("{}:\n{}", f.display(), common::line_diff(want, &got)));
+                }
+            }
+            Err(e) => failures.push(format!("{}: assembly failed:\n{e}", f.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} corpus files differ:\n{}", failures.len(), files.len(), failures.join("\n"));
+}
+
+#[test]
+#[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
+fn llvm_goldens_are_current() {
+    oracle::require_tool("llvm-mc-19");
+    let version = common::llvm_version("llvm-mc-19");
+    let mut identical = 0;
+    let files = corpus::files(&corpus_dir(), ".s");
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let opts = common::options_of(&text);
+        let bytes = common::llvm_mc(f, &opts).unwrap_or_else(|e| panic!("llvm-mc-19 rejected {}: {e}", f.display()));
+        let header = format!("# llvm-mc-19 ({version}) {}\n", common::llvm_args(&opts).join(" "));
+        golden::assert_eq_file(&golden_path(f), &(header + &common::dump(&bytes)));
+        if ours(f).is_ok_and(|o| o == bytes) {
+            identical += 1;
+        }
+    }
+    println!("{identical} of {} corpus objects are byte-identical to llvm-mc-19's", files.len());
+}
