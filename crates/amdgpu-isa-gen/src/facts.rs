@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! # amdgpu-isa facts, family gfx9; probed with LLVM version 19.1.7 (llvm-mc-19)
-//! # enc	opcode	processors	A	B	C	D	K
+//! # enc	opcode	processors	pattern	A	B	C	S	D	K
 //! VOP2	1	gfx900,gfx902,...	v_add_f32_e32 v8, v4, v12	v_add_f32_e32 v8, -4.0, v12	...
 //! ```
 //! `A`..`K` are the texts llvm-mc printed for the probe patterns described in [`crate::sweep`]
@@ -23,9 +23,7 @@ pub const FAMILIES: [Family; 2] = [
     Family { name: "gfx8", processors: &["gfx801", "gfx802", "gfx803", "gfx810"] },
     Family {
         name: "gfx9",
-        processors: &[
-            "gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a", "gfx90c",
-        ],
+        processors: &["gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a", "gfx90c"],
     },
 ];
 
@@ -39,6 +37,7 @@ pub struct Row {
     pub a: Option<String>,
     pub b: Option<String>,
     pub c: Option<String>,
+    pub s: Option<String>,
     pub d: Vec<Option<String>>,
     pub k: Vec<Option<String>>,
 }
@@ -55,11 +54,12 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
         for enc in Enc::ALL {
             for (op, obs) in sweep::sweep(tool, cpu, enc)? {
                 let key = format!(
-                    "{}\t{}\t{}\t{}\t{}\t{}",
+                    "{}\t{}\t{}\t{}\t{}\t{}\t{}",
                     obs.a_pat,
                     opt(&obs.a),
                     opt(&obs.b),
                     opt(&obs.c),
+                    opt(&obs.s),
                     obs.d.iter().map(opt).collect::<Vec<_>>().join(" | "),
                     obs.k.iter().map(opt).collect::<Vec<_>>().join(" | ")
                 );
@@ -69,7 +69,7 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
     }
     let mut out = format!(
         "# amdgpu-isa facts, family {}; probed with {version} ({tool}) by `amdgpu-isa-gen probe`\n\
-         # enc\topcode\tprocessors\tpattern\tA\tB\tC\tD\tK\n",
+         # enc\topcode\tprocessors\tpattern\tA\tB\tC\tS\tD\tK\n",
         fam.name
     );
     for ((enc, op, key), (_, procs)) in rows {
@@ -91,8 +91,8 @@ pub fn read(path: &Path) -> Result<(String, Vec<Row>)> {
             continue;
         }
         let f: Vec<&str> = line.split('\t').collect();
-        if f.len() != 9 {
-            bail!("{}:{}: expected 9 fields, found {}", path.display(), i + 1, f.len());
+        if f.len() != 10 {
+            bail!("{}:{}: expected 10 fields, found {}", path.display(), i + 1, f.len());
         }
         let o = |s: &str| if s == "-" { None } else { Some(s.to_string()) };
         rows.push(Row {
@@ -103,8 +103,9 @@ pub fn read(path: &Path) -> Result<(String, Vec<Row>)> {
             a: o(f[4]),
             b: o(f[5]),
             c: o(f[6]),
-            d: if f[7].is_empty() { Vec::new() } else { f[7].split(" | ").map(o).collect() },
-            k: if f[8].is_empty() { Vec::new() } else { f[8].split(" | ").map(o).collect() },
+            s: o(f[7]),
+            d: if f[8].is_empty() { Vec::new() } else { f[8].split(" | ").map(o).collect() },
+            k: if f[9].is_empty() { Vec::new() } else { f[9].split(" | ").map(o).collect() },
         });
     }
     Ok((header, rows))

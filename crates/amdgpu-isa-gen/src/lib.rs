@@ -1,6 +1,8 @@
 //! Library side of the `amdgpu-isa-gen` fact generator (see the binary's docs).
 
 pub mod facts;
+pub mod golden;
 pub mod probe;
 pub mod sweep;
+pub mod symbols;
 pub mod tables;

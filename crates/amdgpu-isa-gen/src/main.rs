@@ -16,6 +16,16 @@ fn main() -> Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let root = workspace_root();
     match args.first().map(String::as_str) {
+        Some("symbols") => {
+            let tool = "llvm-mc-19";
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            for fam in &facts::FAMILIES {
+                let text = amdgpu_isa_gen::symbols::probe_family(tool, &version, fam)?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-symbols.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
         Some("probe") => {
             let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
             let version = amdgpu_isa_gen::probe::version(tool)?;
@@ -23,6 +33,9 @@ fn main() -> Result<()> {
                 eprintln!("probing {} ({})", fam.name, fam.processors.join(","));
                 let text = facts::probe_family(tool, &version, fam)?;
                 let path = root.join("crates/amdgpu-isa/facts").join(format!("{}.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+                let text = amdgpu_isa_gen::symbols::probe_family(tool, &version, fam)?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-symbols.tsv", fam.name));
                 std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
             }
             let docs = std::env::var_os("HOME")
@@ -42,7 +55,22 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
-        _ => bail!("usage: amdgpu-isa-gen probe [LLVM_MC] | tables"),
+        Some("golden") => {
+            let count: usize = args.get(1).map_or(Ok(2000), |s| s.parse())?;
+            let tool = "llvm-mc-19";
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let dir = root.join("crates/amdgpu-isa/tests/golden");
+            std::fs::create_dir_all(&dir)?;
+            for fam in &facts::FAMILIES {
+                for cpu in fam.processors {
+                    let text = amdgpu_isa_gen::golden::golden(tool, &version, cpu, count)?;
+                    let path = dir.join(format!("decode-{cpu}.tsv"));
+                    std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+                }
+            }
+            Ok(())
+        }
+        _ => bail!("usage: amdgpu-isa-gen probe [LLVM_MC] | tables | golden [COUNT]"),
     }
 }
 

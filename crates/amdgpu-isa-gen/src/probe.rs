@@ -76,10 +76,9 @@ pub fn disassemble(
         }
     }
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let mut lines = stdout
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('.') && l.split(';').next().map(str::trim) != Some(pad_text));
+    let mut lines = stdout.lines().map(str::trim).filter(|l| {
+        !l.is_empty() && !l.starts_with('.') && l.split(';').next().map(str::trim) != Some(pad_text)
+    });
     let mut result = Vec::with_capacity(probes.len());
     for (i, p) in probes.iter().enumerate() {
         let line = i + 1;
@@ -159,4 +158,95 @@ pub fn version(tool: &str) -> Result<String> {
         .map(str::trim)
         .find_map(|l| l.find("LLVM version").map(|i| l[i..].to_string()))
         .with_context(|| format!("{tool} --version printed no LLVM version"))
+}
+
+/// The marker after line `i`: `s_nop k` with a `k` that differs between neighbouring lines.
+pub fn mark(i: usize) -> u32 {
+    0xbf80_0000 | ((i % 0x7ffe) as u32 + 1)
+}
+
+fn mark_value(text: &str) -> Option<u32> {
+    let v = text.strip_prefix("s_nop ")?;
+    match v.strip_prefix("0x") {
+        Some(h) => u32::from_str_radix(h, 16).ok(),
+        None => v.parse().ok(),
+    }
+}
+
+/// Disassembles arbitrary words, one instruction's bytes per entry of `lines`; the text of each,
+/// or `None` when llvm-mc reported the first dword invalid.
+///
+/// Each line is followed by three `s_nop k` markers with a per-line `k`, so a line whose
+/// instruction turns out longer than given eats a marker instead of the next line; the output
+/// is split at the markers. Lines must not themselves be `s_nop` (SOPP opcode 0).
+///
+/// Also returns, per line, how many markers the instruction consumed (a mandatory literal the
+/// caller did not know about).
+pub fn disassemble_lines(tool: &str, mcpu: &str, lines: &[Vec<u32>]) -> Result<Vec<(Option<String>, usize)>> {
+    let mut input = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        let m = mark(i);
+        let bytes: Vec<String> = l
+            .iter()
+            .chain([m, m, m].iter())
+            .flat_map(|d| d.to_le_bytes())
+            .map(|b| format!("0x{b:02x}"))
+            .collect();
+        input.push_str(&bytes.join(","));
+        input.push('\n');
+    }
+    let mut child = Command::new(tool)
+        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}"), "-disassemble", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("running {tool}"))?;
+    let mut stdin = child.stdin.take().context("stdin")?;
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output()?;
+    writer.join().map_err(|_| anyhow::anyhow!("writer thread"))??;
+    if !out.status.success() {
+        return Err(Crashed.into());
+    }
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut invalid_first = HashSet::new();
+    for l in stderr.lines() {
+        if let Some(rest) = l.strip_prefix("<stdin>:")
+            && l.contains("invalid instruction encoding")
+        {
+            let mut it = rest.split(':');
+            let line: usize = it.next().unwrap_or("").parse()?;
+            let col: usize = it.next().unwrap_or("").parse()?;
+            if col == 1 {
+                invalid_first.insert(line);
+            }
+        }
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut texts = stdout.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('.')).peekable();
+    let mut result = Vec::with_capacity(lines.len());
+    for i in 0..lines.len() {
+        let m = mark(i) & 0xffff;
+        let mut group = Vec::new();
+        loop {
+            let t = texts.next().with_context(|| format!("llvm-mc output ended early at line {}", i + 1))?;
+            if mark_value(t) == Some(m) {
+                break;
+            }
+            group.push(t);
+        }
+        let mut seen = 1;
+        while texts.peek().and_then(|t| mark_value(t)) == Some(m) {
+            texts.next();
+            seen += 1;
+        }
+        if invalid_first.contains(&(i + 1)) {
+            result.push((None, 0));
+        } else {
+            result
+                .push((Some(group.first().copied().unwrap_or("").to_string()), 3usize.saturating_sub(seen)));
+        }
+    }
+    Ok(result)
 }

@@ -8,6 +8,8 @@
 //!   patterns use it. The fact row records its index.
 //! * `B`: every 9-bit source set to the inline constant -4.0 (code 0xf7); a 16-bit integer operand
 //!   prints it as `0xc400`, every other operand as `-4.0`.
+//! * `S`: as `A` with VGPR sources replaced by SGPRs (an "Invalid register" remark tells that
+//!   the operand takes VGPRs only).
 //! * `C`: src0 set to a literal 0x0123ba98 (32-bit encodings): a 16-bit operand prints `0xba98`.
 //! * `D`: one probe per modifier bit group (`MOD_PROBES`: abs, neg, clamp, omod, op_sel, ...).
 //! * `K`: SOPP/SOPK immediates 0, 5, 0x41, 0xfff0, to learn how the immediate prints.
@@ -76,6 +78,8 @@ enum Pat {
     A,
     B,
     C,
+    /// `A` with every VGPR source replaced by the SGPR of the same number.
+    S,
     /// One modifier bit group at a time (see `MOD_PROBES`).
     M(usize),
     K(u16),
@@ -111,8 +115,10 @@ fn variants(enc: Enc) -> &'static [[u32; 3]] {
 /// pattern does not apply.
 fn build(enc: Enc, op: u32, pat: Pat, v: [u32; 3]) -> Option<Probe> {
     let f7 = |x: u32| if x == 0 { 0 } else { 0xf7 };
+    let to_s = |x: u32| if x >= V { x - V } else { x };
     let [s0, s1, s2] = match pat {
         Pat::B => [f7(v[0]), f7(v[1]), f7(v[2])],
+        Pat::S => [to_s(v[0]), to_s(v[1]), to_s(v[2])],
         _ => v,
     };
     let lit = 0x0123_ba98u32;
@@ -122,17 +128,27 @@ fn build(enc: Enc, op: u32, pat: Pat, v: [u32; 3]) -> Option<Probe> {
     };
     let lit_src0 = pat == Pat::C && s0 != 0;
     let src0 = if lit_src0 { 0xff } else { s0 };
-    let with_lit = |w: u32| if lit_src0 { Some(vec![w, lit]) } else if pat == Pat::C { None } else { Some(vec![w]) };
+    let with_lit = |w: u32| {
+        if lit_src0 {
+            Some(vec![w, lit])
+        } else if pat == Pat::C {
+            None
+        } else {
+            Some(vec![w])
+        }
+    };
     let dwords = match enc {
-        Enc::Sop2 if !matches!(pat, Pat::M(_)) => with_lit(0x8000_0000 | op << 23 | 8 << 16 | s1 << 8 | src0)?,
+        Enc::Sop2 if !matches!(pat, Pat::M(_) | Pat::S) => {
+            with_lit(0x8000_0000 | op << 23 | 8 << 16 | s1 << 8 | src0)?
+        }
         Enc::Sopk if matches!(pat, Pat::A | Pat::K(_)) => vec![0xb000_0000 | op << 23 | 8 << 16 | k],
-        Enc::Sop1 if !matches!(pat, Pat::M(_)) => with_lit(0xbe80_0000 | 8 << 16 | op << 8 | src0)?,
-        Enc::Sopc if !matches!(pat, Pat::M(_)) => with_lit(0xbf00_0000 | op << 16 | s1 << 8 | src0)?,
+        Enc::Sop1 if !matches!(pat, Pat::M(_) | Pat::S) => with_lit(0xbe80_0000 | 8 << 16 | op << 8 | src0)?,
+        Enc::Sopc if !matches!(pat, Pat::M(_) | Pat::S) => with_lit(0xbf00_0000 | op << 16 | s1 << 8 | src0)?,
         Enc::Sopp if matches!(pat, Pat::A | Pat::K(_)) => vec![0xbf80_0000 | op << 16 | k],
         Enc::Vop1 if !matches!(pat, Pat::M(_)) => with_lit(0x7e00_0000 | 8 << 17 | op << 9 | src0)?,
         Enc::Vop2 if !matches!(pat, Pat::M(_)) => with_lit(op << 25 | 8 << 17 | 12 << 9 | src0)?,
         Enc::Vopc if !matches!(pat, Pat::M(_)) => with_lit(0x7c00_0000 | op << 17 | 12 << 9 | src0)?,
-        Enc::Vop3 | Enc::Vop3p if matches!(pat, Pat::A | Pat::B | Pat::M(_)) => {
+        Enc::Vop3 | Enc::Vop3p if matches!(pat, Pat::A | Pat::B | Pat::S | Pat::M(_)) => {
             let (mut hi_mods, mut lo_mods) = (0, 0);
             if let Pat::M(i) = pat {
                 let (src, hi, lo) = MOD_PROBES[i];
@@ -154,18 +170,18 @@ fn build(enc: Enc, op: u32, pat: Pat, v: [u32; 3]) -> Option<Probe> {
 /// bits of the second dword). Bit 31 of the second dword (neg of src2, neg_lo of src2, blgp
 /// bit 2) stays clear so that the dword decodes alone as a 32-bit VOP2 word.
 pub const MOD_PROBES: [(usize, u32, u32); 12] = [
-    (0, 1 << 8, 0),   // abs / neg_hi / cbsz bit 0 of src0
-    (1, 1 << 9, 0),   // ... src1
-    (2, 1 << 10, 0),  // ... src2
-    (0, 0, 1 << 29),  // neg / neg_lo / blgp bit 0 of src0
-    (1, 0, 1 << 30),  // ... src1
-    (3, 1 << 15, 0),  // clamp (acc_cd on gfx90a MAI)
-    (3, 0, 1 << 27),  // omod bit 0 / op_sel_hi of src0
-    (1, 0, 1 << 28),  // omod bit 1 / op_sel_hi of src1
-    (0, 1 << 11, 0),  // op_sel / abid of src0
-    (1, 1 << 12, 0),  // ... src1
-    (2, 1 << 13, 0),  // ... src2
-    (3, 1 << 14, 0),  // op_sel of dst / op_sel_hi of src2
+    (0, 1 << 8, 0),  // abs / neg_hi / cbsz bit 0 of src0
+    (1, 1 << 9, 0),  // ... src1
+    (2, 1 << 10, 0), // ... src2
+    (0, 0, 1 << 29), // neg / neg_lo / blgp bit 0 of src0
+    (1, 0, 1 << 30), // ... src1
+    (3, 1 << 15, 0), // clamp (acc_cd on gfx90a MAI)
+    (3, 0, 1 << 27), // omod bit 0 / op_sel_hi of src0
+    (1, 0, 1 << 28), // omod bit 1 / op_sel_hi of src1
+    (0, 1 << 11, 0), // op_sel / abid of src0
+    (1, 1 << 12, 0), // ... src1
+    (2, 1 << 13, 0), // ... src2
+    (3, 1 << 14, 0), // op_sel of dst / op_sel_hi of src2
 ];
 
 /// Everything the sweep observed about one opcode on one processor.
@@ -176,6 +192,7 @@ pub struct Observed {
     pub a_pat: usize,
     pub b: Option<String>,
     pub c: Option<String>,
+    pub s: Option<String>,
     /// One text per entry of `MOD_PROBES` (VOP3/VOP3P only).
     pub d: Vec<Option<String>>,
     pub k: Vec<Option<String>>,
@@ -185,8 +202,7 @@ pub const K_VALUES: [u16; 5] = [0, 5, 0x41, 0x1234, 0xfff0];
 
 /// Sweeps `enc` on `mcpu`; one entry per opcode that decodes.
 pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
-    let (pad, pad_text) =
-        if enc == Enc::Sopp { (0x7e00_0000, "v_nop") } else { (0xbf80_0000, "s_nop 0") };
+    let (pad, pad_text) = if enc == Enc::Sopp { (0x7e00_0000, "v_nop") } else { (0xbf80_0000, "s_nop 0") };
     let ops: Vec<u32> = enc.opcodes().collect();
     // Runs `pat` for the given (op, variant) pairs.
     let run = |pat: Pat, items: &[(u32, [u32; 3])]| -> Result<Vec<Option<String>>> {
@@ -209,12 +225,11 @@ pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
         }
     }
     let found: Vec<usize> = (0..ops.len()).filter(|&i| chosen[i].is_some()).collect();
-    let items: Vec<(u32, [u32; 3])> = found
-        .iter()
-        .map(|&i| (ops[i], variants(enc)[chosen[i].as_ref().map_or(0, |c| c.0)]))
-        .collect();
+    let items: Vec<(u32, [u32; 3])> =
+        found.iter().map(|&i| (ops[i], variants(enc)[chosen[i].as_ref().map_or(0, |c| c.0)])).collect();
     let b = run(Pat::B, &items)?;
     let c = run(Pat::C, &items)?;
+    let sg = run(Pat::S, &items)?;
     let mut d: Vec<Vec<Option<String>>> = Vec::new();
     if matches!(enc, Enc::Vop3 | Enc::Vop3p) {
         for m in 0..MOD_PROBES.len() {
@@ -237,6 +252,7 @@ pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
                 a_pat: vi,
                 b: b[j].clone(),
                 c: c[j].clone(),
+                s: sg[j].clone(),
                 d: d.iter().map(|d| d[j].clone()).collect(),
                 k: ks.iter().map(|k| k[j].clone()).collect(),
             },

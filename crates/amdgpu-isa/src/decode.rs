@@ -1,0 +1,315 @@
+//! Decoding machine code into [`Inst`] values: a total function over any bytes, without
+//! allocation.
+
+use crate::inst::{Inst, MAX_OPERANDS, Mods};
+use crate::operand::{FloatConst, Operand, Reg, RegFile, code};
+use crate::table::{Class, Enc, Field, INSTS, accept, mods};
+use crate::target::Target;
+
+/// Why a word did not decode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeErrorKind {
+    #[error("truncated instruction: {needed} bytes needed, {available} available")]
+    Truncated { needed: usize, available: usize },
+    #[error("unsupported encoding")]
+    UnsupportedEncoding,
+    #[error("no {enc:?} instruction with opcode {opcode} on this processor")]
+    UnknownOpcode { enc: Enc, opcode: u32 },
+    #[error("invalid operand value {value} in operand {index}")]
+    InvalidOperand { index: u8, value: u32 },
+    #[error("bits set that this instruction does not use")]
+    ReservedBits,
+}
+
+/// A decoding error at a byte offset (relative to the start of the slice given to [`decode`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("offset {offset:#x}: {kind}")]
+pub struct DecodeError {
+    pub offset: usize,
+    pub kind: DecodeErrorKind,
+}
+
+fn dword(bytes: &[u8], at: usize) -> Option<u32> {
+    let b = bytes.get(at..at + 4)?;
+    Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+/// The encoding family of a first dword (GFX8/GFX9 layouts).
+#[must_use]
+pub fn classify(w: u32, target: &Target) -> Option<Enc> {
+    if w >> 31 == 0 {
+        return Some(match w >> 25 {
+            0x3f => Enc::Vop1,
+            0x3e => Enc::Vopc,
+            _ => Enc::Vop2,
+        });
+    }
+    if w >> 30 == 0b10 {
+        if w >> 28 != 0b1011 {
+            return Some(Enc::Sop2);
+        }
+        return Some(match w >> 23 {
+            0x17d => Enc::Sop1,
+            0x17e => Enc::Sopc,
+            0x17f => Enc::Sopp,
+            _ => Enc::Sopk,
+        });
+    }
+    if w >> 26 == 0b110100 {
+        if target.is_gfx9() && w >> 23 == 0x1a7 {
+            return Some(Enc::Vop3p);
+        }
+        return Some(Enc::Vop3);
+    }
+    None
+}
+
+/// Decodes one instruction at the start of `bytes`; returns it and its size in bytes.
+///
+/// # Errors
+/// [`DecodeError`] with offset 0 (or 4 for a missing literal) and the reason.
+pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeError> {
+    let err = |offset, kind| DecodeError { offset, kind };
+    let w =
+        dword(bytes, 0).ok_or(err(0, DecodeErrorKind::Truncated { needed: 4, available: bytes.len() }))?;
+    let enc = classify(w, target).ok_or(err(0, DecodeErrorKind::UnsupportedEncoding))?;
+    let w1 = if enc.size() == 8 {
+        Some(
+            dword(bytes, 4)
+                .ok_or(err(0, DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?,
+        )
+    } else {
+        None
+    };
+    let hi = w1.unwrap_or(0);
+    let opcode = match enc {
+        Enc::Sop2 => (w >> 23) & 0x7f,
+        Enc::Sopk => (w >> 23) & 0x1f,
+        Enc::Sop1 => (w >> 8) & 0xff,
+        Enc::Sopc | Enc::Sopp | Enc::Vop3p => (w >> 16) & 0x7f,
+        Enc::Vop1 => (w >> 9) & 0xff,
+        Enc::Vop2 => (w >> 25) & 0x3f,
+        Enc::Vopc => (w >> 17) & 0xff,
+        Enc::Vop3 => (w >> 16) & 0x3ff,
+    };
+    let form = target.lookup(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+    let desc = &INSTS[form];
+    if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc) && matches!(w & 0x1ff, 0xf9 | 0xfa) {
+        // SDWA and DPP extensions are not decoded yet.
+        return Err(err(0, DecodeErrorKind::UnsupportedEncoding));
+    }
+    let mut inst = Inst { form: form as u16, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    let mut size = enc.size();
+    let mut literal: Option<u32> = None;
+    let mut used_srcs = 0u8;
+    let bad = |i: usize, raw: u32| err(0, DecodeErrorKind::InvalidOperand { index: i as u8, value: raw });
+    for (i, op) in desc.operands.iter().enumerate().take(MAX_OPERANDS) {
+        let raw = match op.field {
+            Field::Sdst => (w >> 16) & 0x7f,
+            Field::Ssrc0 => w & 0xff,
+            Field::Ssrc1 => (w >> 8) & 0xff,
+            Field::Simm16 => w & 0xffff,
+            Field::Imm32 => 0,
+            Field::Vdst => match enc {
+                Enc::Vop3 | Enc::Vop3p => w & 0xff,
+                _ => (w >> 17) & 0xff,
+            },
+            Field::Src0 => {
+                used_srcs |= 1;
+                match enc {
+                    Enc::Vop3 | Enc::Vop3p => hi & 0x1ff,
+                    _ => w & 0x1ff,
+                }
+            }
+            Field::Vsrc1 => (w >> 9) & 0xff,
+            Field::Src1 => {
+                used_srcs |= 2;
+                (hi >> 9) & 0x1ff
+            }
+            Field::Src2 => {
+                used_srcs |= 4;
+                (hi >> 18) & 0x1ff
+            }
+            Field::Sdst3b => (w >> 8) & 0x7f,
+            Field::Implicit(_) => continue,
+        };
+        let width = op.width;
+        let value = match op.field {
+            Field::Simm16 => Operand::Imm(raw),
+            Field::Imm32 => {
+                let lit = dword(bytes, size)
+                    .ok_or(err(0, DecodeErrorKind::Truncated { needed: size + 4, available: bytes.len() }))?;
+                size += 4;
+                Operand::Imm(lit)
+            }
+            _ if op.class == Class::None => Operand::Imm(raw),
+            Field::Vsrc1 => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
+            Field::Vdst if op.class == Class::V => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
+            Field::Vdst if op.class == Class::A => vector(Reg::agpr(raw as u16, width)).ok_or(bad(i, raw))?,
+            Field::Sdst | Field::Sdst3b | Field::Vdst => {
+                scalar(raw as u16, width, target).ok_or(bad(i, raw))?
+            }
+            _ => {
+                // 8-bit scalar or 9-bit general source.
+                let v = decode_src(raw as u16, width, op.class == Class::A, target).ok_or(bad(i, raw))?;
+                let ok = match v {
+                    Operand::Reg(r) if r.file == RegFile::Scalar => {
+                        op.accept & accept::SGPR != 0 && !(enc.is_scalar() && r.index == code::LDS_DIRECT)
+                    }
+                    Operand::Reg(_) => op.accept & accept::VGPR != 0,
+                    _ => op.accept & accept::CONST != 0,
+                };
+                if !ok {
+                    return Err(bad(i, raw));
+                }
+                if v == Operand::Literal(0) {
+                    if enc.size() == 8 {
+                        return Err(err(0, DecodeErrorKind::InvalidOperand { index: i as u8, value: raw }));
+                    }
+                    let lit = match literal {
+                        Some(l) => l,
+                        None => {
+                            let l = dword(bytes, size).ok_or(err(
+                                0,
+                                DecodeErrorKind::Truncated { needed: size + 4, available: bytes.len() },
+                            ))?;
+                            size += 4;
+                            literal = Some(l);
+                            l
+                        }
+                    };
+                    Operand::Literal(lit)
+                } else {
+                    v
+                }
+            }
+        };
+        inst.operands[i] = value;
+    }
+    match enc {
+        Enc::Vop3 => {
+            let m = desc.mods;
+            let has_sdst3b = desc.operands.iter().any(|o| o.field == Field::Sdst3b);
+            let abs = ((w >> 8) & 7) as u8;
+            let op_sel = ((w >> 11) & 0xf) as u8;
+            let neg = ((hi >> 29) & 7) as u8;
+            let any_mods = m & 0x3f != 0;
+            inst.mods.clamp = (w >> 15) & 1 != 0;
+            inst.mods.omod = ((hi >> 27) & 3) as u8;
+            if !has_sdst3b {
+                inst.mods.abs = abs;
+                inst.mods.op_sel = op_sel;
+            }
+            if any_mods {
+                inst.mods.neg = neg;
+            }
+            // As llvm-mc: unused source fields, abs/neg of sources without modifiers and omod of
+            // forms without it make the word invalid; op_sel and clamp bits of forms without them
+            // are ignored.
+            // Integer op_sel forms (v_mad_i16, ...) carry modifier operands for op_sel only: their
+            // abs/neg bits are accepted and ignored; other forms without modifiers reject them.
+            let (allowed_abs, allowed_neg) = if any_mods {
+                (((m >> 3) & 7) as u8, (m & 7) as u8)
+            } else if m & mods::OPSEL != 0 {
+                (7, 7)
+            } else {
+                (0, 0)
+            };
+            if !any_mods {
+                inst.mods.abs = 0;
+            }
+            if m & mods::OPSEL == 0 {
+                inst.mods.op_sel = 0;
+            }
+            if m & mods::CLAMP == 0 {
+                inst.mods.clamp = false;
+            }
+            if (!has_sdst3b && abs & !allowed_abs != 0)
+                || neg & !allowed_neg != 0
+                || (m & mods::OMOD == 0 && inst.mods.omod != 0)
+                || (used_srcs & 1 == 0 && hi & 0x1ff != 0)
+                || (used_srcs & 2 == 0 && (hi >> 9) & 0x1ff != 0)
+                || (used_srcs & 4 == 0 && (hi >> 18) & 0x1ff != 0)
+            {
+                return Err(err(0, DecodeErrorKind::ReservedBits));
+            }
+        }
+        Enc::Vop3p => {
+            let m = desc.mods;
+            let neg_hi = ((w >> 8) & 7) as u8;
+            let neg = ((hi >> 29) & 7) as u8;
+            inst.mods.op_sel = ((w >> 11) & 7) as u8;
+            inst.mods.op_sel_hi = (((w >> 14) & 1) << 2 | (hi >> 27) & 3) as u8;
+            inst.mods.clamp = (w >> 15) & 1 != 0 && m & mods::CLAMP != 0;
+            inst.mods.neg = neg;
+            if m & mods::ABS0 != 0 {
+                // The mix instructions use neg_hi as abs.
+                inst.mods.abs = neg_hi;
+            } else {
+                inst.mods.neg_hi = neg_hi;
+            }
+            let allowed_neg = if m & (mods::NEG_LO | mods::NEG0) != 0 { used_srcs } else { 0 };
+            let allowed_hi = if m & (mods::NEG_HI | mods::ABS0) != 0 { used_srcs } else { 0 };
+            if neg & !allowed_neg != 0
+                || neg_hi & !allowed_hi != 0
+                || (used_srcs & 1 == 0 && hi & 0x1ff != 0)
+                || (used_srcs & 2 == 0 && (hi >> 9) & 0x1ff != 0)
+                || (used_srcs & 4 == 0 && (hi >> 18) & 0x1ff != 0)
+            {
+                return Err(err(0, DecodeErrorKind::ReservedBits));
+            }
+        }
+        _ => {}
+    }
+    Ok((inst, size))
+}
+
+/// A vector register tuple, if it fits in the register file.
+fn vector(r: Reg) -> Option<Operand> {
+    (usize::from(r.index) + usize::from(r.count) <= 256).then_some(Operand::Reg(r))
+}
+
+/// A scalar register operand of `width` dwords at code `v` (0..=127), as llvm-mc decodes it:
+/// SGPR and TTMP tuples are aligned down (`s[36:37]` for code 37); a tuple of special registers
+/// (vcc, exec, flat_scratch, xnack_mask, tba, tma) must start at its even half; m0 is never part
+/// of a tuple.
+fn scalar(v: u16, width: u8, target: &Target) -> Option<Operand> {
+    if v >= 128 {
+        return None;
+    }
+    if width == 1 {
+        return Some(Operand::Reg(Reg::sgpr(v, 1)));
+    }
+    let ttmp = target.ttmp_base();
+    let align = u16::from(width.min(4));
+    let v = match v {
+        0..=101 => v & !(align - 1),
+        _ if (ttmp..=123).contains(&v) => ttmp + ((v - ttmp) & !(align - 1)),
+        code::M0 => return None,
+        125 => v,
+        _ if v % 2 == 1 => return None,
+        _ => v,
+    };
+    if usize::from(v) + usize::from(width) > 128 && v != 125 {
+        return None;
+    }
+    Some(Operand::Reg(Reg::sgpr(v, width)))
+}
+
+/// The operand a source code denotes (`Literal(0)` stands for "a literal follows").
+fn decode_src(v: u16, width: u8, agpr: bool, target: &Target) -> Option<Operand> {
+    Some(match v {
+        0..=127 => return scalar(v, width, target),
+        code::LDS_DIRECT if width > 1 => return None,
+        128..=192 => Operand::IntConst((v - 128) as i8),
+        193..=208 => Operand::IntConst(-((v - 192) as i8)),
+        code::SRC_SHARED_BASE..=code::SRC_POPS_EXITING_WAVE_ID | code::VCCZ..=code::LDS_DIRECT => {
+            Operand::Reg(Reg::sgpr(v, width))
+        }
+        code::FLOAT_FIRST..=code::FLOAT_LAST => Operand::FloatConst(FloatConst::from_code(v)?),
+        code::LITERAL => Operand::Literal(0),
+        256..=511 if agpr => return vector(Reg::agpr(v - 256, width)),
+        256..=511 => return vector(Reg::vgpr(v - 256, width)),
+        _ => return None,
+    })
+}

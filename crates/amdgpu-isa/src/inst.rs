@@ -1,0 +1,66 @@
+//! The one instruction value shared by parser, encoder, decoder and printer.
+
+use crate::operand::Operand;
+use crate::table::{INSTS, InstDesc};
+
+/// Maximum number of operands of one instruction form.
+pub const MAX_OPERANDS: usize = 6;
+
+/// Instruction modifiers. Which are meaningful depends on the form's [`InstDesc::mods`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Mods {
+    /// Per-source negate (bit i = source i); `neg_lo` of VOP3P.
+    pub neg: u8,
+    /// Per-source absolute value.
+    pub abs: u8,
+    /// `neg_hi` of VOP3P.
+    pub neg_hi: u8,
+    pub clamp: bool,
+    /// Output modifier: 0 none, 1 `mul:2`, 2 `mul:4`, 3 `div:2`.
+    pub omod: u8,
+    /// op_sel bits (bit 3 = destination for VOP3).
+    pub op_sel: u8,
+    /// op_sel_hi bits of VOP3P / mix instructions.
+    pub op_sel_hi: u8,
+    /// MAI modifiers.
+    pub cbsz: u8,
+    pub abid: u8,
+    pub blgp: u8,
+}
+
+/// One instruction: a form of the table, its operands (in the order of
+/// [`InstDesc::operands`]) and its modifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Inst {
+    /// Index into [`INSTS`].
+    pub form: u16,
+    pub operands: [Operand; MAX_OPERANDS],
+    pub mods: Mods,
+}
+
+impl Inst {
+    /// The instruction form.
+    #[must_use]
+    pub fn desc(&self) -> &'static InstDesc {
+        &INSTS[usize::from(self.form)]
+    }
+    /// The canonical mnemonic.
+    #[must_use]
+    pub fn mnemonic(&self) -> &'static str {
+        self.desc().name
+    }
+    /// The operands that the form has.
+    #[must_use]
+    pub fn operands(&self) -> &[Operand] {
+        &self.operands[..self.desc().operands.len().min(MAX_OPERANDS)]
+    }
+    /// Size in bytes of the encoding (including a literal).
+    #[must_use]
+    pub fn size(&self) -> usize {
+        let d = self.desc();
+        let lit = self.operands().iter().any(|o| matches!(o, Operand::Literal(_) | Operand::Expr(_)))
+            && d.enc.size() == 4
+            || d.operands.iter().any(|o| o.field == crate::table::Field::Imm32);
+        d.enc.size() + if lit { 4 } else { 0 }
+    }
+}

@@ -1,0 +1,29 @@
+//! The AMDGPU instruction layer: generated instruction tables, the one [`Inst`] value type, and
+//! the decoder, printer, parser and encoder built on them.
+//!
+//! ```
+//! use amdgpu_isa::{Target, decode, print};
+//! let target = Target::new("gfx900").unwrap();
+//! // v_add_f32_e32 v0, v1, v2
+//! let (inst, len) = decode(&[0x01, 0x05, 0x00, 0x02], &target).unwrap();
+//! let mut text = String::new();
+//! print(&inst, &target, &mut text).unwrap();
+//! assert_eq!((text.as_str(), len), ("v_add_f32_e32 v0, v1, v2", 4));
+//! ```
+
+pub mod decode;
+pub mod encode;
+mod generated;
+pub mod inst;
+pub mod operand;
+pub mod print;
+pub mod symbolic;
+pub mod table;
+pub mod target;
+
+pub use decode::{DecodeError, DecodeErrorKind, decode};
+pub use encode::{EncodeError, Fixup, FixupKind, encode};
+pub use inst::{Inst, Mods};
+pub use operand::{ExprHandle, FloatConst, Operand, Reg, RegFile};
+pub use print::{NoSymbols, Symbolizer, print, print_with};
+pub use target::{Target, TargetError};

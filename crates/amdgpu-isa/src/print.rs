@@ -1,0 +1,271 @@
+//! Printing [`Inst`] values in llvm-mc-19's canonical syntax.
+
+use crate::inst::Inst;
+use crate::operand::{FloatConst, Operand, Reg, RegFile, code};
+use crate::symbolic;
+use crate::table::{Field, ImmFmt, Ty, mods};
+use crate::target::Target;
+use std::fmt::{self, Write};
+
+/// A hook for printing branch targets and literals symbolically (e.g. as labels from a symbol
+/// table). Return `None` to get the default numeric form.
+pub trait Symbolizer {
+    /// `simm16` of a branch instruction; the target is `pc + 4 + simm16 * 4`.
+    fn branch_target(&self, _simm16: i16, _out: &mut dyn Write) -> Option<fmt::Result> {
+        None
+    }
+}
+
+/// The symbolizer that prints everything numerically.
+pub struct NoSymbols;
+
+impl Symbolizer for NoSymbols {}
+
+/// Prints `inst` as llvm-mc does (mnemonic, a space, operands separated by `, `, modifiers).
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result {
+    print_with(inst, target, &NoSymbols, out)
+}
+
+/// [`print`] with a [`Symbolizer`].
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut impl Write) -> fmt::Result {
+    let d = inst.desc();
+    out.write_str(d.name)?;
+    let mut first = true;
+    let mut src_index = 0usize;
+    for (i, od) in d.operands.iter().enumerate() {
+        let op = inst.operands.get(i).copied().unwrap_or_default();
+        let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1);
+        if d.imm == ImmFmt::DecOmitZero && op == Operand::Imm(0) {
+            continue;
+        }
+        out.write_str(if first { " " } else { ", " })?;
+        first = false;
+        if let Field::Implicit(name) = od.field {
+            out.write_str(name)?;
+            continue;
+        }
+        let (neg, abs) = if is_src && src_index < 3 {
+            let k = src_index;
+            let allowed_neg = d.mods & (mods::NEG0 << k) != 0 || d.mods & mods::NEG_LO != 0;
+            let allowed_abs = d.mods & (mods::ABS0 << k) != 0 && d.mods & mods::NEG_HI == 0;
+            (
+                allowed_neg && d.mods & mods::NEG_LO == 0 && inst.mods.neg & (1 << k) != 0,
+                allowed_abs && inst.mods.abs & (1 << k) != 0,
+            )
+        } else {
+            (false, false)
+        };
+        if matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2) {
+            src_index += 1;
+        }
+        // A negated negative constant prints as neg(...) (`--2.0` would not parse back).
+        let neg_fn = neg && !abs && !matches!(op, Operand::Reg(_));
+        if neg_fn {
+            out.write_str("neg(")?;
+        } else if neg {
+            out.write_char('-')?;
+        }
+        if abs {
+            out.write_char('|')?;
+        }
+        match op {
+            Operand::Imm(v) if od.field != Field::Imm32 => print_simm16(d.imm, v as u16, target, sym, out)?,
+            Operand::Imm(v) if d.enc == crate::table::Enc::Sopk => print_imm32(v, Ty::B32, out)?,
+            Operand::Imm(v) => write!(out, "{v:#x}")?,
+            _ => print_operand(op, od.ty, target, out)?,
+        }
+        if abs {
+            out.write_char('|')?;
+        }
+        if neg_fn {
+            out.write_char(')')?;
+        }
+    }
+    print_mods(inst, out)
+}
+
+fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
+    let d = inst.desc();
+    let m = &inst.mods;
+    let n_src =
+        d.operands.iter().filter(|o| matches!(o.field, Field::Src0 | Field::Src1 | Field::Src2)).count();
+    let list = |out: &mut dyn Write, name: &str, bits: u8, n: usize| -> fmt::Result {
+        write!(out, " {name}:[")?;
+        for i in 0..n {
+            if i > 0 {
+                out.write_char(',')?;
+            }
+            write!(out, "{}", (bits >> i) & 1)?;
+        }
+        out.write_char(']')
+    };
+    if d.mods & mods::OPSEL != 0 && m.op_sel != 0 {
+        list(out, "op_sel", m.op_sel, d.op_sel_len())?;
+    }
+    if d.mods & mods::OPSEL_HI != 0 {
+        let all = (1u8 << n_src) - 1;
+        // Packed math defaults to op_sel_hi all ones; the mix instructions (which have abs) to 0.
+        let default = if d.mods & mods::ABS0 != 0 { 0 } else { all };
+        if m.op_sel_hi & all != default {
+            list(out, "op_sel_hi", m.op_sel_hi, n_src)?;
+        }
+    }
+    if d.mods & mods::NEG_LO != 0 && m.neg != 0 {
+        list(out, "neg_lo", m.neg, n_src)?;
+    }
+    if d.mods & mods::NEG_HI != 0 && m.neg_hi != 0 {
+        list(out, "neg_hi", m.neg_hi, n_src)?;
+    }
+    if d.mods & mods::CLAMP != 0 && m.clamp {
+        out.write_str(" clamp")?;
+    }
+    if d.mods & mods::OMOD != 0 {
+        match m.omod {
+            1 => out.write_str(" mul:2")?,
+            2 => out.write_str(" mul:4")?,
+            3 => out.write_str(" div:2")?,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Prints a register.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
+    let range = |out: &mut dyn Write, prefix: &str, start: u16, count: u8| -> fmt::Result {
+        if count <= 1 {
+            write!(out, "{prefix}{start}")
+        } else {
+            write!(out, "{prefix}[{start}:{}]", start + u16::from(count) - 1)
+        }
+    };
+    match r.file {
+        RegFile::Vgpr => range(out, "v", r.index, r.count),
+        RegFile::Agpr => range(out, "a", r.index, r.count),
+        RegFile::Scalar => {
+            let c = r.index;
+            let pair = |out: &mut dyn Write, name: &str, base: u16| -> fmt::Result {
+                match (c - base, r.count) {
+                    (0, 2) => out.write_str(name),
+                    (0, _) => write!(out, "{name}_lo"),
+                    _ => write!(out, "{name}_hi"),
+                }
+            };
+            let ttmp = target.ttmp_base();
+            match c {
+                0..=101 => range(out, "s", c, r.count),
+                102..=103 => pair(out, "flat_scratch", 102),
+                104..=105 => pair(out, "xnack_mask", 104),
+                106..=107 => pair(out, "vcc", 106),
+                108..=109 if ttmp > 108 => pair(out, "tba", 108),
+                110..=111 if ttmp > 108 => pair(out, "tma", 110),
+                108..=123 => range(out, "ttmp", c - ttmp, r.count),
+                code::M0 => out.write_str("m0"),
+                125 => out.write_str("null"),
+                126..=127 => pair(out, "exec", 126),
+                235 => out.write_str("src_shared_base"),
+                236 => out.write_str("src_shared_limit"),
+                237 => out.write_str("src_private_base"),
+                238 => out.write_str("src_private_limit"),
+                239 => out.write_str("src_pops_exiting_wave_id"),
+                code::VCCZ => out.write_str("src_vccz"),
+                code::EXECZ => out.write_str("src_execz"),
+                code::SCC => out.write_str("src_scc"),
+                code::LDS_DIRECT => out.write_str("src_lds_direct"),
+                _ => write!(out, "<reg{c}>"),
+            }
+        }
+    }
+}
+
+fn print_operand(op: Operand, ty: Ty, target: &Target, out: &mut impl Write) -> fmt::Result {
+    match op {
+        Operand::None => Ok(()),
+        Operand::Reg(r) => print_reg(r, target, out),
+        Operand::IntConst(v) => write!(out, "{v}"),
+        Operand::FloatConst(f) => match ty {
+            Ty::I16 => write!(out, "{:#x}", f.bits16()),
+            Ty::B64 if f == FloatConst::InvTwoPi => out.write_str("0.15915494309189532"),
+            _ => out.write_str(f.text()),
+        },
+        Operand::Literal(v) => print_imm32(v, ty, out),
+        Operand::Imm(v) => write!(out, "{v}"),
+        Operand::Expr(h) => write!(out, "<expr{}>", h.0),
+    }
+}
+
+/// Prints a literal or immediate value of type `ty` the way llvm-mc does: small integers in
+/// decimal, values equal to an inline float constant as that float, others in hex.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_imm32(v: u32, ty: Ty, out: &mut impl Write) -> fmt::Result {
+    match ty {
+        Ty::I16 | Ty::F16 => {
+            let h = v as u16;
+            let s = h as i16;
+            if (-16..=64).contains(&s) {
+                return write!(out, "{s}");
+            }
+            if ty == Ty::F16
+                && let Some(f) = FloatConst::ALL.iter().find(|f| f.bits16() == h)
+            {
+                return out.write_str(f.text());
+            }
+            write!(out, "{h:#x}")
+        }
+        Ty::B32 | Ty::B64 => {
+            let s = v as i32;
+            if (-16..=64).contains(&s) {
+                return write!(out, "{s}");
+            }
+            if ty == Ty::B32
+                && let Some(f) = FloatConst::ALL.iter().find(|f| f.bits32() == v)
+            {
+                return out.write_str(f.text());
+            }
+            write!(out, "{v:#x}")
+        }
+    }
+}
+
+fn print_simm16(
+    fmt: ImmFmt,
+    v: u16,
+    target: &Target,
+    sym: &dyn Symbolizer,
+    out: &mut impl Write,
+) -> fmt::Result {
+    match fmt {
+        ImmFmt::Hex => write!(out, "{v:#x}"),
+        ImmFmt::SmallDec => {
+            if v <= 64 {
+                write!(out, "{v}")
+            } else {
+                write!(out, "{v:#x}")
+            }
+        }
+        ImmFmt::Dec | ImmFmt::DecOmitZero | ImmFmt::None => write!(out, "{v}"),
+        ImmFmt::Label => {
+            let mut s = String::new();
+            if let Some(r) = sym.branch_target(v as i16, &mut s) {
+                r?;
+                return out.write_str(&s);
+            }
+            write!(out, "{v}")
+        }
+        ImmFmt::Waitcnt => symbolic::print_waitcnt(v, target, out),
+        ImmFmt::Hwreg => symbolic::print_hwreg(v, target, out),
+        ImmFmt::SendMsg => symbolic::print_sendmsg(v, target, out),
+        ImmFmt::GprIdx => symbolic::print_gpr_idx(v, out),
+    }
+}

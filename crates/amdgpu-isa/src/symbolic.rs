@@ -1,0 +1,130 @@
+//! Symbolic immediates: `s_waitcnt` counters, `hwreg(...)`, `sendmsg(...)`, `gpr_idx(...)`.
+//!
+//! The `sendmsg` texts and `hwreg` names are tables observed from llvm-mc-19
+//! (`facts/<family>-symbols.tsv`); the counter layouts of `s_waitcnt` are per generation.
+
+use crate::generated::symbols::{HWREG, SENDMSG};
+use crate::target::Target;
+use std::fmt::{self, Write};
+
+/// Bit layout of the `s_waitcnt` counters: (vmcnt max, expcnt max, lgkmcnt max).
+#[must_use]
+pub fn waitcnt_limits(target: &Target) -> (u16, u16, u16) {
+    if target.is_gfx9() { (63, 7, 15) } else { (15, 7, 15) }
+}
+
+/// Splits an `s_waitcnt` immediate into (vmcnt, expcnt, lgkmcnt).
+#[must_use]
+pub fn waitcnt_fields(v: u16, target: &Target) -> (u16, u16, u16) {
+    let mut vm = v & 0xf;
+    if target.is_gfx9() {
+        vm |= ((v >> 14) & 3) << 4;
+    }
+    (vm, (v >> 4) & 7, (v >> 8) & 0xf)
+}
+
+/// Builds an `s_waitcnt` immediate; counters not given are at their maximum (no wait).
+#[must_use]
+pub fn waitcnt_encode(vm: u16, exp: u16, lgkm: u16, target: &Target) -> u16 {
+    let mut v = (vm & 0xf) | (exp & 7) << 4 | (lgkm & 0xf) << 8;
+    if target.is_gfx9() {
+        v |= ((vm >> 4) & 3) << 14;
+    }
+    v
+}
+
+/// Prints an `s_waitcnt` immediate: the counters that are not at their maximum, or all three
+/// when every counter is.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_waitcnt(v: u16, target: &Target, out: &mut impl Write) -> fmt::Result {
+    let (vm, exp, lgkm) = waitcnt_fields(v, target);
+    let (mvm, mexp, mlgkm) = waitcnt_limits(target);
+    let all = vm == mvm && exp == mexp && lgkm == mlgkm;
+    let mut sep = "";
+    for (name, val, max) in [("vmcnt", vm, mvm), ("expcnt", exp, mexp), ("lgkmcnt", lgkm, mlgkm)] {
+        if all || val != max {
+            write!(out, "{sep}{name}({val})")?;
+            sep = " ";
+        }
+    }
+    Ok(())
+}
+
+/// The symbolic name of hwreg `id` on `target`, if it has one.
+#[must_use]
+pub fn hwreg_name(id: u16, target: &Target) -> Option<&'static str> {
+    HWREG.iter().find(|(i, p, _)| u16::from(*i) == id && target.has_procs(*p)).map(|(_, _, n)| *n)
+}
+
+/// The hwreg id of a symbolic name on `target`.
+#[must_use]
+pub fn hwreg_id(name: &str, target: &Target) -> Option<u16> {
+    HWREG.iter().find(|(_, p, n)| *n == name && target.has_procs(*p)).map(|(i, _, _)| u16::from(*i))
+}
+
+/// Prints a `hwreg(...)` immediate: `hwreg(NAME)` for the whole register, else
+/// `hwreg(NAME, offset, size)`; unnamed ids print as numbers.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_hwreg(v: u16, target: &Target, out: &mut impl Write) -> fmt::Result {
+    let id = v & 0x3f;
+    let offset = (v >> 6) & 0x1f;
+    let size = ((v >> 11) & 0x1f) + 1;
+    out.write_str("hwreg(")?;
+    match hwreg_name(id, target) {
+        Some(n) => out.write_str(n)?,
+        None => write!(out, "{id}")?,
+    }
+    if offset != 0 || size != 32 {
+        write!(out, ", {offset}, {size}")?;
+    }
+    out.write_char(')')
+}
+
+/// The text llvm-mc prints for a `sendmsg` immediate (`sendmsg(...)` or a plain number).
+#[must_use]
+pub fn sendmsg_text(v: u16, target: &Target) -> Option<&'static str> {
+    let start = SENDMSG.partition_point(|(x, _, _)| *x < v);
+    SENDMSG[start..]
+        .iter()
+        .take_while(|(x, _, _)| *x == v)
+        .find(|(_, p, _)| target.has_procs(*p))
+        .map(|e| e.2)
+}
+
+/// Prints a `sendmsg(...)` immediate.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_sendmsg(v: u16, target: &Target, out: &mut impl Write) -> fmt::Result {
+    // Bits above 9 are ignored by the symbolic form; an immediate without one prints whole.
+    match sendmsg_text(v & 0x3ff, target) {
+        Some(t) if t.starts_with("sendmsg(") && (v < 0x400 || t.contains("MSG_")) => out.write_str(t),
+        _ => write!(out, "{v}"),
+    }
+}
+
+/// The `gpr_idx` mode names, bit i = `GPR_IDX_NAMES[i]`.
+pub const GPR_IDX_NAMES: [&str; 4] = ["SRC0", "SRC1", "SRC2", "DST"];
+
+/// Prints a `gpr_idx(...)` immediate (values above 15 as hexadecimal numbers).
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_gpr_idx(v: u16, out: &mut impl Write) -> fmt::Result {
+    if v > 15 {
+        return write!(out, "{v:#x}");
+    }
+    out.write_str("gpr_idx(")?;
+    let mut sep = "";
+    for (i, n) in GPR_IDX_NAMES.iter().enumerate() {
+        if v & (1 << i) != 0 {
+            write!(out, "{sep}{n}")?;
+            sep = ",";
+        }
+    }
+    out.write_char(')')
+}

@@ -1,0 +1,201 @@
+//! The instruction table: one [`InstDesc`] per (encoding, opcode, processor set), generated from
+//! the fact files by `amdgpu-isa-gen` (see `src/generated/`).
+
+pub use crate::generated::insts::{INSTS, PROCESSORS};
+
+/// Encoding families. The bit layout of each is fixed per generation range (GFX8/GFX9 here).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Enc {
+    Sop2,
+    Sopk,
+    Sop1,
+    Sopc,
+    Sopp,
+    Vop1,
+    Vop2,
+    Vopc,
+    Vop3,
+    Vop3p,
+}
+
+impl Enc {
+    /// The encoding's name as used in the fact files.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Enc::Sop2 => "SOP2",
+            Enc::Sopk => "SOPK",
+            Enc::Sop1 => "SOP1",
+            Enc::Sopc => "SOPC",
+            Enc::Sopp => "SOPP",
+            Enc::Vop1 => "VOP1",
+            Enc::Vop2 => "VOP2",
+            Enc::Vopc => "VOPC",
+            Enc::Vop3 => "VOP3",
+            Enc::Vop3p => "VOP3P",
+        }
+    }
+    /// True for the scalar ALU encodings.
+    #[must_use]
+    pub const fn is_scalar(self) -> bool {
+        matches!(self, Enc::Sop2 | Enc::Sopk | Enc::Sop1 | Enc::Sopc | Enc::Sopp)
+    }
+    /// Size of the base encoding in bytes (without a trailing literal).
+    #[must_use]
+    pub const fn size(self) -> usize {
+        match self {
+            Enc::Vop3 | Enc::Vop3p => 8,
+            _ => 4,
+        }
+    }
+}
+
+/// The encoding field an operand lives in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// SOP* scalar destination (bits 22:16); SOPK/SOPC reuse it as a source in some opcodes.
+    Sdst,
+    /// SOP* first scalar source (bits 7:0).
+    Ssrc0,
+    /// SOP2/SOPC second scalar source (bits 15:8).
+    Ssrc1,
+    /// SOPK/SOPP 16-bit immediate.
+    Simm16,
+    /// The 32-bit literal that always follows the instruction (s_setreg_imm32_b32).
+    Imm32,
+    /// VALU destination (VOP1/VOP2 bits 24:17, VOP3 bits 7:0).
+    Vdst,
+    /// VALU 9-bit source 0.
+    Src0,
+    /// VOP2/VOPC 8-bit VGPR source 1 (bits 16:9).
+    Vsrc1,
+    /// VOP3 9-bit source 1.
+    Src1,
+    /// VOP3 9-bit source 2.
+    Src2,
+    /// VOP3b scalar destination (bits 14:8).
+    Sdst3b,
+    /// Printed but not encoded (e.g. `vcc` of VOP2 carry instructions).
+    Implicit(&'static str),
+}
+
+/// The register file an operand prints from when it is a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    /// Scalar (SGPR, TTMP, special registers, constants).
+    S,
+    /// VGPR (or, for 9-bit sources, anything).
+    V,
+    /// AGPR.
+    A,
+    /// Not a register (immediates, implicit operands).
+    None,
+}
+
+/// How an immediate or inline constant in this operand is interpreted and printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// 32-bit (integer or float).
+    B32,
+    /// 64-bit (integer or float); a literal is the high half of a double.
+    B64,
+    /// 16-bit float.
+    F16,
+    /// 16-bit integer (float inline constants print as their half-precision bit pattern).
+    I16,
+}
+
+/// How a 16-bit immediate field prints and parses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImmFmt {
+    /// Not an immediate field.
+    None,
+    /// Always hexadecimal (`0x5`).
+    Hex,
+    /// Decimal up to 64, hexadecimal above (`5`, `0x41`).
+    SmallDec,
+    /// Unsigned decimal.
+    Dec,
+    /// Unsigned decimal, omitted when zero (`s_endpgm`).
+    DecOmitZero,
+    /// A branch target (PC-relative dword offset; unsigned decimal when printed raw).
+    Label,
+    /// `s_waitcnt` counters.
+    Waitcnt,
+    /// `hwreg(...)`.
+    Hwreg,
+    /// `sendmsg(...)`.
+    SendMsg,
+    /// `gpr_idx(...)`.
+    GprIdx,
+}
+
+/// One operand of an instruction form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpDesc {
+    pub field: Field,
+    pub class: Class,
+    /// Register count (1 for 32-bit, 2 for 64-bit, ...).
+    pub width: u8,
+    pub ty: Ty,
+    /// For sources: [`accept`] flags.
+    pub accept: u8,
+}
+
+/// Operand kinds a source accepts.
+pub mod accept {
+    pub const VGPR: u8 = 1;
+    pub const SGPR: u8 = 2;
+    /// Inline constants and literals.
+    pub const CONST: u8 = 4;
+}
+
+/// Modifier flags accepted and printed by a form (see [`InstDesc::mods`]).
+pub mod mods {
+    pub const NEG0: u32 = 1 << 0;
+    pub const NEG1: u32 = 1 << 1;
+    pub const NEG2: u32 = 1 << 2;
+    pub const ABS0: u32 = 1 << 3;
+    pub const ABS1: u32 = 1 << 4;
+    pub const ABS2: u32 = 1 << 5;
+    pub const CLAMP: u32 = 1 << 6;
+    pub const OMOD: u32 = 1 << 7;
+    /// op_sel with as many entries as `(mods >> OPSEL_N_SHIFT) & 7`.
+    pub const OPSEL: u32 = 1 << 8;
+    pub const OPSEL_HI: u32 = 1 << 9;
+    pub const NEG_LO: u32 = 1 << 10;
+    pub const NEG_HI: u32 = 1 << 11;
+    pub const CBSZ: u32 = 1 << 12;
+    pub const ABID: u32 = 1 << 13;
+    pub const BLGP: u32 = 1 << 14;
+    pub const OPSEL_N_SHIFT: u32 = 16;
+}
+
+/// One instruction form: an opcode of an encoding on a set of processors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InstDesc {
+    /// The canonical printed mnemonic (`v_add_f32_e32`).
+    pub name: &'static str,
+    pub enc: Enc,
+    pub opcode: u16,
+    /// Bit i set when `PROCESSORS[i]` has this form.
+    pub procs: u32,
+    pub operands: &'static [OpDesc],
+    /// [`mods`] flags.
+    pub mods: u32,
+    /// Format of the `Simm16` operand, if any.
+    pub imm: ImmFmt,
+}
+
+impl InstDesc {
+    /// The mnemonic without an `_e32`/`_e64` suffix (`v_add_f32`).
+    #[must_use]
+    pub fn base_name(&self) -> &'static str {
+        self.name.strip_suffix("_e32").or_else(|| self.name.strip_suffix("_e64")).unwrap_or(self.name)
+    }
+    /// Number of op_sel entries printed.
+    #[must_use]
+    pub fn op_sel_len(&self) -> usize {
+        ((self.mods >> mods::OPSEL_N_SHIFT) & 7) as usize
+    }
+}

@@ -1,0 +1,148 @@
+//! The processor an instruction is decoded, printed, parsed or encoded for.
+
+use crate::table::{Enc, INSTS, PROCESSORS};
+use amdgpu_target::{Generation, Processor};
+
+/// Errors creating a [`Target`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TargetError {
+    #[error("unknown processor '{0}'")]
+    Unknown(String),
+    #[error(
+        "processor '{name}' ({generation}) is not covered by the instruction tables yet (covered: {covered})"
+    )]
+    Unsupported { name: String, generation: String, covered: String },
+}
+
+/// Number of opcode slots reserved per encoding in the dense lookup table.
+const fn slots(enc: Enc) -> usize {
+    match enc {
+        Enc::Sop2 | Enc::Sopc | Enc::Sopp | Enc::Vop3p => 128,
+        Enc::Sopk => 32,
+        Enc::Sop1 | Enc::Vop1 | Enc::Vopc => 256,
+        Enc::Vop2 => 64,
+        Enc::Vop3 => 1024,
+    }
+}
+
+const ENCS: [Enc; 10] = [
+    Enc::Sop2,
+    Enc::Sopk,
+    Enc::Sop1,
+    Enc::Sopc,
+    Enc::Sopp,
+    Enc::Vop1,
+    Enc::Vop2,
+    Enc::Vopc,
+    Enc::Vop3,
+    Enc::Vop3p,
+];
+
+const fn base(enc: Enc) -> usize {
+    let mut i = 0;
+    let mut b = 0;
+    while i < ENCS.len() {
+        if ENCS[i] as u8 == enc as u8 {
+            return b;
+        }
+        b += slots(ENCS[i]);
+        i += 1;
+    }
+    b
+}
+
+const TOTAL_SLOTS: usize = base(Enc::Vop3p) + slots(Enc::Vop3p);
+const NONE: u16 = u16::MAX;
+
+/// A processor with its instruction lookup tables. Build once and share by reference.
+#[derive(Debug, Clone)]
+pub struct Target {
+    processor: &'static Processor,
+    bit: u32,
+    /// (encoding, opcode) -> index into `INSTS`.
+    by_opcode: Box<[u16]>,
+}
+
+impl Target {
+    /// The target for a processor name or alias (`gfx900`, `fiji`).
+    ///
+    /// # Errors
+    /// Unknown processors, and processors whose generation has no tables yet.
+    pub fn new(name: &str) -> Result<Target, TargetError> {
+        let processor =
+            amdgpu_target::processor(name).ok_or_else(|| TargetError::Unknown(name.to_string()))?;
+        let Some(idx) = PROCESSORS.iter().position(|p| *p == processor.name) else {
+            return Err(TargetError::Unsupported {
+                name: name.to_string(),
+                generation: processor.generation.name().to_string(),
+                covered: PROCESSORS.join(", "),
+            });
+        };
+        let bit = 1u32 << idx;
+        let mut by_opcode = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
+        for (i, d) in INSTS.iter().enumerate() {
+            if d.procs & bit != 0 && usize::from(d.opcode) < slots(d.enc) {
+                by_opcode[base(d.enc) + usize::from(d.opcode)] = i as u16;
+            }
+        }
+        Ok(Target { processor, bit, by_opcode })
+    }
+
+    /// The processor.
+    #[must_use]
+    pub fn processor(&self) -> &'static Processor {
+        self.processor
+    }
+
+    /// The generation.
+    #[must_use]
+    pub fn generation(&self) -> Generation {
+        self.processor.generation
+    }
+
+    /// True when the instruction form `INSTS[idx]` exists on this target.
+    #[must_use]
+    pub fn has(&self, idx: usize) -> bool {
+        INSTS.get(idx).is_some_and(|d| d.procs & self.bit != 0)
+    }
+
+    /// True when a processor mask of the tables includes this target.
+    #[must_use]
+    pub fn has_procs(&self, mask: u32) -> bool {
+        mask & self.bit != 0
+    }
+
+    /// The form with `opcode` in `enc`, as an index into `INSTS`.
+    #[must_use]
+    pub fn lookup(&self, enc: Enc, opcode: u32) -> Option<usize> {
+        if opcode as usize >= slots(enc) {
+            return None;
+        }
+        let v = self.by_opcode[base(enc) + opcode as usize];
+        (v != NONE).then_some(usize::from(v))
+    }
+
+    /// First operand code of the trap temporaries (ttmp0).
+    #[must_use]
+    pub fn ttmp_base(&self) -> u16 {
+        if self.generation() >= Generation::Gfx9 { 108 } else { 112 }
+    }
+
+    /// True for GFX9 and later (VOP3 op_sel, VOP3P, ...).
+    #[must_use]
+    pub fn is_gfx9(&self) -> bool {
+        self.generation() >= Generation::Gfx9
+    }
+
+    /// True for processors with AGPRs and MAI instructions (gfx908, gfx90a).
+    #[must_use]
+    pub fn has_agprs(&self) -> bool {
+        matches!(self.processor.name, "gfx908" | "gfx90a")
+    }
+
+    /// True for gfx90a (64-bit DPP, aligned register tuples, acc_cd).
+    #[must_use]
+    pub fn is_gfx90a(&self) -> bool {
+        self.processor.name == "gfx90a"
+    }
+}
