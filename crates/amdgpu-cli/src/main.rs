@@ -26,6 +26,8 @@ enum Command {
     /// Show an AMDGPU code object: header, target ID, sections, symbols, relocations, notes,
     /// metadata and kernels (descriptor, kernarg segment, entry point).
     Inspect(cmd::inspect::Args),
+    /// Check that a code object is loadable and self-consistent (exit status 1 on errors).
+    Check(cmd::check::Args),
     /// The runtime ABI: kernarg layouts, kernel descriptors and amd_kernel_code_t, initial
     /// register state, and the legacy AMDIL / Catalyst OpenCL 2.0 ABIs.
     Abi(cmd::abi::Args),
@@ -37,6 +39,7 @@ fn main() -> std::process::ExitCode {
         Command::Targets(args) => cmd::targets::run(args),
         Command::TargetId(args) => cmd::target_id::run(args),
         Command::Inspect(args) => cmd::inspect::run(args),
+        Command::Check(args) => cmd::check::run(args),
         Command::Abi(args) => cmd::abi::run(args),
     };
     match result {

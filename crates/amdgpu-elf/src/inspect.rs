@@ -461,7 +461,8 @@ pub fn to_text(co: &CodeObject) -> String {
             k.entry_symbol.as_ref().map_or_else(String::new, |s| format!(" ({s})"))
         );
         if let Some((v, s)) = register_counts(co, k) {
-            let _ = writeln!(o, "    registers:  {v} VGPRs, {s} SGPRs (allocated, from COMPUTE_PGM_RSRC1)");
+            let sg = if s == 0 { "SGPRs not encoded (GFX10+)".to_string() } else { format!("{s} SGPRs") };
+            let _ = writeln!(o, "    registers:  {v} VGPRs, {sg} (allocated, from COMPUTE_PGM_RSRC1)");
         }
         if let Some(d) = &k.descriptor {
             let kd = &d.value;

@@ -22,6 +22,7 @@
 //! assert_eq!(parsed[0].desc, [0x80]);
 //! ```
 
+pub mod check;
 pub mod code_object;
 pub mod consts;
 pub mod error;

@@ -153,6 +153,14 @@ fn fresh_objects_metadata_matches_llvm_readobj() {
             panic!("{}: llvm-readobj-19 found no metadata note", f.display());
         }
         assert_eq!(ours["code_object_version"], serde_json::json!(co.version.map(|v| v.number())));
+        // Linked clang-19 objects must pass the loadability checker.
+        if f.extension().is_some_and(|e| e == "hsaco") {
+            let errors: Vec<_> = amdgpu_elf::check::check(&co)
+                .into_iter()
+                .filter(|x| x.severity == amdgpu_elf::check::Severity::Error)
+                .collect();
+            assert!(errors.is_empty(), "{}: {errors:#?}", f.display());
+        }
     }
     let _ = std::fs::remove_dir_all(&tmp);
 }

@@ -2,6 +2,7 @@
 //! `run(args) -> anyhow::Result<ExitCode>`.
 
 pub mod abi;
+pub mod check;
 pub mod inspect;
 pub mod legacy;
 pub mod target_id;
