@@ -251,9 +251,7 @@ fn check_kernels(co: &CodeObject, out: &mut Out) {
             }
             Some(entry) => {
                 let exec = co.elf.sections.iter().any(|s| {
-                    s.flags & object::elf::SHF_EXECINSTR.0 != 0
-                        && entry >= s.addr
-                        && entry - s.addr < s.size
+                    s.flags & object::elf::SHF_EXECINSTR.0 != 0 && entry >= s.addr && entry - s.addr < s.size
                 });
                 if !exec && co.elf.header.e_type == object::elf::ET_DYN.0 {
                     out.error(
