@@ -99,6 +99,21 @@ fn target_id_json_and_versions() {
 }
 
 #[test]
+fn target_id_mattr_overrides_features() {
+    let o = amdgpu(&["target-id", "gfx90a:xnack+", "--mattr=-xnack,+sramecc", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["target_id"], "gfx90a:sramecc+:xnack-");
+    assert_eq!(v["e_flags"], 0xe3f);
+    let o = amdgpu(&["target-id", "gfx1030", "--mattr=+wavefrontsize64", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["wave_size"], 64);
+    let o = amdgpu(&["target-id", "gfx900", "--mattr=+sramecc"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("gfx900 has no feature 'sramecc'"), "{}", stderr(&o));
+}
+
+#[test]
 fn target_id_errors_exit_1_with_message() {
     for (args, needle) in [
         (vec!["target-id", "gfx803:sramecc+"], "gfx803 has no feature 'sramecc'; it supports: none"),

@@ -26,6 +26,17 @@ impl Arch {
     }
 }
 
+impl Arch {
+    /// `EI_CLASS`: `ELFCLASS32` (1) for r600, `ELFCLASS64` (2) for amdgcn.
+    #[must_use]
+    pub const fn elf_class(self) -> u8 {
+        match self {
+            Arch::R600 => 1,
+            Arch::Amdgcn => 2,
+        }
+    }
+}
+
 impl fmt::Display for Arch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -359,6 +370,14 @@ impl Processor {
             .replace('-', "_")
     }
 
+    /// Each supported feature with its default when a target ID or `-mattr` leaves it out:
+    /// `xnack` and `sramecc` are any (code object V4+; V2/V3 write any as on), the others off.
+    /// The wave size default is in [`Processor::default_wave_size`].
+    #[must_use]
+    pub fn feature_defaults(&self) -> Vec<(Feature, crate::FeatureSetting)> {
+        self.features.iter().map(|f| (*f, f.default_setting())).collect()
+    }
+
     /// True when `feature` is supported.
     #[must_use]
     pub fn supports(&self, feature: Feature) -> bool {
@@ -683,6 +702,16 @@ mod tests {
         // Seed 001 lists 17 alternative names; LLVM 19 adds tongapro (gfx805) and moves
         // hainan/oland to gfx602.
         assert_eq!(aliases, 18);
+    }
+
+    #[test]
+    fn defaults_and_classes() {
+        let p = processor("gfx90a").unwrap();
+        let d = p.feature_defaults();
+        assert!(d.contains(&(Feature::Xnack, crate::FeatureSetting::Any)));
+        assert!(d.contains(&(Feature::Tgsplit, crate::FeatureSetting::Off)));
+        assert_eq!(Arch::R600.elf_class(), 1);
+        assert_eq!(Arch::Amdgcn.elf_class(), 2);
     }
 
     #[test]

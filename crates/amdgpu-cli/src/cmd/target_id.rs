@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use amdgpu_target::eflags::{self, abi_version, layout_version, os_abi, os_abi_name};
-use amdgpu_target::{Arch, CodeObjectVersion, Os, Spelling, TargetId};
+use amdgpu_target::{Arch, CodeObjectVersion, CommandLineTarget, FeatureSetting, Os, Spelling, TargetId};
 use anyhow::Context;
 use serde_json::json;
 
@@ -19,6 +19,10 @@ pub struct Args {
     /// ID, else 5 (LLVM 19's default), 6 for generic processors.
     #[arg(long = "code-object-version", value_name = "N")]
     pub code_object_version: Option<u32>,
+    /// Target features as llvm-mc's `-mattr` takes them (`+xnack,-sramecc,+wavefrontsize64`);
+    /// they override features in the ID.
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    pub mattr: Option<String>,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -38,8 +42,36 @@ pub(crate) fn print(text: &str) -> anyhow::Result<()> {
 /// # Errors
 /// A bad target ID, a bad or unsuitable code object version.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let parsed = TargetId::parse(&args.id).with_context(|| format!("bad target ID '{}'", args.id))?;
+    let mut parsed = TargetId::parse(&args.id).with_context(|| format!("bad target ID '{}'", args.id))?;
     let p = parsed.processor;
+    let mut wave_size = p.default_wave_size();
+    if let Some(mattr) = &args.mattr {
+        // Apply -mattr on top of the ID's own features (as V4+ settings).
+        let v4 = parsed.respell(Spelling::V4);
+        let mcpu = TargetId { triple: None, ..v4 }.to_string();
+        let cl = CommandLineTarget::parse(parsed.triple, &mcpu, mattr)
+            .with_context(|| format!("bad -mattr '{mattr}'"))?;
+        if !cl.other.is_empty() {
+            let names: Vec<String> =
+                cl.other.iter().map(|(n, on)| format!("{}{n}", if *on { '+' } else { '-' })).collect();
+            anyhow::bail!("-mattr entries this command does not know: {}", names.join(","));
+        }
+        wave_size = cl.wave_size;
+        let spelling = parsed.spelling;
+        parsed = cl.id.respell(spelling);
+        if spelling == Spelling::V3 {
+            parsed.wavefrontsize64 = if p.supports(amdgpu_target::Feature::Wavefrontsize64) {
+                if wave_size == 64 { FeatureSetting::On } else { FeatureSetting::Off }
+            } else {
+                FeatureSetting::Unsupported
+            };
+            if p.supports(amdgpu_target::Feature::Cumode) {
+                parsed.cumode = if cl.cumode { FeatureSetting::On } else { FeatureSetting::Off };
+            }
+        }
+    } else if parsed.wavefrontsize64 == FeatureSetting::On {
+        wave_size = 64;
+    }
     let version = match args.code_object_version {
         Some(n) => CodeObjectVersion::from_number(n)?,
         None if parsed.spelling == Spelling::V3 => CodeObjectVersion::V3,
@@ -71,6 +103,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 "xnack": id.xnack.name(),
                 "sramecc": id.sramecc.name(),
             },
+            "wave_size": wave_size,
             "e_flags": flags,
             "e_flags_hex": format!("0x{flags:08x}"),
             "e_flags_fields": fields,
@@ -115,7 +148,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         line("supports:", if supported.is_empty() { "-".to_string() } else { supported.join(", ") });
         let waves: Vec<String> = p.wave_sizes().iter().map(u32::to_string).collect();
         if !waves.is_empty() {
-            line("wave sizes:", format!("{} (default {})", waves.join(", "), p.default_wave_size()));
+            line(
+                "wave sizes:",
+                format!("{} (default {}, selected {wave_size})", waves.join(", "), p.default_wave_size()),
+            );
         }
         line("code object:", format!("{version}"));
         line("e_flags:", format!("0x{flags:08x} ({})", fields.join(" | ")));

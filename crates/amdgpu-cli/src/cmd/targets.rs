@@ -97,6 +97,11 @@ pub fn processor_json(p: &Processor) -> Value {
         "mach": p.mach,
         "mach_name": p.mach_name(),
         "features": p.features.iter().map(|f| f.name()).collect::<Vec<_>>(),
+        "feature_defaults": p
+            .feature_defaults()
+            .iter()
+            .map(|(f, d)| (f.name().to_string(), Value::from(d.name())))
+            .collect::<serde_json::Map<String, Value>>(),
         "target_id_features": p.target_id_features(true).iter().map(|f| f.name()).collect::<Vec<_>>(),
         "generic": p.generic,
         "covers": p.covers,
