@@ -63,10 +63,8 @@ fn check_eflags_file(name: &str) -> (usize, usize) {
             CodeObjectVersion::from_number(cov.parse().unwrap()).unwrap()
         };
         let layout = layout_version(t.os, version);
-        if p.arch == Arch::Amdgcn || t.os == Os::Amdhsa {
-            assert_eq!(os_abi(t.os).to_string(), *osabi, "{ctx}: osabi");
-            assert_eq!(abi_version(t.os, version).to_string(), *abiv, "{ctx}: abiversion");
-        }
+        assert_eq!(os_abi(t.os).to_string(), *osabi, "{ctx}: osabi");
+        assert_eq!(abi_version(t.os, version).to_string(), *abiv, "{ctx}: abiversion");
         let (os, decoded_version) =
             eflags::decode_ident(osabi.parse().unwrap(), abiv.parse().unwrap()).unwrap();
         assert_eq!(os, t.os, "{ctx}");
