@@ -147,6 +147,12 @@ fn kernels_are_found_with_entries_and_metadata() {
     assert_eq!(k.kernel_code.as_ref().unwrap().value.get("kernel_code_entry_byte_offset"), Some(256));
     assert_eq!(k.entry, Some(256));
     assert_eq!(co.target_id().as_deref(), Some("amdgcn-amd-amdhsa--gfx803"));
+    // Mesa3D: OS ABI 66, a V2-style kernel, the target from the ISA-name note.
+    let co = read(&std::fs::read(dir.join("mesa-gfx803.o")).unwrap()).unwrap();
+    assert_eq!(co.os, Some(amdgpu_target::target_id::Os::Mesa3d));
+    assert_eq!(co.kernels[0].entry, Some(256));
+    assert!(co.kernels[0].kernel_code.is_some());
+    assert_eq!(co.target_id().as_deref(), Some("amdgcn-mesa-mesa3d--gfx803"));
     // r600: ELFCLASS32.
     let co = read(&std::fs::read(dir.join("r600-cypress.o")).unwrap()).unwrap();
     assert_eq!(co.elf.header.class, amdgpu_elf::Class::Elf32);
