@@ -1,6 +1,7 @@
 //! AMDGPU directives: `.amdgcn_target`, `.amdhsa_code_object_version`, `.amdhsa_kernel`,
 //! `.amdgpu_hsa_kernel`, and the kernel-descriptor emission at `.end_amdhsa_kernel`.
 
+use crate::KernelBlock;
 use crate::asm::{Args, Assembler};
 use crate::diag::DiagKind;
 use crate::expr::{Expr, ExprKind};
@@ -8,7 +9,6 @@ use crate::lexer::Tok;
 use crate::section::{Fixup, FixupKind};
 use crate::source::Span;
 use crate::symbol::{Binding, SymDef, stt, stv};
-use crate::KernelBlock;
 
 /// Handles AMDGPU directives; false when `word` is not one.
 pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut Args) -> bool {
@@ -54,7 +54,11 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mu
                 return true;
             }
             if a.target.cov < 3 {
-                a.error(DiagKind::Amdgpu, span, "directive only supported for code object version 3 and above");
+                a.error(
+                    DiagKind::Amdgpu,
+                    span,
+                    "directive only supported for code object version 3 and above",
+                );
                 return true;
             }
             a.begin_kernel(KernelBlock {

@@ -216,6 +216,9 @@ pub(crate) struct Assembler<'a> {
     pub(crate) next_free_vgpr: u32,
     pub(crate) next_free_sgpr: u32,
     stopped: bool,
+    pub(crate) addrsig: bool,
+    pub(crate) addrsig_syms: Vec<String>,
+    pub(crate) ident_seen: bool,
 }
 
 impl<'a> Assembler<'a> {
@@ -251,6 +254,9 @@ impl<'a> Assembler<'a> {
             next_free_vgpr: 0,
             next_free_sgpr: 0,
             stopped: false,
+            addrsig: false,
+            addrsig_syms: Vec::new(),
+            ident_seen: false,
         };
         let text = a.get_section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR);
         a.sections[text.0 as usize].align = 4;
@@ -292,7 +298,10 @@ impl<'a> Assembler<'a> {
                 self.error(
                     DiagKind::Limit,
                     o.at,
-                    format!("expansion exceeds the limit of {} bytes of source text", self.limits.max_source_bytes),
+                    format!(
+                        "expansion exceeds the limit of {} bytes of source text",
+                        self.limits.max_source_bytes
+                    ),
                 );
             }
             return false;
@@ -344,7 +353,8 @@ impl<'a> Assembler<'a> {
             self.error(DiagKind::Amdgpu, k.name_span, "missing .end_amdhsa_kernel");
         }
         if !self.conds.is_empty() {
-            let span = Span::new(FileId(0), self.sm.get(FileId(0)).text.len(), self.sm.get(FileId(0)).text.len());
+            let span =
+                Span::new(FileId(0), self.sm.get(FileId(0)).text.len(), self.sm.get(FileId(0)).text.len());
             self.error(DiagKind::Directive, span, "unmatched .ifs or .elses");
         }
     }
@@ -727,7 +737,11 @@ impl<'a> Assembler<'a> {
         if sec.sh_type == sht::NOBITS {
             sec.nobits_size += count;
             if byte != 0 {
-                self.error(DiagKind::Directive, span, "cannot have non-zero initializers in SHT_NOBITS section");
+                self.error(
+                    DiagKind::Directive,
+                    span,
+                    "cannot have non-zero initializers in SHT_NOBITS section",
+                );
             }
             return;
         }
@@ -757,7 +771,13 @@ impl<'a> Assembler<'a> {
     }
 
     /// Aligns the location counter (`fill` None: code padding in code sections, else zero).
-    pub(crate) fn align_to(&mut self, align: u64, fill: Option<(i64, u8)>, max_skip: Option<u64>, span: Span) {
+    pub(crate) fn align_to(
+        &mut self,
+        align: u64,
+        fill: Option<(i64, u8)>,
+        max_skip: Option<u64>,
+        span: Span,
+    ) {
         let sec = self.cur_section();
         let size = sec.size();
         let pad = size.next_multiple_of(align) - size;
@@ -794,17 +814,33 @@ impl<'a> Assembler<'a> {
 
     // ----- conditionals -----------------------------------------------------------------
 
-    fn conditional(&mut self, word: &str, file: FileId, base: usize, wpos: usize, rest: &str, rest_base: usize) {
+    fn conditional(
+        &mut self,
+        word: &str,
+        file: FileId,
+        base: usize,
+        wpos: usize,
+        rest: &str,
+        rest_base: usize,
+    ) {
         let span = Span::new(file, base + wpos, base + wpos + word.len());
         let active = self.active();
         match word {
             ".else" => {
                 let Some(c) = self.conds.last_mut() else {
-                    self.error(DiagKind::Directive, span, "Encountered a .else that doesn't follow a .if or an .elseif");
+                    self.error(
+                        DiagKind::Directive,
+                        span,
+                        "Encountered a .else that doesn't follow a .if or an .elseif",
+                    );
                     return;
                 };
                 if c.in_else {
-                    self.error(DiagKind::Directive, span, "Encountered a .else that doesn't follow a .if or an .elseif");
+                    self.error(
+                        DiagKind::Directive,
+                        span,
+                        "Encountered a .else that doesn't follow a .if or an .elseif",
+                    );
                     return;
                 }
                 c.in_else = true;
@@ -813,11 +849,19 @@ impl<'a> Assembler<'a> {
             }
             ".elseif" => {
                 let Some(c) = self.conds.last() else {
-                    self.error(DiagKind::Directive, span, "Encountered a .elseif that doesn't follow a .if or an .elseif");
+                    self.error(
+                        DiagKind::Directive,
+                        span,
+                        "Encountered a .elseif that doesn't follow a .if or an .elseif",
+                    );
                     return;
                 };
                 if c.in_else {
-                    self.error(DiagKind::Directive, span, "Encountered a .elseif that doesn't follow a .if or an .elseif");
+                    self.error(
+                        DiagKind::Directive,
+                        span,
+                        "Encountered a .elseif that doesn't follow a .if or an .elseif",
+                    );
                     return;
                 }
                 let evaluate = c.parent_active && !c.taken;
@@ -831,7 +875,11 @@ impl<'a> Assembler<'a> {
             }
             ".endif" => {
                 if self.conds.len() <= self.frames.last().map_or(0, |f| f.cond_base) {
-                    self.error(DiagKind::Directive, span, "Encountered a .endif that doesn't follow an .if or .else");
+                    self.error(
+                        DiagKind::Directive,
+                        span,
+                        "Encountered a .endif that doesn't follow an .if or .else",
+                    );
                     return;
                 }
                 self.conds.pop();
@@ -844,7 +892,12 @@ impl<'a> Assembler<'a> {
                 }
                 let v = if active { self.eval_if(word, span, file, rest_base, rest) } else { None };
                 let taken = active && v.unwrap_or(false);
-                self.conds.push(Cond { parent_active: active, active: taken, taken: taken || !active, in_else: false });
+                self.conds.push(Cond {
+                    parent_active: active,
+                    active: taken,
+                    taken: taken || !active,
+                    in_else: false,
+                });
             }
         }
     }
@@ -869,9 +922,10 @@ impl<'a> Assembler<'a> {
                 if !self.expect_eol(&args) {
                     return None;
                 }
-                let defined = self.symbols.find(&name).is_some_and(|id| {
-                    !matches!(self.symbols.get(id).def, SymDef::Undefined)
-                });
+                let defined = self
+                    .symbols
+                    .find(&name)
+                    .is_some_and(|id| !matches!(self.symbols.get(id).def, SymDef::Undefined));
                 Some(if word == ".ifdef" { defined } else { !defined })
             }
             ".ifb" | ".ifnb" => {
@@ -916,7 +970,13 @@ impl<'a> Assembler<'a> {
 
     /// Collects the body lines up to the matching end directive from the current buffer.
     /// Returns the original text of the body.
-    fn collect_body(&mut self, opens: &[&str], closes: &[&str], open_span: Span, what: &str) -> Option<String> {
+    fn collect_body(
+        &mut self,
+        opens: &[&str],
+        closes: &[&str],
+        open_span: Span,
+        what: &str,
+    ) -> Option<String> {
         let mut depth = 1usize;
         let frame_idx = self.frames.len().checked_sub(1)?;
         let file = self.frames[frame_idx].file;
@@ -966,7 +1026,11 @@ impl<'a> Assembler<'a> {
             i += 1;
         }
         if i == 0 {
-            self.error(DiagKind::Syntax, Span::new(file, base + lead, base + lead + 1), "expected identifier in '.macro' directive");
+            self.error(
+                DiagKind::Syntax,
+                Span::new(file, base + lead, base + lead + 1),
+                "expected identifier in '.macro' directive",
+            );
             return;
         }
         let name = rest_trim[..i].to_string();
@@ -988,7 +1052,11 @@ impl<'a> Assembler<'a> {
             }
             if params.iter().any(|q: &MacroParam| q.name == pname) {
                 let sp = Span::new(file, base, base + rest.len());
-                self.error(DiagKind::Syntax, sp, format!("macro '{name}' has multiple parameters named '{pname}'"));
+                self.error(
+                    DiagKind::Syntax,
+                    sp,
+                    format!("macro '{name}' has multiple parameters named '{pname}'"),
+                );
                 return;
             }
             params.push(MacroParam {
@@ -1058,7 +1126,11 @@ impl<'a> Assembler<'a> {
             self.error(DiagKind::Limit, name_span, "macro expansion too large");
             return;
         };
-        self.push_file("<instantiation>", &text, Some(Origin { kind: OriginKind::Instantiation, at: name_span }));
+        self.push_file(
+            "<instantiation>",
+            &text,
+            Some(Origin { kind: OriginKind::Instantiation, at: name_span }),
+        );
     }
 
     fn rept(&mut self, span: Span, file: FileId, base: usize, rest: &str) {
@@ -1075,7 +1147,11 @@ impl<'a> Assembler<'a> {
         }
         let total = (body.len() as u128) * (count as u128);
         if total > (self.limits.max_source_bytes as u128) {
-            self.error(DiagKind::Limit, cspan, format!("'.rept' expansion exceeds {} bytes", self.limits.max_source_bytes));
+            self.error(
+                DiagKind::Limit,
+                cspan,
+                format!("'.rept' expansion exceeds {} bytes", self.limits.max_source_bytes),
+            );
             return;
         }
         if !self.expansion_allowed(span) {
@@ -1101,7 +1177,11 @@ impl<'a> Assembler<'a> {
             None => (rest_t.to_string(), String::new()),
         };
         if param.is_empty() || !param.bytes().all(is_ident_char) {
-            self.error(DiagKind::Syntax, Span::new(file, base, base + rest.len()), "expected identifier in directive");
+            self.error(
+                DiagKind::Syntax,
+                Span::new(file, base, base + rest.len()),
+                "expected identifier in directive",
+            );
             return;
         }
         let items: Vec<String> = if chars {
@@ -1117,7 +1197,8 @@ impl<'a> Assembler<'a> {
         let mut text = String::new();
         for it in items {
             self.macro_counter += 1;
-            match substitute(&body, &[(param.as_str(), it)], self.macro_counter, self.limits.max_source_bytes) {
+            match substitute(&body, &[(param.as_str(), it)], self.macro_counter, self.limits.max_source_bytes)
+            {
                 Some(t) if text.len() + t.len() <= self.limits.max_source_bytes => text.push_str(&t),
                 _ => {
                     self.error(DiagKind::Limit, span, "'.irp' expansion too large");
@@ -1160,12 +1241,22 @@ impl<'a> Assembler<'a> {
         match word {
             ".macro" => return self.define_macro(span, file, base, rest),
             ".endm" | ".endmacro" => {
-                return self.error(DiagKind::Directive, span, format!("unexpected '{word}' in file, no current macro definition"));
+                return self.error(
+                    DiagKind::Directive,
+                    span,
+                    format!("unexpected '{word}' in file, no current macro definition"),
+                );
             }
             ".rept" => return self.rept(span, file, base, rest),
             ".irp" => return self.irp(false, span, file, base, rest),
             ".irpc" => return self.irp(true, span, file, base, rest),
-            ".endr" => return self.error(DiagKind::Directive, span, "unexpected '.endr' directive, no current .rept"),
+            ".endr" => {
+                return self.error(
+                    DiagKind::Directive,
+                    span,
+                    "unexpected '.endr' directive, no current .rept",
+                );
+            }
             ".include" => return self.include(span, file, base, rest),
             ".end" => {
                 self.ended = true;
@@ -1186,7 +1277,8 @@ impl<'a> Assembler<'a> {
         if !rest.trim().is_empty() {
             self.error(DiagKind::Syntax, Span::new(file, base, base + rest.len()), "unexpected token");
         }
-        let Some(body) = self.collect_body(&[], &[".end_amdgpu_metadata"], span, ".end_amdgpu_metadata") else {
+        let Some(body) = self.collect_body(&[], &[".end_amdgpu_metadata"], span, ".end_amdgpu_metadata")
+        else {
             return;
         };
         crate::amdgpu::metadata_note(self, &body, span);
@@ -1200,7 +1292,11 @@ impl<'a> Assembler<'a> {
         let (word, wpos) = Self::first_word(line);
         if word.is_empty() {
             if !line.trim().is_empty() {
-                self.error(DiagKind::Amdgpu, Span::new(file, base, base + line.len()), "expected .amdhsa_ directive or .end_amdhsa_kernel");
+                self.error(
+                    DiagKind::Amdgpu,
+                    Span::new(file, base, base + line.len()),
+                    "expected .amdhsa_ directive or .end_amdhsa_kernel",
+                );
             }
             return;
         }
@@ -1238,7 +1334,15 @@ impl<'a> Assembler<'a> {
 
     fn instruction(&mut self, file: FileId, base: usize, text: &str) {
         let text = text.trim_end();
-        let mut ctx = InstCtx { asm_exprs: Vec::new(), file, base, dot: self.dot(), errors: Vec::new(), symbols: &self.symbols, locals: &mut self.local_counts };
+        let mut ctx = InstCtx {
+            asm_exprs: Vec::new(),
+            file,
+            base,
+            dot: self.dot(),
+            errors: Vec::new(),
+            symbols: &self.symbols,
+            locals: &mut self.local_counts,
+        };
         let r = self.backend.encode(text, &mut ctx);
         let InstCtx { asm_exprs, errors, .. } = ctx;
         for (span, msg) in errors {
@@ -1252,7 +1356,11 @@ impl<'a> Assembler<'a> {
                 let span = Span::new(file, base, base + text.len());
                 let offset = self.cur_section().size();
                 if self.cur_section().sh_type == sht::NOBITS {
-                    self.error(DiagKind::Instruction, span, "instructions are not allowed in SHT_NOBITS sections");
+                    self.error(
+                        DiagKind::Instruction,
+                        span,
+                        "instructions are not allowed in SHT_NOBITS sections",
+                    );
                     return;
                 }
                 self.cur_section().has_instructions = true;
@@ -1261,15 +1369,28 @@ impl<'a> Assembler<'a> {
                 self.next_free_sgpr = self.next_free_sgpr.max(inst.next_free_sgpr);
                 for f in inst.fixups {
                     let Some(e) = asm_exprs.get(f.handle.0 as usize).cloned() else {
-                        self.error(DiagKind::Instruction, span, "instruction back end returned an unknown expression handle");
+                        self.error(
+                            DiagKind::Instruction,
+                            span,
+                            "instruction back end returned an unknown expression handle",
+                        );
                         continue;
                     };
                     let size = if f.kind == FixupKind::Branch16 { 2 } else { 4 };
                     if u64::from(f.offset) + u64::from(size) > inst.bytes.len() as u64 {
-                        self.error(DiagKind::Instruction, span, "instruction back end returned a fixup outside the instruction");
+                        self.error(
+                            DiagKind::Instruction,
+                            span,
+                            "instruction back end returned a fixup outside the instruction",
+                        );
                         continue;
                     }
-                    self.cur_section().fixups.push(Fixup { offset: offset + u64::from(f.offset), size, expr: e, kind: f.kind });
+                    self.cur_section().fixups.push(Fixup {
+                        offset: offset + u64::from(f.offset),
+                        size,
+                        expr: e,
+                        kind: f.kind,
+                    });
                 }
                 self.update_next_free();
             }
@@ -1281,7 +1402,9 @@ impl<'a> Assembler<'a> {
     }
 
     fn update_next_free(&mut self) {
-        for (name, v) in [(".amdgcn.next_free_vgpr", self.next_free_vgpr), (".amdgcn.next_free_sgpr", self.next_free_sgpr)] {
+        for (name, v) in
+            [(".amdgcn.next_free_vgpr", self.next_free_vgpr), (".amdgcn.next_free_sgpr", self.next_free_sgpr)]
+        {
             if let Some(id) = self.symbols.find(name) {
                 let s = self.symbols.get_mut(id);
                 if let SymDef::Predefined(_) = s.def {
@@ -1313,6 +1436,8 @@ impl<'a> Assembler<'a> {
             symbols: self.symbols,
             kernels: self.kernels,
             target: self.target,
+            addrsig: self.addrsig,
+            addrsig_syms: self.addrsig_syms,
         };
         (module, self.diags, self.sm)
     }

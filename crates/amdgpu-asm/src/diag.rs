@@ -197,7 +197,11 @@ mod tests {
     fn renders_include_chain() {
         let mut m = SourceMap::new();
         let main = m.add("main.s", ".byte 1\n.include \"inc.s\"\n", None);
-        let inc = m.add("inc.s", ".byte 300\n", Some(Origin { kind: OriginKind::Include, at: Span::new(main, 8, 16) }));
+        let inc = m.add(
+            "inc.s",
+            ".byte 300\n",
+            Some(Origin { kind: OriginKind::Include, at: Span::new(main, 8, 16) }),
+        );
         let d = Diagnostic::error(DiagKind::Range, Span::new(inc, 6, 9), "out of range literal value");
         assert_eq!(
             render_all(&[d], &m),

@@ -136,7 +136,11 @@ pub(crate) fn generic(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut 
                 return true;
             }
             if n < 0 {
-                a.warning(DiagKind::Directive, nspan, format!("'{word}' directive with negative repeat count has no effect"));
+                a.warning(
+                    DiagKind::Directive,
+                    nspan,
+                    format!("'{word}' directive with negative repeat count has no effect"),
+                );
                 return true;
             }
             a.emit_fill(n as u64, fill as u8, nspan);
@@ -161,7 +165,42 @@ pub(crate) fn generic(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut 
                 a.error(DiagKind::Directive, span, msg);
             }
         }
-        ".file" | ".ident" | ".addrsig" | ".addrsig_sym" | ".loc" | ".cfi_sections" => {
+        ".ident" => {
+            let sp = args.span_here();
+            let Tok::Str(text) = args.peek().clone() else {
+                a.error(DiagKind::Syntax, sp, "expected string");
+                return true;
+            };
+            args.pos += 1;
+            if !a.expect_eol(args) {
+                return true;
+            }
+            // `.comment`: a leading NUL, then each string NUL-terminated.
+            let cur = a.cur;
+            let id = a.get_section(".comment", sht::PROGBITS, shf::MERGE | shf::STRINGS);
+            a.sections[id.0 as usize].entsize = 1;
+            a.cur = id;
+            if !a.ident_seen {
+                a.ident_seen = true;
+                a.emit(&[0], sp);
+            }
+            let mut bytes = text;
+            bytes.push(0);
+            a.emit(&bytes, sp);
+            a.cur = cur;
+        }
+        ".addrsig" => {
+            a.addrsig = true;
+            a.expect_eol(args);
+        }
+        ".addrsig_sym" => {
+            let Some((name, _)) = a.parse_ident(args, "identifier in directive") else { return true };
+            if a.expect_eol(args) {
+                a.symbol(&name);
+                a.addrsig_syms.push(name);
+            }
+        }
+        ".file" | ".loc" | ".cfi_sections" => {
             // Accepted and ignored: they do not change the sections, symbols or relocations
             // this assembler writes (see docs/0009-assembler.md).
         }
@@ -308,7 +347,11 @@ fn fill(a: &mut Assembler<'_>, args: &mut Args) {
         size = s;
         if !(0..=8).contains(&size) {
             let s = size.clamp(0, 8);
-            a.warning(DiagKind::Directive, sspan, "'.fill' directive with size greater than 8 has been truncated to 8");
+            a.warning(
+                DiagKind::Directive,
+                sspan,
+                "'.fill' directive with size greater than 8 has been truncated to 8",
+            );
             size = s;
         }
         if args.eat(",") {
@@ -325,15 +368,16 @@ fn fill(a: &mut Assembler<'_>, args: &mut Args) {
     }
     let total = (n as u128) * (size as u128);
     if total > u128::from(a.limits.max_output_bytes) {
-        a.error(DiagKind::Limit, nspan, format!("output exceeds the limit of {} bytes", a.limits.max_output_bytes));
+        a.error(
+            DiagKind::Limit,
+            nspan,
+            format!("output exceeds the limit of {} bytes", a.limits.max_output_bytes),
+        );
         return;
     }
     // Each element is the low `size` bytes of the value (a 4-byte value repeated for 8).
     let bytes = (value as u64).to_le_bytes();
-    let mut elem = Vec::with_capacity(size as usize);
-    for i in 0..size as usize {
-        elem.push(if i < 4 { bytes[i] } else { 0 });
-    }
+    let elem: Vec<u8> = (0..size as usize).map(|i| if i < 4 { bytes[i] } else { 0 }).collect();
     if elem.iter().all(|b| *b == 0) {
         a.emit_fill(total as u64, 0, nspan);
         return;

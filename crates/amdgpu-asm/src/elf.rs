@@ -112,10 +112,12 @@ pub(crate) fn write(obj: &ElfObject) -> Vec<u8> {
         obj.symbols.iter().map(|s| (!s.name.is_empty()).then(|| strtab.add(s.name.as_bytes()))).collect();
 
     let mut out = vec![0u8; 64];
-    let mut data_offsets = Vec::with_capacity(obj.sections.len());
-    for s in &obj.sections {
+    let mut data_offsets = vec![0u64; obj.sections.len()];
+    // Sections linked to the symbol table (`.llvm_addrsig`) are written with the relocations,
+    // after the symbol table, as llvm-mc does.
+    for (i, s) in obj.sections.iter().enumerate().filter(|(_, s)| !s.link_symtab) {
         align_vec(&mut out, s.align);
-        data_offsets.push(out.len() as u64);
+        data_offsets[i] = out.len() as u64;
         if s.sh_type != sht::NOBITS {
             out.extend_from_slice(&s.data);
         }
@@ -157,6 +159,11 @@ pub(crate) fn write(obj: &ElfObject) -> Vec<u8> {
             out.extend_from_slice(&info.to_le_bytes());
             out.extend_from_slice(&r.addend.to_le_bytes());
         }
+    }
+    for (i, s) in obj.sections.iter().enumerate().filter(|(_, s)| s.link_symtab) {
+        align_vec(&mut out, s.align);
+        data_offsets[i] = out.len() as u64;
+        out.extend_from_slice(&s.data);
     }
     // .strtab
     let strtab_off = out.len() as u64;

@@ -280,7 +280,8 @@ impl<'t, 'e> ExprParser<'t, 'e> {
             }
             Tok::LocalRef { n, forward } => {
                 self.pos += 1;
-                let name = self.env.local_label(n, forward).map_err(|m| ExprParseError { at: start, message: m })?;
+                let name =
+                    self.env.local_label(n, forward).map_err(|m| ExprParseError { at: start, message: m })?;
                 ExprKind::Sym(name, None)
             }
             Tok::Punct("(") => {
@@ -464,7 +465,9 @@ fn eval_depth(e: &Expr, syms: &dyn SymbolLookup, depth: usize) -> Result<Value, 
     }
     match &e.kind {
         ExprKind::Const(v) => Ok(Value::abs(*v)),
-        ExprKind::Loc(s, o) => Ok(Value { add: Some(Term { name: String::new(), place: Some((*s, *o)) }), ..Value::default() }),
+        ExprKind::Loc(s, o) => {
+            Ok(Value { add: Some(Term { name: String::new(), place: Some((*s, *o)) }), ..Value::default() })
+        }
         ExprKind::Sym(name, spec) => {
             let v = match syms.lookup(name) {
                 SymbolValue::Undefined => {
@@ -504,7 +507,12 @@ fn eval_depth(e: &Expr, syms: &dyn SymbolLookup, depth: usize) -> Result<Value, 
             let Some(c) = v.as_abs() else {
                 if *op == UnOp::Neg && v.sub.is_none() && v.spec.is_none() {
                     if let Some(a) = v.add {
-                        return Ok(Value { add: None, sub: Some(a), constant: v.constant.wrapping_neg(), spec: None });
+                        return Ok(Value {
+                            add: None,
+                            sub: Some(a),
+                            constant: v.constant.wrapping_neg(),
+                            spec: None,
+                        });
                     }
                 }
                 return Err(err("expected absolute expression"));
@@ -526,7 +534,8 @@ fn eval_depth(e: &Expr, syms: &dyn SymbolLookup, depth: usize) -> Result<Value, 
                     if b.spec.is_some() {
                         return Err(err("expected relocatable expression"));
                     }
-                    let neg = Value { add: b.sub, sub: b.add, constant: b.constant.wrapping_neg(), spec: None };
+                    let neg =
+                        Value { add: b.sub, sub: b.add, constant: b.constant.wrapping_neg(), spec: None };
                     add_values(a, neg).ok_or_else(|| err("expected relocatable expression"))
                 }
                 _ => {

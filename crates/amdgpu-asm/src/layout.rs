@@ -58,7 +58,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     kernel_descriptors(&mut m, diags);
     // Fixups.
     let mut relocs: Vec<Vec<PendingReloc>> = (0..m.sections.len()).map(|_| Vec::new()).collect();
-    for si in 0..m.sections.len() {
+    for (si, sec_relocs) in relocs.iter_mut().enumerate() {
         let fixups = std::mem::take(&mut m.sections[si].fixups);
         for f in &fixups {
             let v = match eval(&f.expr, &m.symbols) {
@@ -79,7 +79,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                     if let RelocTarget::Symbol(id) = rel.target {
                         m.symbols.get_mut(id).used_in_reloc = true;
                     }
-                    relocs[si].push(rel);
+                    sec_relocs.push(rel);
                 }
                 Err(msg) => err(diags, DiagKind::Expression, f.expr.span, msg),
             }
@@ -87,6 +87,11 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     }
     if diags[before..].iter().any(|d| d.severity == crate::Severity::Error) {
         return None;
+    }
+    for name in &m.addrsig_syms {
+        if let Some(id) = m.symbols.find(name) {
+            m.symbols.get_mut(id).used_in_reloc = true;
+        }
     }
     // Symbol table: section symbols for sections named by relocations, then symbols.
     let mut needs_section_sym = vec![false; m.sections.len()];
@@ -180,7 +185,14 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
         entries.push(Entry {
             order: s.order,
             local: binding == 0,
-            sym: ElfSymbol { name: s.name.clone(), info: (binding << 4) | (s.sym_type & 0xf), other: s.visibility, section, value, size },
+            sym: ElfSymbol {
+                name: s.name.clone(),
+                info: (binding << 4) | (s.sym_type & 0xf),
+                other: s.visibility,
+                section,
+                value,
+                size,
+            },
             key: RelocTarget::Symbol(SymbolId(idx as u32)),
         });
     }
@@ -188,7 +200,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     let num_locals = entries.iter().filter(|e| e.local).count();
     let index: HashMap<RelocTarget, u32> =
         entries.iter().enumerate().map(|(i, e)| (e.key, u32::try_from(i + 1).unwrap_or(0))).collect();
-    let sections: Vec<ElfSection> = m
+    let mut sections: Vec<ElfSection> = m
         .sections
         .iter()
         .zip(relocs)
@@ -202,11 +214,45 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
             nobits_size: s.nobits_size,
             relocs: rs
                 .into_iter()
-                .map(|r| Rela { offset: r.offset, symbol: index.get(&r.target).copied().unwrap_or(0), rtype: r.rtype, addend: r.addend })
+                .map(|r| Rela {
+                    offset: r.offset,
+                    symbol: index.get(&r.target).copied().unwrap_or(0),
+                    rtype: r.rtype,
+                    addend: r.addend,
+                })
                 .collect(),
             link_symtab: s.sh_type == 0x6fff_4c03,
         })
         .collect();
+    if m.addrsig {
+        // `.llvm_addrsig`: ULEB128 symbol-table indices of the `.addrsig_sym` symbols.
+        let mut data = Vec::new();
+        for name in &m.addrsig_syms {
+            if let Some(&i) = m.symbols.find(name).and_then(|id| index.get(&RelocTarget::Symbol(id))) {
+                let mut v = i;
+                loop {
+                    let byte = (v & 0x7f) as u8;
+                    v >>= 7;
+                    if v == 0 {
+                        data.push(byte);
+                        break;
+                    }
+                    data.push(byte | 0x80);
+                }
+            }
+        }
+        sections.push(ElfSection {
+            name: ".llvm_addrsig".into(),
+            sh_type: 0x6fff_4c03,
+            flags: crate::section::shf::EXCLUDE,
+            align: 1,
+            entsize: 0,
+            data,
+            nobits_size: 0,
+            relocs: Vec::new(),
+            link_symtab: true,
+        });
+    }
     if diags[before..].iter().any(|d| d.severity == crate::Severity::Error) {
         return None;
     }
@@ -216,7 +262,12 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     }) {
         Ok(f) => f,
         Err(msg) => {
-            diags.push(Diagnostic { severity: crate::Severity::Error, kind: DiagKind::Amdgpu, message: msg, span: None });
+            diags.push(Diagnostic {
+                severity: crate::Severity::Error,
+                kind: DiagKind::Amdgpu,
+                message: msg,
+                span: None,
+            });
             return None;
         }
     };
@@ -267,7 +318,14 @@ fn target_of(m: &Module, t: &Term) -> Result<(RelocTarget, i64), String> {
     }
 }
 
-fn resolve(m: &Module, sec: SectionId, offset: u64, size: u8, kind: FixupKind, v: &Value) -> Result<Resolved, String> {
+fn resolve(
+    m: &Module,
+    sec: SectionId,
+    offset: u64,
+    size: u8,
+    kind: FixupKind,
+    v: &Value,
+) -> Result<Resolved, String> {
     match kind {
         FixupKind::Branch16 => {
             let Some(Term { place: Some((ts, toff)), .. }) = &v.add else {
@@ -287,12 +345,11 @@ fn resolve(m: &Module, sec: SectionId, offset: u64, size: u8, kind: FixupKind, v
             Ok(Resolved::Value(words & 0xffff))
         }
         FixupKind::KernelCodeEntry => {
-            // kernel - descriptor, where the descriptor starts 16 bytes before the field.
-            let kd = offset as i64 - 16;
+            // kernel - descriptor: llvm-mc-19 always leaves this to an R_AMDGPU_REL64 (addend 16,
+            // plus the kernel's offset when relocating against a section symbol), even when
+            // kernel and descriptor share a section.
+            let _ = sec;
             match &v.add {
-                Some(Term { place: Some((ks, koff)), name }) if *ks == sec && is_preemptible(m, name).is_none() => {
-                    Ok(Resolved::Value(*koff as i64 - kd))
-                }
                 Some(t) => {
                     let (target, extra) = target_of(m, t)?;
                     Ok(Resolved::Reloc(PendingReloc { offset, target, rtype: r::REL64, addend: extra + 16 }))
@@ -339,10 +396,17 @@ fn resolve(m: &Module, sec: SectionId, offset: u64, size: u8, kind: FixupKind, v
                 (Some(RelocSpec::GotPcRel32Hi), 4) => r::GOTPCREL32_HI,
                 (None, 4) => r::ABS32,
                 (None, 8) => r::ABS64,
-                (Some(s), _) => return Err(format!("relocation specifier {s:?} does not fit a {size}-byte value")),
+                (Some(s), _) => {
+                    return Err(format!("relocation specifier {s:?} does not fit a {size}-byte value"));
+                }
                 (None, _) => return Err(format!("unsupported {size}-byte relocation")),
             };
-            Ok(Resolved::Reloc(PendingReloc { offset, target, rtype, addend: v.constant.wrapping_add(extra) }))
+            Ok(Resolved::Reloc(PendingReloc {
+                offset,
+                target,
+                rtype,
+                addend: v.constant.wrapping_add(extra),
+            }))
         }
     }
 }

@@ -122,7 +122,8 @@ fn lex_number(b: &[u8], start: usize) -> Result<(Tok, usize), LexError> {
     if word.len() >= 2 && word[..word.len() - 1].bytes().all(|c| c.is_ascii_digit()) {
         let last = word.as_bytes()[word.len() - 1];
         if last == b'f' || last == b'b' {
-            let n = word[..word.len() - 1].parse::<u64>().map_err(|_| bad("invalid local label reference"))?;
+            let n =
+                word[..word.len() - 1].parse::<u64>().map_err(|_| bad("invalid local label reference"))?;
             return Ok((Tok::LocalRef { n, forward: last == b'f' }, i));
         }
     }
@@ -180,7 +181,7 @@ fn lex_escape(b: &[u8], i: &mut usize, start: usize) -> Result<u8, LexError> {
             let s = *i;
             let mut v: u32 = 0;
             while *i < b.len() && b[*i].is_ascii_hexdigit() {
-                v = (v << 4 | u32::from((b[*i] as char).to_digit(16).unwrap_or(0))) & 0xffff;
+                v = (v << 4 | (b[*i] as char).to_digit(16).unwrap_or(0)) & 0xffff;
                 *i += 1;
             }
             if *i == s {

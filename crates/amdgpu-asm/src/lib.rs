@@ -52,7 +52,9 @@ mod directives;
 mod elf;
 mod layout;
 
-pub use backend::{EncodedInst, ExprContext, InstError, InstFixup, InstructionBackend, NoInstructions, OperandExpr};
+pub use backend::{
+    EncodedInst, ExprContext, InstError, InstFixup, InstructionBackend, NoInstructions, OperandExpr,
+};
 pub use diag::{DiagKind, Diagnostic, Diagnostics, Severity};
 pub use source::{FsLoader, Loader, MemoryLoader, NoIncludes, SourceMap};
 
@@ -167,7 +169,8 @@ impl TargetInfo {
     /// # Errors
     /// A message naming the bad triple, processor or feature.
     pub fn from_options(opts: &AsmOptions) -> Result<TargetInfo, String> {
-        let triple = Triple::parse(&opts.triple).map_err(|e| format!("invalid triple '{}': {e}", opts.triple))?;
+        let triple =
+            Triple::parse(&opts.triple).map_err(|e| format!("invalid triple '{}': {e}", opts.triple))?;
         let p = amdgpu_target::processor(&opts.mcpu)
             .ok_or_else(|| format!("'{}' is not a recognized processor for this target", opts.mcpu))?;
         if p.arch != amdgpu_target::Arch::Amdgcn {
@@ -189,11 +192,7 @@ impl TargetInfo {
                     }
                     abi.xnack = on && id.xnack != FeatureSetting::Unsupported;
                 }
-                "sramecc" | "sram-ecc" => {
-                    if id.sramecc != FeatureSetting::Unsupported {
-                        id.sramecc = setting;
-                    }
-                }
+                "sramecc" | "sram-ecc" if id.sramecc != FeatureSetting::Unsupported => id.sramecc = setting,
                 "wavefrontsize64" => abi.wave32 = !on && p.default_wave_size() == 32,
                 "wavefrontsize32" => abi.wave32 = on,
                 "cumode" => abi.cumode = on,
@@ -244,6 +243,10 @@ pub(crate) struct Module {
     pub(crate) symbols: Symbols,
     pub(crate) kernels: Vec<KernelBlock>,
     pub(crate) target: TargetInfo,
+    /// `.addrsig` was given: write `.llvm_addrsig`.
+    pub(crate) addrsig: bool,
+    /// Symbols named by `.addrsig_sym`.
+    pub(crate) addrsig_syms: Vec<String>,
 }
 
 /// Assembles `src`, reading `.include`d files through `loader` and instructions through
@@ -262,7 +265,8 @@ pub fn assemble(
         Err(msg) => {
             let mut sources = SourceMap::new();
             sources.add(src.name.clone(), src.text.clone(), None);
-            let d = Diagnostic { severity: Severity::Error, kind: DiagKind::Amdgpu, message: msg, span: None };
+            let d =
+                Diagnostic { severity: Severity::Error, kind: DiagKind::Amdgpu, message: msg, span: None };
             return Err(Diagnostics { items: vec![d], sources });
         }
     };

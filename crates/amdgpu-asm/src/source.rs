@@ -116,7 +116,12 @@ impl SourceMap {
     }
 
     /// Adds a buffer and returns its id.
-    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>, origin: Option<Origin>) -> FileId {
+    pub fn add(
+        &mut self,
+        name: impl Into<String>,
+        text: impl Into<String>,
+        origin: Option<Origin>,
+    ) -> FileId {
         let text = text.into();
         self.total_bytes = self.total_bytes.saturating_add(text.len());
         let id = FileId(u32::try_from(self.bufs.len()).unwrap_or(u32::MAX));
@@ -247,8 +252,9 @@ impl Loader for FsLoader {
                 return Err(format!("include file '{name}' is larger than {} bytes", self.max_bytes));
             }
             let bytes = std::fs::read(&c).map_err(|e| format!("cannot read '{}': {e}", c.display()))?;
-            let text = String::from_utf8(bytes)
-                .map_err(|e| format!("'{}' is not UTF-8 (byte {})", c.display(), e.utf8_error().valid_up_to()))?;
+            let text = String::from_utf8(bytes).map_err(|e| {
+                format!("'{}' is not UTF-8 (byte {})", c.display(), e.utf8_error().valid_up_to())
+            })?;
             return Ok((c.display().to_string(), text));
         }
         Err(format!("could not find include file '{name}'"))

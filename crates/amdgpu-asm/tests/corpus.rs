@@ -19,7 +19,9 @@ fn ours(path: &Path) -> Result<Vec<u8>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let opts = common::options_of(&text);
     let src = SourceFile { name: path.display().to_string(), text };
-    assemble(&src, &mut FsLoader::default(), &mut NoInstructions, &opts).map(|o| o.object).map_err(|d| d.render())
+    assemble(&src, &mut FsLoader::default(), &mut NoInstructions, &opts)
+        .map(|o| o.object)
+        .map_err(|d| d.render())
 }
 
 fn golden_path(path: &Path) -> PathBuf {
@@ -36,8 +38,9 @@ fn corpus_matches_llvm_goldens() {
     assert!(files.len() >= 6, "corpus went missing");
     let mut failures = Vec::new();
     for f in &files {
-        let golden = std::fs::read_to_string(golden_path(f))
-            .unwrap_or_else(|e| panic!("{}: {e}; regenerate goldens (see module docs)", golden_path(f).display()));
+        let golden = std::fs::read_to_string(golden_path(f)).unwrap_or_else(|e| {
+            panic!("{}: {e}; regenerate goldens (see module docs)", golden_path(f).display())
+        });
         match ours(f) {
             Ok(bytes) => {
                 let got = common::dump(&bytes);
@@ -49,7 +52,13 @@ fn corpus_matches_llvm_goldens() {
             Err(e) => failures.push(format!("{}: assembly failed:\n{e}", f.display())),
         }
     }
-    assert!(failures.is_empty(), "{} of {} corpus files differ:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} corpus files differ:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -62,11 +71,22 @@ fn llvm_goldens_are_current() {
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
         let opts = common::options_of(&text);
-        let bytes = common::llvm_mc(f, &opts).unwrap_or_else(|e| panic!("llvm-mc-19 rejected {}: {e}", f.display()));
+        let bytes =
+            common::llvm_mc(f, &opts).unwrap_or_else(|e| panic!("llvm-mc-19 rejected {}: {e}", f.display()));
         let header = format!("# llvm-mc-19 ({version}) {}\n", common::llvm_args(&opts).join(" "));
         golden::assert_eq_file(&golden_path(f), &(header + &common::dump(&bytes)));
-        if ours(f).is_ok_and(|o| o == bytes) {
-            identical += 1;
+        match ours(f) {
+            Ok(o) if o == bytes => identical += 1,
+            Ok(o) => {
+                let at = o.iter().zip(&bytes).position(|(x, y)| x != y).unwrap_or(o.len().min(bytes.len()));
+                println!(
+                    "{}: whole file differs from byte {at:#x} (ours {} bytes, llvm {})",
+                    f.display(),
+                    o.len(),
+                    bytes.len()
+                );
+            }
+            Err(e) => println!("{}: ours failed: {e}", f.display()),
         }
     }
     println!("{identical} of {} corpus objects are byte-identical to llvm-mc-19's", files.len());

@@ -56,7 +56,8 @@ pub fn dump(bytes: &[u8]) -> String {
         }
         out.push('\n');
     }
-    let sec_name = |i: SectionIndex| f.section_by_index(i).ok().and_then(|s| s.name().ok().map(str::to_string));
+    let sec_name =
+        |i: SectionIndex| f.section_by_index(i).ok().and_then(|s| s.name().ok().map(str::to_string));
     for sym in f.symbols() {
         let es = sym.elf_symbol();
         let shndx = es.st_shndx.get(e).0;
