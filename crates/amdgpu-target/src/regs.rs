@@ -148,6 +148,22 @@ pub fn max_next_free_sgpr(p: &Processor, reserve: SgprReserve) -> Option<u32> {
     }
 }
 
+/// The predefined version symbols for a processor in a code object version: V2 objects
+/// (LLVM 14) define `.option.machine_version_major`, `_minor` and `_stepping`; V3 and later
+/// define `.amdgcn.gfx_generation_number`, `_minor` and `_stepping` (see
+/// [`predefined_symbols`]). Same values; probed with LLVM 14 and llvm-mc-19.
+#[must_use]
+pub fn predefined_symbols_for(p: &Processor, version: crate::CodeObjectVersion) -> Vec<(&'static str, u32)> {
+    match (version, p.version) {
+        (crate::CodeObjectVersion::V2, Some(v)) => vec![
+            (".option.machine_version_major", v.major),
+            (".option.machine_version_minor", v.minor),
+            (".option.machine_version_stepping", v.stepping),
+        ],
+        _ => predefined_symbols(p),
+    }
+}
+
 /// The predefined assembler symbols and their values for a processor:
 /// `.amdgcn.gfx_generation_number`, `.amdgcn.gfx_generation_minor`,
 /// `.amdgcn.gfx_generation_stepping` (empty for r600).

@@ -158,6 +158,19 @@ fn gfx_version_symbols_match_llvm19() {
 }
 
 #[test]
+fn machine_version_symbols_match_llvm14() {
+    let r = rows("machine-version-llvm14.tsv");
+    assert_eq!(r.len(), PROCESSORS.iter().filter(|p| p.llvm14 && p.arch == Arch::Amdgcn).count());
+    for row in r {
+        let p = processor(&row[0]).unwrap();
+        let syms = regs::predefined_symbols_for(p, CodeObjectVersion::V2);
+        let got: Vec<String> = syms.iter().map(|(_, v)| v.to_string()).collect();
+        assert_eq!(got.as_slice(), &row[1..4], "{}", p.name);
+        assert_eq!(syms[0].0, ".option.machine_version_major");
+    }
+}
+
+#[test]
 fn kernel_descriptor_granules_match_llvm19() {
     let mut ok = 0;
     let mut errors = 0;

@@ -465,6 +465,30 @@ fn gfx_version_symbols_llvm19() {
     golden::assert_eq_file(&golden_path("gfx-version-llvm19.tsv"), &out);
 }
 
+#[test]
+#[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
+fn machine_version_symbols_llvm14_v2() {
+    let v = require(MC14);
+    let _cleanup = Cleanup("ver14");
+    let mut out = format!(
+        "# values of .option.machine_version_major/_minor/_stepping in LLVM 14 llvm-mc, code object V2 ({v})\n\
+         # regenerate: {REGEN}\n# mcpu\tmajor\tminor\tstepping\n"
+    );
+    let src = ".long .option.machine_version_major\n.long .option.machine_version_minor\n\
+               .long .option.machine_version_stepping\n";
+    for p in amdgcn().filter(|p| p.llvm14) {
+        let args = vec![
+            "-triple=amdgcn-amd-amdhsa".to_string(),
+            format!("-mcpu={}", p.name),
+            "--amdhsa-code-object-version=2".to_string(),
+        ];
+        let obj = assemble(MC14, &args, src, "ver14").unwrap_or_else(|e| panic!("{}: {e}", p.name));
+        let t = section(&obj, ".text");
+        writeln!(out, "{}\t{}\t{}\t{}", p.name, u32_at(t, 0), u32_at(t, 4), u32_at(t, 8)).unwrap();
+    }
+    golden::assert_eq_file(&golden_path("machine-version-llvm14.tsv"), &out);
+}
+
 /// clang-19's `.amdhsa_next_free_vgpr` for kernels touching VGPR `v` and AGPR `a` matches
 /// `regs::descriptor_vgpr_count` (live check; the unit test `vgpr_granules` holds the values).
 #[test]
