@@ -427,6 +427,23 @@ pub fn parse(text: &str) -> Result<Parsed, YamlError> {
     parse_mode(text, false)
 }
 
+/// [`parse`] for raw bytes (the fuzzing entry point): text that is not UTF-8 is an error at
+/// the line and column of the first bad byte.
+///
+/// # Errors
+/// [`YamlError`] with the line and column.
+pub fn parse_bytes(bytes: &[u8]) -> Result<Parsed, YamlError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse(text),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+            let col = good.len() - good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
+            Err(YamlError::Syntax { loc: Loc { line, col }, message: "text is not UTF-8".into() })
+        }
+    }
+}
+
 /// Parses YAML text keeping every scalar as its string text and every map in document order
 /// (the V2 metadata model types scalars by its schema instead).
 ///
@@ -589,6 +606,13 @@ mod tests {
         assert_eq!(e.loc().line, 3);
         let e = parse("a: &x 1\nb: *x\n").unwrap_err();
         assert!(matches!(e, YamlError::Alias { .. }), "{e}");
+    }
+
+    #[test]
+    fn non_utf8_is_located() {
+        let e = parse_bytes(b"a: 1\nb: \xff\n").unwrap_err();
+        assert_eq!(e.loc(), Loc { line: 2, col: 4 });
+        assert!(parse_bytes(b"a: 1\n").is_ok());
     }
 
     #[test]
