@@ -199,7 +199,7 @@ impl KernelDispatchPacket {
                 bad(gn, *go, format!("must be 1 for an unused dimension, is {}", grid[d]));
             }
         }
-        let total = u32::from(wg[0]) * u32::from(wg[1]) * u32::from(wg[2]);
+        let total = u64::from(wg[0]) * u64::from(wg[1]) * u64::from(wg[2]);
         if total > 1024 {
             bad("workgroup_size_x", 4, format!("work-group of {total} work-items exceeds 1024"));
         }

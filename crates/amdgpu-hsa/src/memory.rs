@@ -28,7 +28,10 @@ pub fn element_size_encoding(bytes: u32) -> Option<u32> {
 pub fn swizzled_scratch_address(wave_base: u64, addr: u32, wave_size: u32, lane: u32, element: u32) -> u64 {
     let e = u64::from(element.max(1));
     let a = u64::from(addr);
-    wave_base + (a / e) * u64::from(wave_size) * e + u64::from(lane) * e + a % e
+    wave_base
+        .wrapping_add((a / e).wrapping_mul(u64::from(wave_size)).wrapping_mul(e))
+        .wrapping_add(u64::from(lane).wrapping_mul(e))
+        .wrapping_add(a % e)
 }
 
 /// The inverse of [`swizzled_scratch_address`]: (lane, private address) of a backing offset

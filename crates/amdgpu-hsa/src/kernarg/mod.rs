@@ -16,7 +16,7 @@
 pub mod parse;
 pub mod types;
 
-pub use parse::{Signature, SignatureError, parse_signature};
+pub use parse::{Signature, SignatureError, parse_signature, parse_signature_bytes};
 pub use types::{Access, AddressSpace, ImageKind, Param, Scalar, Type};
 
 use serde_json::{Map, Value, json};

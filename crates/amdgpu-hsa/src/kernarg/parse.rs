@@ -125,6 +125,17 @@ pub struct Signature {
     pub params: Vec<Param>,
 }
 
+/// The fuzzing entry point: UTF-8 is checked first (the error points at the first bad byte),
+/// then as [`parse_signature`].
+///
+/// # Errors
+/// A [`SignatureError`] locating the first problem.
+pub fn parse_signature_bytes(bytes: &[u8]) -> Result<Signature, SignatureError> {
+    let text =
+        std::str::from_utf8(bytes).map_err(|e| SignatureError::new(e.valid_up_to(), "invalid UTF-8"))?;
+    parse_signature(text)
+}
+
 /// Parses an OpenCL C parameter list, optionally preceded by `typedef ...;` and `struct X {...};`
 /// declarations, e.g. `typedef struct { int a; } S; global int *out, S s, local float *tmp`.
 /// An outer pair of parentheses is accepted too.
