@@ -129,3 +129,21 @@ fn target_id_errors_exit_1_with_message() {
         assert!(o.stdout.is_empty());
     }
 }
+
+#[test]
+fn target_id_works_for_every_listed_processor_and_alias() {
+    let o = amdgpu(&["targets", "--json"]);
+    let list: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    for p in list.as_array().unwrap() {
+        let name = p["name"].as_str().unwrap();
+        let mut names = vec![name.to_string()];
+        names.extend(p["aliases"].as_array().unwrap().iter().map(|a| a.as_str().unwrap().to_string()));
+        for n in names {
+            let o = amdgpu(&["target-id", &n, "--json"]);
+            assert!(o.status.success(), "{n}: {}", stderr(&o));
+            let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+            assert_eq!(v["processor"]["name"], name, "{n}");
+            assert_eq!(v["e_flags"].as_u64().unwrap() & 0xff, p["mach"].as_u64().unwrap(), "{n}");
+        }
+    }
+}
