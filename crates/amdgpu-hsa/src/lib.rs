@@ -5,7 +5,18 @@
 //!   COMPUTE_PGM_RSRC1/2/3 and kernel-code-property bit field for GFX6-GFX12.
 //! * [`directives`]: the `.amdhsa_*` directives of an `.amdhsa_kernel` block, with LLVM 19's
 //!   defaults, to and from a descriptor.
+//! * [`akc`]: `amd_kernel_code_t` (code object V2), its `.amd_kernel_code_t` keys, and
+//!   conversion to and from the descriptor.
+//! * [`kernarg`]: OpenCL C signature parser and kernarg segment layout with the V2-V6 hidden
+//!   arguments, in the shape of the metadata `.args`.
+//! * [`initial_state`]: which SGPRs/VGPRs hold what when a wavefront starts.
+//! * [`aql`], [`queue`], [`signal`]: the AQL kernel dispatch packet, `hsa_queue_t` /
+//!   `amd_queue_t` and `amd_signal_t`, with builders and validators.
+//! * [`memory`]: scratch swizzling and flat/segment address conversion; [`memory_model`]: seed
+//!   002's memory-model and PCIe-atomics tables; [`isa`]: ISA identities and enumerations.
 //! * [`target`]: the processor facts the ABI depends on ([`AbiTarget`]).
+//!
+//! Decisions and the resolution of known specification errors: `docs/0005-hsa-abi.md`.
 //!
 //! ```
 //! use amdgpu_hsa::{AbiTarget, AmdhsaKernel, KernelDescriptor, directives};
