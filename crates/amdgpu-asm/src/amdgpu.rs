@@ -91,14 +91,8 @@ pub(crate) fn end_kernel(a: &mut Assembler<'_>, mut k: KernelBlock, span: Span) 
         a.error(DiagKind::Amdgpu, span, "kernel descriptor cannot be placed in a SHT_NOBITS section");
         return;
     }
-    // Align to 64 with zeros (not code padding), as llvm-mc-19 does.
-    let size = a.cur_section().size();
-    let pad = size.next_multiple_of(64) - size;
-    a.emit_fill(pad, 0, span);
-    let sec = a.cur_section();
-    if sec.align < 64 {
-        sec.align = 64;
-    }
+    // No alignment is added: llvm-mc-19 places the descriptor at the current offset (compilers
+    // write `.p2align 6` before the block themselves).
     let offset = a.cur_section().size();
     a.emit_fill(64, 0, span);
     k.section = a.cur;

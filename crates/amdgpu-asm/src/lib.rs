@@ -200,10 +200,25 @@ impl TargetInfo {
                 _ => {} // other features do not change the object layer
             }
         }
+        // HSA objects get `.amdgcn.gfx_generation_*` and the register counters; other OSes
+        // the older `.option.machine_version_*` names (probed with llvm-mc-19).
+        let hsa = triple.os == Os::Amdhsa;
         let predefined = amdgpu_target::regs::predefined_symbols(p)
             .into_iter()
-            .map(|(n, v)| (n.to_string(), i64::from(v)))
-            .chain([(".amdgcn.next_free_vgpr".to_string(), 0), (".amdgcn.next_free_sgpr".to_string(), 0)])
+            .map(|(n, v)| {
+                let name = if hsa {
+                    n.to_string()
+                } else {
+                    n.replace(".amdgcn.gfx_generation_number", ".option.machine_version_major")
+                        .replace(".amdgcn.gfx_generation_", ".option.machine_version_")
+                };
+                (name, i64::from(v))
+            })
+            .chain(
+                [(".amdgcn.next_free_vgpr".to_string(), 0), (".amdgcn.next_free_sgpr".to_string(), 0)]
+                    .into_iter()
+                    .filter(|_| hsa),
+            )
             .collect();
         Ok(TargetInfo { id, cov: opts.code_object_version.unwrap_or(5), os: triple.os, abi, predefined })
     }
@@ -211,7 +226,14 @@ impl TargetInfo {
     /// The target ID `.amdgcn_target` must name (spelling depends on the code object version).
     #[must_use]
     pub fn target_id_string(&self) -> String {
-        if self.cov >= 4 { self.id.to_string() } else { self.id.respell(Spelling::V3).to_string() }
+        let mut id = if self.cov >= 4 { self.id } else { self.id.respell(Spelling::V3) };
+        // llvm-mc normalises an empty vendor to `unknown` (`amdgcn--amdhsa`).
+        if let Some(t) = id.triple.as_mut() {
+            if t.vendor == amdgpu_target::Vendor::Empty {
+                t.vendor = amdgpu_target::Vendor::Unknown;
+            }
+        }
+        id.to_string()
     }
 
     /// Local data share size of the processor (bound for `.amdgpu_lds`).

@@ -170,5 +170,8 @@ impl SymbolLookup for Symbols {
 /// numeric local labels, and the predefined `.amdgcn.*` symbols.
 #[must_use]
 pub fn is_temporary(name: &str) -> bool {
-    name.starts_with(".L") || name.starts_with('\u{1}') || name.starts_with(".amdgcn.")
+    name.starts_with(".L")
+        || name.starts_with('\u{1}')
+        || name.starts_with(".amdgcn.")
+        || name.starts_with(".option.machine_version_")
 }
