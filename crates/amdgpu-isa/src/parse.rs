@@ -1,0 +1,1008 @@
+//! Parsing one instruction's text (llvm-mc syntax) into an [`Inst`].
+//!
+//! Operands that are not registers, numbers or modifiers (symbols, `label`, `sym+4`, `(a-b)/4`)
+//! are handed to a caller-supplied [`OperandExprs`], which returns an absolute value or an opaque
+//! relocatable handle; [`PlainExprs`] evaluates plain integer expressions.
+
+use crate::inst::{Inst, MAX_OPERANDS, Mods};
+use crate::operand::{ExprHandle, FloatConst, Operand, Reg, RegFile, code};
+use crate::symbolic;
+use crate::table::{Class, Enc, Field, INSTS, ImmFmt, InstDesc, OpDesc, Ty, accept, mods};
+use crate::target::Target;
+use amdgpu_target::processor;
+
+/// The value of an expression operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExprValue {
+    /// Known now.
+    Abs(i64),
+    /// Known at link time; encoding emits a [`crate::Fixup`].
+    Reloc(ExprHandle),
+}
+
+/// Evaluates operand expressions the instruction parser does not understand itself.
+pub trait OperandExprs {
+    /// Evaluates `text`; the error message is reported at the operand.
+    ///
+    /// # Errors
+    /// A message saying why `text` is not a valid expression.
+    fn eval(&mut self, text: &str) -> Result<ExprValue, String>;
+}
+
+/// Evaluates integer expressions: numbers (decimal, `0x`, `0b`), `+ - * / % << >> & | ^ ~ !`,
+/// parentheses. No symbols.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PlainExprs;
+
+impl OperandExprs for PlainExprs {
+    fn eval(&mut self, text: &str) -> Result<ExprValue, String> {
+        let mut p = ExprParser { s: text.as_bytes(), i: 0, depth: 0 };
+        let v = p.expr(0)?;
+        p.ws();
+        if p.i != p.s.len() {
+            return Err(format!("unexpected '{}' in expression", &text[p.i..]));
+        }
+        Ok(ExprValue::Abs(v))
+    }
+}
+
+struct ExprParser<'a> {
+    s: &'a [u8],
+    i: usize,
+    depth: u32,
+}
+
+impl ExprParser<'_> {
+    fn ws(&mut self) {
+        while self.i < self.s.len() && self.s[self.i].is_ascii_whitespace() {
+            self.i += 1;
+        }
+    }
+    fn peek_op(&mut self) -> Option<(&'static str, u8)> {
+        self.ws();
+        let rest = &self.s[self.i..];
+        for (op, prec) in [
+            ("<<", 5),
+            (">>", 5),
+            ("|", 1),
+            ("^", 2),
+            ("&", 3),
+            ("+", 6),
+            ("-", 6),
+            ("*", 7),
+            ("/", 7),
+            ("%", 7),
+        ] {
+            if rest.starts_with(op.as_bytes()) {
+                return Some((op, prec));
+            }
+        }
+        None
+    }
+    fn expr(&mut self, min: u8) -> Result<i64, String> {
+        self.depth += 1;
+        if self.depth > 64 {
+            return Err("expression nested too deeply".into());
+        }
+        let mut lhs = self.unary()?;
+        while let Some((op, prec)) = self.peek_op() {
+            if prec < min {
+                break;
+            }
+            self.i += op.len();
+            let rhs = self.expr(prec + 1)?;
+            lhs = match op {
+                "<<" => lhs.checked_shl(u32::try_from(rhs).map_err(|_| "bad shift")?).ok_or("bad shift")?,
+                ">>" => lhs.checked_shr(u32::try_from(rhs).map_err(|_| "bad shift")?).ok_or("bad shift")?,
+                "|" => lhs | rhs,
+                "^" => lhs ^ rhs,
+                "&" => lhs & rhs,
+                "+" => lhs.wrapping_add(rhs),
+                "-" => lhs.wrapping_sub(rhs),
+                "*" => lhs.wrapping_mul(rhs),
+                "/" => lhs.checked_div(rhs).ok_or("division by zero")?,
+                _ => lhs.checked_rem(rhs).ok_or("division by zero")?,
+            };
+        }
+        self.depth -= 1;
+        Ok(lhs)
+    }
+    fn unary(&mut self) -> Result<i64, String> {
+        self.ws();
+        match self.s.get(self.i) {
+            Some(b'-') => {
+                self.i += 1;
+                Ok(self.unary()?.wrapping_neg())
+            }
+            Some(b'+') => {
+                self.i += 1;
+                self.unary()
+            }
+            Some(b'~') => {
+                self.i += 1;
+                Ok(!self.unary()?)
+            }
+            Some(b'!') => {
+                self.i += 1;
+                Ok(i64::from(self.unary()? == 0))
+            }
+            Some(b'(') => {
+                self.i += 1;
+                let v = self.expr(0)?;
+                self.ws();
+                if self.s.get(self.i) != Some(&b')') {
+                    return Err("expected ')'".into());
+                }
+                self.i += 1;
+                Ok(v)
+            }
+            Some(c) if c.is_ascii_digit() => {
+                let start = self.i;
+                while self.i < self.s.len() && self.s[self.i].is_ascii_alphanumeric() {
+                    self.i += 1;
+                }
+                let t = std::str::from_utf8(&self.s[start..self.i]).map_err(|_| "bad number")?;
+                parse_int(t).ok_or_else(|| format!("invalid number '{t}'"))
+            }
+            _ => Err("expected an integer expression".into()),
+        }
+    }
+}
+
+/// Parses an integer literal: decimal, `0x`/`0X` hex, `0b` binary, or hex with an `h` suffix.
+#[must_use]
+pub fn parse_int(t: &str) -> Option<i64> {
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()?
+    } else if let Some(b) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        u64::from_str_radix(b, 2).ok()?
+    } else if let Some(h) = t.strip_suffix('h').or_else(|| t.strip_suffix('H')) {
+        u64::from_str_radix(h, 16).ok()?
+    } else {
+        t.parse::<u64>().ok()?
+    };
+    let v = v as i64;
+    Some(if neg { v.wrapping_neg() } else { v })
+}
+
+/// A parse error: a message and the byte span (start, end) in the instruction text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{msg}")]
+pub struct ParseError {
+    pub start: usize,
+    pub end: usize,
+    pub msg: String,
+}
+
+fn perr(start: usize, end: usize, msg: impl Into<String>) -> ParseError {
+    ParseError { start, end, msg: msg.into() }
+}
+
+/// A piece of the text with its byte offset.
+#[derive(Clone, Copy, Debug)]
+struct Piece<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+fn trim_piece(p: Piece<'_>) -> Piece<'_> {
+    let lead = p.text.len() - p.text.trim_start().len();
+    Piece { text: p.text.trim(), at: p.at + lead }
+}
+
+/// Splits at top-level `sep` (outside () and []).
+fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool) -> Vec<Piece<'a>> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in p.text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            _ if depth == 0 && sep(c) => {
+                out.push(Piece { text: &p.text[start..i], at: p.at + start });
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    out.push(Piece { text: &p.text[start..], at: p.at + start });
+    out
+}
+
+/// Parses one instruction (`mnemonic operands modifiers`, no label, no comment).
+///
+/// # Errors
+/// [`ParseError`] with the span of the offending part: unknown mnemonics, instructions that
+/// exist on other processors only (naming them), and operands that do not fit (naming the
+/// operand and what was expected).
+pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
+    let lead = text.len() - text.trim_start().len();
+    let body = text.trim_end();
+    let rest_start = body[lead..].find(char::is_whitespace).map_or(body.len(), |i| lead + i);
+    let mnem_raw = &body[lead..rest_start];
+    let mnem = mnem_raw.to_ascii_lowercase();
+    let rest = Piece { text: &body[rest_start..], at: rest_start };
+    let cands = candidates(&mnem, target);
+    if cands.is_empty() {
+        let elsewhere = other_processors(&mnem);
+        return Err(perr(
+            lead,
+            rest_start,
+            if elsewhere.is_empty() {
+                "invalid instruction".to_string()
+            } else {
+                format!(
+                    "instruction not supported on {}; available on {}",
+                    target.processor().name,
+                    elsewhere
+                )
+            },
+        ));
+    }
+    let (ops, modifiers) = split_operands(&mnem, rest);
+    let mut best: Option<(usize, ParseError)> = None;
+    for &idx in &cands {
+        match match_form(idx, &ops, &modifiers, target, exprs) {
+            Ok(inst) => return Ok(inst),
+            Err((score, e)) => {
+                if best.as_ref().is_none_or(|(s, _)| score > *s) {
+                    best = Some((score, e));
+                }
+            }
+        }
+    }
+    Err(best.map_or_else(|| perr(lead, rest_start, "invalid instruction"), |(_, e)| e))
+}
+
+/// Forms a mnemonic may denote on `target`, in order of preference (32-bit encodings first).
+fn candidates(mnem: &str, target: &Target) -> Vec<usize> {
+    let mut v: Vec<usize> = INSTS
+        .iter()
+        .enumerate()
+        .filter(|(i, d)| target.has(*i) && (d.name == mnem || d.base_name() == mnem))
+        .map(|(i, _)| i)
+        .collect();
+    v.sort_by_key(|&i| (INSTS[i].name != mnem, INSTS[i].enc.size()));
+    v
+}
+
+/// Processors (of those in the tables) that have `mnem`.
+fn other_processors(mnem: &str) -> String {
+    let mut mask = 0u32;
+    for d in INSTS.iter().filter(|d| d.name == mnem || d.base_name() == mnem) {
+        mask |= d.procs;
+    }
+    let names: Vec<&str> = crate::table::PROCESSORS
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| mask & (1 << i) != 0)
+        .map(|(_, p)| *p)
+        .filter(|p| processor(p).is_some())
+        .collect();
+    names.join(", ")
+}
+
+const MODIFIER_WORDS: [&str; 11] = [
+    "clamp",
+    "mul:",
+    "div:",
+    "op_sel:",
+    "op_sel_hi:",
+    "neg_lo:",
+    "neg_hi:",
+    "cbsz:",
+    "abid:",
+    "blgp:",
+    "high",
+];
+
+fn is_modifier(w: &str) -> bool {
+    let l = w.to_ascii_lowercase();
+    MODIFIER_WORDS.iter().any(|m| if m.ends_with(':') { l.starts_with(m) } else { l == *m })
+}
+
+/// Operand pieces and trailing modifier pieces.
+fn split_operands<'a>(mnem: &str, rest: Piece<'a>) -> (Vec<Piece<'a>>, Vec<Piece<'a>>) {
+    let rest = trim_piece(rest);
+    if rest.text.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    if mnem == "s_waitcnt" {
+        return (vec![rest], Vec::new());
+    }
+    let mut ops: Vec<Piece<'a>> = split_top(rest, |c| c == ',').into_iter().map(trim_piece).collect();
+    let mut mods = Vec::new();
+    if let Some(last) = ops.pop() {
+        let words: Vec<Piece<'a>> = split_top(last, char::is_whitespace)
+            .into_iter()
+            .map(trim_piece)
+            .filter(|p| !p.text.is_empty())
+            .collect();
+        let mut it = words.into_iter();
+        if let Some(first) = it.next() {
+            if is_modifier(first.text) && !ops.is_empty() {
+                mods.push(first);
+            } else {
+                ops.push(first);
+            }
+        }
+        mods.extend(it);
+    }
+    // Modifiers written among the operands (`v_add_f32_e64 v0, v1, v2, clamp` is not valid, but
+    // llvm-mc accepts modifiers before the last operand in some forms): keep operands only.
+    (ops, mods)
+}
+
+type MatchErr = (usize, ParseError);
+
+/// Tries to match the operand pieces against form `idx`; on failure the score says how far it
+/// got (to pick the most relevant error among candidates).
+fn match_form(
+    idx: usize,
+    ops: &[Piece<'_>],
+    modifiers: &[Piece<'_>],
+    target: &Target,
+    exprs: &mut dyn OperandExprs,
+) -> Result<Inst, MatchErr> {
+    let d = &INSTS[idx];
+    let mut inst = Inst { form: idx as u16, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    if d.mods & mods::OPSEL_HI != 0 && d.mods & mods::ABS0 == 0 {
+        inst.mods.op_sel_hi = 7;
+    }
+    let n = d.operands.len();
+    let omit_zero = d.imm == ImmFmt::DecOmitZero && ops.is_empty() && n == 1;
+    let end = ops.last().map_or(0, |p| p.at + p.text.len());
+    if ops.len() != n && !omit_zero {
+        let msg = if ops.len() > n {
+            "too many operands for instruction"
+        } else {
+            "too few operands for instruction"
+        };
+        let at = ops.get(n).map_or(end, |p| p.at);
+        return Err((0, perr(at, end.max(at + 1), msg)));
+    }
+    if omit_zero {
+        inst.operands[0] = Operand::Imm(0);
+    }
+    let mut src_k = 0usize;
+    let mut literal: Option<Operand> = None;
+    for (i, (od, p)) in d.operands.iter().zip(ops.iter()).enumerate() {
+        let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2);
+        let k = src_k;
+        if is_src {
+            src_k += 1;
+        }
+        let score = 10 + i * 10;
+        let (op, neg, abs) = parse_operand(d, od, i, *p, target, exprs).map_err(|e| (score, e))?;
+        if neg || abs {
+            let (allowed_neg, allowed_abs) = if d.enc == Enc::Vop3p && d.mods & mods::ABS0 == 0 {
+                (d.mods & mods::NEG_LO != 0, false)
+            } else {
+                (d.mods & (mods::NEG0 << k) != 0, d.mods & (mods::ABS0 << k) != 0)
+            };
+            if !is_src || (neg && !allowed_neg) || (abs && !allowed_abs) {
+                return Err((
+                    score,
+                    perr(p.at, p.at + p.text.len(), format!("operand {} does not accept modifiers", i + 1)),
+                ));
+            }
+            if neg {
+                inst.mods.neg |= 1 << k;
+            }
+            if abs {
+                inst.mods.abs |= 1 << k;
+            }
+        }
+        if matches!(op, Operand::Literal(_) | Operand::Expr(_))
+            && matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1)
+        {
+            if d.enc.size() == 8 {
+                return Err((score, perr(p.at, p.at + p.text.len(), "literal operands are not supported")));
+            }
+            if let Some(l) = literal
+                && l != op
+            {
+                return Err((
+                    score,
+                    perr(p.at, p.at + p.text.len(), "only one unique literal operand is allowed"),
+                ));
+            }
+            literal = Some(op);
+        }
+        inst.operands[i] = op;
+    }
+    let score = 10 + n * 10;
+    for m in modifiers {
+        apply_modifier(d, &mut inst.mods, *m, src_k).map_err(|e| (score, e))?;
+    }
+    Ok(inst)
+}
+
+fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Result<(), ParseError> {
+    let t = p.text.to_ascii_lowercase();
+    let err = |msg: &str| perr(p.at, p.at + p.text.len(), msg.to_string());
+    let not_supported = || err(&format!("'{}' is not supported by this instruction", p.text));
+    let list = |v: &str, n: usize| -> Result<u8, ParseError> {
+        let inner =
+            v.strip_prefix('[').and_then(|v| v.strip_suffix(']')).ok_or_else(|| err("expected [..]"))?;
+        let bits: Vec<&str> = inner.split(',').map(str::trim).collect();
+        if bits.len() != n {
+            return Err(err(&format!("expected {n} values in the list")));
+        }
+        let mut out = 0u8;
+        for (i, b) in bits.iter().enumerate() {
+            match *b {
+                "0" => {}
+                "1" => out |= 1 << i,
+                _ => return Err(err("expected 0 or 1")),
+            }
+        }
+        Ok(out)
+    };
+    if t == "clamp" {
+        if d.mods & mods::CLAMP == 0 {
+            return Err(not_supported());
+        }
+        m.clamp = true;
+        return Ok(());
+    }
+    let (key, val) = t.split_once(':').ok_or_else(not_supported)?;
+    match key {
+        "mul" | "div" => {
+            if d.mods & mods::OMOD == 0 {
+                return Err(not_supported());
+            }
+            m.omod = match (key, val) {
+                ("mul", "1") | ("div", "1") => 0,
+                ("mul", "2") => 1,
+                ("mul", "4") => 2,
+                ("div", "2") => 3,
+                _ => return Err(err("invalid output modifier")),
+            };
+        }
+        "op_sel" if d.mods & mods::OPSEL != 0 => {
+            let n = if d.enc == Enc::Vop3 { d.op_sel_len().max(n_src) } else { n_src };
+            m.op_sel = list(val, n)?;
+        }
+        "op_sel_hi" if d.mods & mods::OPSEL_HI != 0 => m.op_sel_hi = list(val, n_src)?,
+        "neg_lo" if d.mods & mods::NEG_LO != 0 => m.neg = list(val, n_src)?,
+        "neg_hi" if d.mods & mods::NEG_HI != 0 => m.neg_hi = list(val, n_src)?,
+        _ => return Err(not_supported()),
+    }
+    Ok(())
+}
+
+/// Parses one operand for `od`: the value and the neg/abs modifiers written around it.
+fn parse_operand(
+    d: &InstDesc,
+    od: &OpDesc,
+    i: usize,
+    p: Piece<'_>,
+    target: &Target,
+    exprs: &mut dyn OperandExprs,
+) -> Result<(Operand, bool, bool), ParseError> {
+    let span = (p.at, p.at + p.text.len());
+    let expected =
+        |what: &str| perr(span.0, span.1, format!("operand {} is invalid: expected {what}", i + 1));
+    let mut t = p.text;
+    let mut neg = false;
+    let mut abs = false;
+    if let Some(inner) = strip_fn(t, "neg") {
+        neg = true;
+        t = inner;
+    } else if let Some(r) = t.strip_prefix('-')
+        && (r.starts_with('|')
+            || r.starts_with(|c: char| c.is_ascii_alphabetic())
+            || strip_fn(r, "abs").is_some())
+    {
+        neg = true;
+        t = r.trim_start();
+    }
+    if let Some(inner) = strip_fn(t, "abs") {
+        abs = true;
+        t = inner;
+    } else if t.len() >= 2 && t.starts_with('|') && t.ends_with('|') {
+        abs = true;
+        t = t[1..t.len() - 1].trim();
+    }
+    let lower = t.to_ascii_lowercase();
+    match od.field {
+        Field::Implicit(name) => {
+            if lower == name {
+                return Ok((Operand::None, false, false));
+            }
+            return Err(expected(name));
+        }
+        Field::Simm16 | Field::Ssrc1 if od.class == Class::None => {
+            let v = parse_simm16(d.imm, t, target, exprs).map_err(|m| perr(span.0, span.1, m))?;
+            return Ok((v, false, false));
+        }
+        Field::Imm32 => {
+            let v = match parse_number(t) {
+                Some(Num::Int(v)) if (-(1i64 << 31)..(1i64 << 32)).contains(&v) => Operand::Imm(v as u32),
+                Some(Num::Float(f)) => Operand::Imm((f as f32).to_bits()),
+                Some(Num::Int(_)) => return Err(expected("a 32-bit constant")),
+                None => match exprs.eval(t).map_err(|m| perr(span.0, span.1, m))? {
+                    ExprValue::Abs(v) if (-(1i64 << 31)..(1i64 << 32)).contains(&v) => Operand::Imm(v as u32),
+                    ExprValue::Abs(_) => return Err(expected("a 32-bit constant")),
+                    ExprValue::Reloc(h) => Operand::Expr(h),
+                },
+            };
+            return Ok((v, false, false));
+        }
+        _ => {}
+    }
+    // Registers.
+    if let Some(mut r) = parse_reg(&lower, target) {
+        // null and the src_* special sources have no width of their own.
+        if r.file == RegFile::Scalar && (r.index == 125 || r.index >= 235) {
+            r.count = od.width;
+        }
+        let ok_width = r.count == od.width;
+        let ok = match od.field {
+            Field::Vdst if od.class == Class::V => r.file == RegFile::Vgpr,
+            Field::Vdst if od.class == Class::A => r.file == RegFile::Agpr,
+            Field::Vsrc1 => r.file == RegFile::Vgpr,
+            Field::Sdst | Field::Sdst3b | Field::Vdst => r.file == RegFile::Scalar && r.index < 128,
+            _ if r.file == RegFile::Scalar && r.index == code::M0 && r.count > 1 => false,
+            _ => match r.file {
+                RegFile::Scalar => {
+                    od.accept & accept::SGPR != 0 && !(d.enc.is_scalar() && r.index == code::LDS_DIRECT)
+                }
+                RegFile::Vgpr => od.accept & accept::VGPR != 0,
+                RegFile::Agpr => od.class == Class::A,
+            },
+        };
+        if !ok || !ok_width {
+            return Err(expected(&describe(od)));
+        }
+        if r.file == RegFile::Scalar && r.count > 1 && r.index < 125 {
+            let aligned = match r.index {
+                0..=101 => r.index % u16::from(r.count.min(4)) == 0,
+                _ => r.index % 2 == 0,
+            };
+            if !aligned {
+                return Err(perr(span.0, span.1, format!("operand {}: invalid register alignment", i + 1)));
+            }
+        }
+        return Ok((Operand::Reg(r), neg, abs));
+    }
+    let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1);
+    if !is_src {
+        return Err(expected(&describe(od)));
+    }
+    if od.accept & accept::CONST == 0 {
+        return Err(expected(&describe(od)));
+    }
+    let f64_op = od.ty == Ty::B64 && !d.enc.is_scalar() && d.name.contains("f64");
+    let value = match parse_number(t) {
+        Some(n) => n,
+        None => match exprs.eval(t).map_err(|m| perr(span.0, span.1, m))? {
+            ExprValue::Abs(v) => Num::Int(v),
+            ExprValue::Reloc(h) => return Ok((Operand::Expr(h), neg, abs)),
+        },
+    };
+    let op = constant(value, od.ty, f64_op).ok_or_else(|| expected(&describe(od)))?;
+    Ok((op, neg, abs))
+}
+
+fn describe(od: &OpDesc) -> String {
+    let w = od.width;
+    let reg = |p: &str| if w == 1 { format!("a {p}") } else { format!("a {}-register {p} tuple", w) };
+    match (od.field, od.class) {
+        (Field::Vdst | Field::Vsrc1, Class::V) => reg("VGPR"),
+        (Field::Vdst, Class::A) => reg("AGPR"),
+        (Field::Sdst | Field::Sdst3b | Field::Vdst, _) => reg("scalar register"),
+        _ => {
+            let mut kinds = Vec::new();
+            if od.accept & accept::VGPR != 0 {
+                kinds.push("VGPR");
+            }
+            if od.accept & accept::SGPR != 0 {
+                kinds.push("SGPR");
+            }
+            if od.accept & accept::CONST != 0 {
+                kinds.push("constant");
+            }
+            let size = match od.ty {
+                Ty::F16 | Ty::I16 => "16-bit",
+                Ty::B32 => "32-bit",
+                Ty::B64 => "64-bit",
+            };
+            format!("a {size} {}", kinds.join(" or "))
+        }
+    }
+}
+
+fn strip_fn<'a>(t: &'a str, name: &str) -> Option<&'a str> {
+    let r = t.strip_prefix(name)?.trim_start();
+    r.strip_prefix('(')?.strip_suffix(')').map(str::trim)
+}
+
+enum Num {
+    Int(i64),
+    Float(f64),
+}
+
+fn parse_number(t: &str) -> Option<Num> {
+    let t = t.trim();
+    let body = t.strip_prefix('-').unwrap_or(t);
+    if body.is_empty() || !body.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    if let Some(v) = parse_int(t) {
+        return Some(Num::Int(v));
+    }
+    let is_float =
+        body.contains('.') || ((body.contains('e') || body.contains('E')) && !body.starts_with("0x"));
+    if is_float && body.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-')) {
+        return t.parse::<f64>().ok().map(Num::Float);
+    }
+    None
+}
+
+/// The operand for a numeric value in a source of type `ty` (inline constant or literal), as
+/// llvm-mc chooses it.
+fn constant(n: Num, ty: Ty, f64_op: bool) -> Option<Operand> {
+    match n {
+        Num::Int(v) => {
+            if (-16..=64).contains(&v) {
+                return Some(Operand::IntConst(v as i8));
+            }
+            match ty {
+                Ty::F16 | Ty::I16 => {
+                    if !(-32768..=65535).contains(&v) {
+                        return None;
+                    }
+                    let h = v as u16;
+                    if ty == Ty::F16
+                        && let Some(f) = FloatConst::ALL.iter().find(|f| f.bits16() == h)
+                    {
+                        return Some(Operand::FloatConst(*f));
+                    }
+                    Some(Operand::Literal(u32::from(h)))
+                }
+                Ty::B32 | Ty::B64 => {
+                    if !(-(1i64 << 31)..(1i64 << 32)).contains(&v) {
+                        return None;
+                    }
+                    let w = v as u32;
+                    if ty == Ty::B32 {
+                        if let Some(f) = FloatConst::ALL.iter().find(|f| f.bits32() == w) {
+                            return Some(Operand::FloatConst(*f));
+                        }
+                    } else if f64_op
+                        && let Some(f) = FloatConst::ALL.iter().find(|f| f.bits64() == u64::from(w) << 32)
+                    {
+                        return Some(Operand::FloatConst(*f));
+                    }
+                    Some(Operand::Literal(w))
+                }
+            }
+        }
+        Num::Float(x) => {
+            let inline =
+                |bits_eq: &dyn Fn(&FloatConst) -> bool| FloatConst::ALL.iter().find(|f| bits_eq(f)).copied();
+            match ty {
+                Ty::F16 => {
+                    let h = f64_to_f16(x);
+                    Some(
+                        inline(&|f| f.bits16() == h)
+                            .map_or(Operand::Literal(u32::from(h)), Operand::FloatConst),
+                    )
+                }
+                Ty::I16 | Ty::B32 => {
+                    let w = (x as f32).to_bits();
+                    Some(inline(&|f| f.bits32() == w).map_or(Operand::Literal(w), Operand::FloatConst))
+                }
+                Ty::B64 => {
+                    let b = x.to_bits();
+                    if let Some(f) = inline(&|f| f.bits64() == b) {
+                        return Some(Operand::FloatConst(f));
+                    }
+                    if !f64_op {
+                        return None;
+                    }
+                    Some(Operand::Literal((b >> 32) as u32))
+                }
+            }
+        }
+    }
+}
+
+/// Rounds a double to the nearest half-precision value (ties to even).
+#[must_use]
+pub fn f64_to_f16(x: f64) -> u16 {
+    let bits = x.to_bits();
+    let sign = ((bits >> 48) & 0x8000) as u16;
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let mant = bits & 0x000f_ffff_ffff_ffff;
+    if exp == 0x7ff {
+        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 1023 + 15;
+    if e >= 31 {
+        return sign | 0x7c00;
+    }
+    // Full significand with the implicit bit, as a 53-bit integer.
+    let sig = if exp == 0 { mant } else { mant | (1 << 52) };
+    let (shift, base_exp) = if e <= 0 { (42 + 1 - e, 0u16) } else { (42, e as u16) };
+    if shift >= 64 {
+        return sign;
+    }
+    let shift = shift as u32;
+    let mut m = sig >> shift;
+    let rem = sig & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    if rem > half || (rem == half && m & 1 == 1) {
+        m += 1;
+    }
+    if e <= 0 {
+        // Subnormal (m may round up into the smallest normal, which the addition handles).
+        return sign | m as u16;
+    }
+    let mut out = (base_exp << 10) + (m as u16 & 0x3ff);
+    if m >> 11 != 0 {
+        // Rounded past the significand: bump the exponent.
+        out = ((base_exp + 1) << 10) | ((m >> 1) as u16 & 0x3ff);
+    }
+    if out >= 0x7c00 {
+        return sign | 0x7c00;
+    }
+    sign | out
+}
+
+/// Parses a register name (lower case): `v0`, `v[0:1]`, `s[2:3]`, `a4`, `ttmp[0:1]`, `vcc`, ...
+#[must_use]
+pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
+    let range = |prefix: &str| -> Option<(u16, u8)> {
+        let r = t.strip_prefix(prefix)?;
+        if let Some(inner) = r.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+            let (a, b) = match inner.split_once(':') {
+                Some((a, b)) => (a.trim().parse::<u16>().ok()?, b.trim().parse::<u16>().ok()?),
+                None => {
+                    let a = inner.trim().parse::<u16>().ok()?;
+                    (a, a)
+                }
+            };
+            if b < a || b - a >= 32 {
+                return None;
+            }
+            return Some((a, (b - a + 1) as u8));
+        }
+        if r.is_empty() || !r.bytes().all(|c| c.is_ascii_digit()) || (r.len() > 1 && r.starts_with('0')) {
+            return None;
+        }
+        Some((r.parse().ok()?, 1))
+    };
+    if let Some((i, n)) = range("v") {
+        return (usize::from(i) + usize::from(n) <= 256).then_some(Reg::vgpr(i, n));
+    }
+    if let Some((i, n)) = range("a") {
+        return (target.has_agprs() && usize::from(i) + usize::from(n) <= 256).then_some(Reg::agpr(i, n));
+    }
+    if let Some((i, n)) = range("ttmp") {
+        let base = target.ttmp_base();
+        let limit = 124 - base;
+        return (i + u16::from(n) <= limit).then_some(Reg::sgpr(base + i, n));
+    }
+    if let Some((i, n)) = range("s") {
+        return (i + u16::from(n) <= 102).then_some(Reg::sgpr(i, n));
+    }
+    let pair = |name: &str, base: u16| -> Option<Reg> {
+        if t == name {
+            Some(Reg::sgpr(base, 2))
+        } else if t.strip_prefix(name)? == "_lo" {
+            Some(Reg::sgpr(base, 1))
+        } else if t.strip_prefix(name)? == "_hi" {
+            Some(Reg::sgpr(base + 1, 1))
+        } else {
+            None
+        }
+    };
+    let gfx9 = target.is_gfx9();
+    let special = [("flat_scratch", 102u16), ("xnack_mask", 104), ("vcc", 106), ("exec", 126)];
+    for (name, base) in special {
+        if let Some(r) = pair(name, base) {
+            return Some(r);
+        }
+    }
+    if !gfx9 {
+        for (name, base) in [("tba", 108u16), ("tma", 110)] {
+            if let Some(r) = pair(name, base) {
+                return Some(r);
+            }
+        }
+    }
+    let single = match t {
+        "m0" => code::M0,
+        "null" => 125,
+        "src_shared_base" | "shared_base" => 235,
+        "src_shared_limit" | "shared_limit" => 236,
+        "src_private_base" | "private_base" => 237,
+        "src_private_limit" | "private_limit" => 238,
+        "src_pops_exiting_wave_id" | "pops_exiting_wave_id" => 239,
+        "src_vccz" | "vccz" => code::VCCZ,
+        "src_execz" | "execz" => code::EXECZ,
+        "src_scc" | "scc" => code::SCC,
+        "src_lds_direct" | "lds_direct" => code::LDS_DIRECT,
+        _ => return None,
+    };
+    Some(Reg::sgpr(single, 1))
+}
+
+/// Parses a SOPP/SOPK immediate of format `fmt`.
+fn parse_simm16(
+    fmt: ImmFmt,
+    t: &str,
+    target: &Target,
+    exprs: &mut dyn OperandExprs,
+) -> Result<Operand, String> {
+    let lower = t.to_ascii_lowercase();
+    let sym = match fmt {
+        ImmFmt::Waitcnt => parse_waitcnt(&lower, target),
+        ImmFmt::Hwreg if lower.starts_with("hwreg") => Some(parse_hwreg(t, target)?),
+        ImmFmt::SendMsg if lower.starts_with("sendmsg") => Some(parse_sendmsg(t, target)?),
+        ImmFmt::GprIdx if lower.starts_with("gpr_idx") => Some(parse_gpr_idx(&lower)?),
+        _ => None,
+    };
+    if let Some(v) = sym {
+        return Ok(Operand::Imm(u32::from(v)));
+    }
+    let v = match parse_number(t) {
+        Some(Num::Int(v)) => v,
+        Some(Num::Float(_)) => return Err("expected an integer".into()),
+        None => match exprs.eval(t)? {
+            ExprValue::Abs(v) => v,
+            ExprValue::Reloc(h) => return Ok(Operand::Expr(h)),
+        },
+    };
+    if fmt == ImmFmt::Label {
+        if !(-32768..=65535).contains(&v) {
+            return Err("branch offset out of range".into());
+        }
+    } else if !(-32768..=65535).contains(&v) {
+        return Err("immediate out of range for a 16-bit field".into());
+    }
+    Ok(Operand::Imm(u32::from(v as u16)))
+}
+
+fn parse_waitcnt(t: &str, target: &Target) -> Option<u16> {
+    if !t.contains('(') {
+        return None;
+    }
+    let (mvm, mexp, mlgkm) = symbolic::waitcnt_limits(target);
+    let (mut vm, mut exp, mut lgkm) = (mvm, mexp, mlgkm);
+    for part in t.split(|c: char| c == '&' || c == ',' || c.is_whitespace()).filter(|p| !p.is_empty()) {
+        let (name, rest) = part.split_once('(')?;
+        let v: u16 = parse_int(rest.strip_suffix(')')?)?.try_into().ok()?;
+        let (slot, max) = match name.strip_suffix("_sat").unwrap_or(name) {
+            "vmcnt" => (&mut vm, mvm),
+            "expcnt" => (&mut exp, mexp),
+            "lgkmcnt" => (&mut lgkm, mlgkm),
+            _ => return None,
+        };
+        if v > max {
+            if name.ends_with("_sat") {
+                *slot = max;
+                continue;
+            }
+            return None;
+        }
+        *slot = v;
+    }
+    Some(symbolic::waitcnt_encode(vm, exp, lgkm, target))
+}
+
+fn fn_args(t: &str, name: &str) -> Result<Vec<String>, String> {
+    let inner = t
+        .get(name.len()..)
+        .map(str::trim_start)
+        .and_then(|r| r.strip_prefix('('))
+        .and_then(|r| r.strip_suffix(')'))
+        .ok_or_else(|| format!("expected {name}(...)"))?;
+    if inner.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(inner.split(',').map(|s| s.trim().to_string()).collect())
+}
+
+fn small_int(s: &str) -> Result<u16, String> {
+    parse_int(s).and_then(|v| u16::try_from(v).ok()).ok_or_else(|| format!("invalid value '{s}'"))
+}
+
+fn parse_hwreg(t: &str, target: &Target) -> Result<u16, String> {
+    let args = fn_args(t, "hwreg")?;
+    let id = match args.first() {
+        Some(a) if a.starts_with("HW_REG_") => {
+            symbolic::hwreg_id(a, target).ok_or_else(|| format!("invalid hardware register '{a}'"))?
+        }
+        Some(a) => small_int(a)?,
+        None => return Err("expected a hardware register".into()),
+    };
+    let (offset, size) = match args.len() {
+        1 => (0, 32),
+        3 => (small_int(&args[1])?, small_int(&args[2])?),
+        _ => return Err("expected hwreg(reg[, offset, size])".into()),
+    };
+    if id > 63 || offset > 31 || !(1..=32).contains(&size) {
+        return Err("hwreg value out of range".into());
+    }
+    Ok(id | offset << 6 | (size - 1) << 11)
+}
+
+fn parse_sendmsg(t: &str, target: &Target) -> Result<u16, String> {
+    let args = fn_args(t, "sendmsg")?;
+    // Find the immediate whose canonical text names the same message, operation and stream.
+    let canon: Vec<String> = args.clone();
+    for v in 0u16..1024 {
+        if let Some(text) = symbolic::sendmsg_text(v, target)
+            && let Ok(a) = fn_args(text, "sendmsg")
+        {
+            let same = a.len() == canon.len() && a.iter().zip(&canon).all(|(x, y)| x == y);
+            if same {
+                return Ok(v);
+            }
+        }
+    }
+    // Numeric forms: sendmsg(id[, op[, stream]]).
+    let nums: Result<Vec<u16>, String> = args.iter().map(|a| small_int(a)).collect();
+    let nums = nums.map_err(|_| "invalid message".to_string())?;
+    let (id, op, stream) = (
+        nums.first().copied().unwrap_or(0),
+        nums.get(1).copied().unwrap_or(0),
+        nums.get(2).copied().unwrap_or(0),
+    );
+    if nums.is_empty() || id > 15 || op > 7 || stream > 3 {
+        return Err("invalid message".into());
+    }
+    Ok(id | op << 4 | stream << 8)
+}
+
+fn parse_gpr_idx(t: &str) -> Result<u16, String> {
+    let args = fn_args(t, "gpr_idx")?;
+    let mut v = 0u16;
+    for a in args {
+        let i = symbolic::GPR_IDX_NAMES
+            .iter()
+            .position(|n| n.eq_ignore_ascii_case(&a))
+            .ok_or_else(|| format!("invalid gpr_idx mode '{a}'"))?;
+        if v & (1 << i) != 0 {
+            return Err("duplicate gpr_idx mode".into());
+        }
+        v |= 1 << i;
+    }
+    Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_precision_rounding() {
+        assert_eq!(f64_to_f16(1.0), 0x3c00);
+        assert_eq!(f64_to_f16(1.5), 0x3e00);
+        assert_eq!(f64_to_f16(0.3), 0x34cd);
+        assert_eq!(f64_to_f16(-4.0), 0xc400);
+        assert_eq!(f64_to_f16(65504.0), 0x7bff);
+        assert_eq!(f64_to_f16(1e6), 0x7c00);
+        assert_eq!(f64_to_f16(0.0), 0);
+    }
+
+    #[test]
+    fn plain_expressions() {
+        let mut e = PlainExprs;
+        assert_eq!(e.eval("(1+2)*4 - 0x10 / 2"), Ok(ExprValue::Abs(4)));
+        assert_eq!(e.eval("1 << 4 | 1"), Ok(ExprValue::Abs(17)));
+        assert!(e.eval("foo").is_err());
+        assert!(e.eval("1/0").is_err());
+        let deep = "(".repeat(200) + "1" + &")".repeat(200);
+        assert!(e.eval(&deep).is_err());
+    }
+}
