@@ -9,17 +9,27 @@
 //! are checked against the file size before anything is allocated.
 //!
 //! ```
-//! use amdgpu_elf::{encode_note, read};
+//! use amdgpu_elf::{Metadata, encode_note, read};
 //!
-//! // Not an ELF file: the error says where.
-//! let err = read(b"hello").unwrap_err();
-//! assert_eq!(err.offset, 0);
+//! // A code object linked by ld.lld-19 from clang-19 output (code object V5, gfx900).
+//! let data = include_bytes!("../tests/fixtures/k-gfx900-v5.hsaco");
+//! let co = read(data).unwrap();
+//! assert_eq!(co.version.map(|v| v.number()), Some(5));
+//! assert_eq!(co.target_id().as_deref(), Some("amdgcn-amd-amdhsa--gfx900"));
+//! let add = &co.kernels[0];
+//! assert_eq!(add.name, "add");
+//! assert_eq!(add.entry_symbol.as_deref(), Some("add"));
+//! let Some(Metadata::MsgPack { typed: Ok(md), .. }) = &co.metadata else { panic!() };
+//! assert_eq!(md.kernels[add.metadata_index.unwrap()].kernarg_segment_size, 24);
+//! assert!(amdgpu_elf::check::check(&co).is_empty());
+//!
+//! // Malformed input: a typed error with the byte offset.
+//! let err = read(&data[..100]).unwrap_err();
+//! assert_eq!(err.offset, 0x28); // e_shoff points past the end
 //!
 //! // A note as the assembler writes it: "AMDGPU\0" padded to 8, the descriptor padded to 4.
 //! let note = encode_note("AMDGPU", amdgpu_elf::consts::NT_AMDGPU_METADATA, &[0x80]);
 //! assert_eq!(note.len(), 12 + 8 + 4);
-//! let parsed = amdgpu_elf::note::parse_notes(&note, 0, 4).unwrap();
-//! assert_eq!(parsed[0].desc, [0x80]);
 //! ```
 
 pub mod check;

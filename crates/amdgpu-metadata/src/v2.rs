@@ -353,6 +353,44 @@ impl Metadata {
         Ok(Metadata { extra: r.0.rest(), ..m })
     }
 
+    /// What LLVM 14 keeps of this document when it re-emits it (observed with llvm-mc 14.0.6):
+    /// `ValueType` is dropped, optional booleans that are false and optional counts that are 0
+    /// are omitted, and every kernel gets a `CodeProps` map (all zero when absent).
+    #[must_use]
+    pub fn normalized(&self) -> Self {
+        let mut m = self.clone();
+        let no_false = |b: &mut Option<bool>| {
+            if *b == Some(false) {
+                *b = None;
+            }
+        };
+        let no_zero = |n: &mut Option<u64>| {
+            if *n == Some(0) {
+                *n = None;
+            }
+        };
+        for k in &mut m.kernels {
+            for a in k.args.iter_mut().flatten() {
+                a.value_type = None;
+                no_zero(&mut a.pointee_align);
+                for b in [&mut a.is_const, &mut a.is_restrict, &mut a.is_volatile, &mut a.is_pipe] {
+                    no_false(b);
+                }
+            }
+            let c = k.code_props.get_or_insert_with(CodeProps::default);
+            for n in [&mut c.num_sgprs, &mut c.num_vgprs, &mut c.max_flat_work_group_size] {
+                no_zero(n);
+            }
+            for n in [&mut c.num_spilled_sgprs, &mut c.num_spilled_vgprs] {
+                no_zero(n);
+            }
+            for b in [&mut c.is_dynamic_call_stack, &mut c.is_xnack_enabled] {
+                no_false(b);
+            }
+        }
+        m
+    }
+
     /// The YAML text as LLVM 14 writes it (`---` ... `...`, newline-terminated).
     #[must_use]
     pub fn to_yaml(&self) -> String {
