@@ -2,6 +2,8 @@
 //! and `amd_kernel_code_t`, initial register state. Other ABI families add their subcommands to
 //! [`AbiCommand`] (the legacy ones are flattened in from `cmd::legacy`).
 
+use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -75,6 +77,7 @@ pub struct KernargArgs {
 }
 
 fn kernarg_cmd(a: &KernargArgs) -> anyhow::Result<ExitCode> {
+    let mut out = String::new();
     if let Some(file) = &a.file {
         return kernarg_from_file(file, a.kernel.as_deref(), a.json);
     }
@@ -93,8 +96,8 @@ fn kernarg_cmd(a: &KernargArgs) -> anyhow::Result<ExitCode> {
         Err(e) => return Err(e.into()),
     };
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&layout.args_json())?);
-        return Ok(ExitCode::SUCCESS);
+        writeln!(out, "{}", serde_json::to_string_pretty(&layout.args_json())?)?;
+        return emit(&out);
     }
     let rows: Vec<Row> = layout
         .args
@@ -108,11 +111,14 @@ fn kernarg_cmd(a: &KernargArgs) -> anyhow::Result<ExitCode> {
             type_name: x.type_name.clone(),
         })
         .collect();
-    print_rows(&rows, layout.segment_size, layout.segment_align);
+    print_rows(&mut out, &rows, layout.segment_size, layout.segment_align)?;
     if !hidden.implicit {
-        println!("(no hidden arguments: pass --hidden for kernels that use the implicit-argument pointer)");
+        writeln!(
+            out,
+            "(no hidden arguments: pass --hidden for kernels that use the implicit-argument pointer)"
+        )?;
     }
-    Ok(ExitCode::SUCCESS)
+    emit(&out)
 }
 
 struct Row {
@@ -124,8 +130,8 @@ struct Row {
     type_name: Option<String>,
 }
 
-fn print_rows(rows: &[Row], size: u64, align: u64) {
-    println!("{:>6} {:>5}  {:<28} {:<9} argument", "offset", "size", "value_kind", "space");
+fn print_rows(out: &mut String, rows: &[Row], size: u64, align: u64) -> std::fmt::Result {
+    writeln!(out, "{:>6} {:>5}  {:<28} {:<9} argument", "offset", "size", "value_kind", "space")?;
     for r in rows {
         let arg = match (&r.type_name, &r.name) {
             (Some(t), Some(n)) => format!("{t} {n}"),
@@ -133,15 +139,16 @@ fn print_rows(rows: &[Row], size: u64, align: u64) {
             (Some(t), None) => t.clone(),
             (None, None) => String::new(),
         };
-        println!(
+        writeln!(
+            out,
             "{:>6} {:>5}  {:<28} {:<9} {arg}",
             r.offset,
             r.size,
             r.kind,
             r.space.as_deref().unwrap_or("-")
-        );
+        )?;
     }
-    println!("kernarg_segment_size {size}, kernarg_segment_align {align}");
+    writeln!(out, "kernarg_segment_size {size}, kernarg_segment_align {align}")
 }
 
 fn read_code_object(file: &Path) -> anyhow::Result<(Vec<u8>, amdgpu_elf::code_object::CodeObject)> {
@@ -152,6 +159,7 @@ fn read_code_object(file: &Path) -> anyhow::Result<(Vec<u8>, amdgpu_elf::code_ob
 }
 
 fn kernarg_from_file(file: &Path, kernel: Option<&str>, as_json: bool) -> anyhow::Result<ExitCode> {
+    let mut out = String::new();
     use amdgpu_elf::code_object::Metadata;
     let (_, co) = read_code_object(file)?;
     let name = kernel.ok_or_else(|| anyhow!("--kernel NAME is required with a code object"))?;
@@ -235,11 +243,11 @@ fn kernarg_from_file(file: &Path, kernel: Option<&str>, as_json: bool) -> anyhow
         None => bail!("{}: no metadata note", file.display()),
     };
     if as_json {
-        println!("{}", serde_json::to_string_pretty(&json_args)?);
+        writeln!(out, "{}", serde_json::to_string_pretty(&json_args)?)?;
     } else {
-        print_rows(&rows, size, align);
+        print_rows(&mut out, &rows, size, align)?;
     }
-    Ok(ExitCode::SUCCESS)
+    emit(&out)
 }
 
 fn kernel_missing<'a>(name: &str, names: impl Iterator<Item = &'a str>) -> anyhow::Error {
@@ -358,6 +366,7 @@ fn load_header(a: &DescriptorArgs) -> anyhow::Result<(Header, AbiTarget, String,
 }
 
 fn descriptor_cmd(a: &DescriptorArgs) -> anyhow::Result<ExitCode> {
+    let mut out = String::new();
     let (h, target, processor, origin) = load_header(a)?;
     let canonical = amdgpu_target::processor::processor(processor.split(':').next().unwrap_or(&processor))
         .map_or(processor.clone(), |p| p.name.to_string());
@@ -383,7 +392,7 @@ fn descriptor_cmd(a: &DescriptorArgs) -> anyhow::Result<ExitCode> {
             .take_while(|(k, _)| *k != "kernel_code_version_major")
             .map(|(k, _)| (k.to_string(), json!(akc.get(k))))
             .collect();
-        let out = json!({
+        let doc = json!({
             "source": source,
             "origin": origin,
             "processor": processor,
@@ -395,37 +404,47 @@ fn descriptor_cmd(a: &DescriptorArgs) -> anyhow::Result<ExitCode> {
             "amd_kernel_code_t": { "bytes": hex(&akc.to_bytes()), "fields": keys },
             "not_converted": lost,
         });
-        println!("{}", serde_json::to_string_pretty(&out)?);
-        return Ok(ExitCode::SUCCESS);
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        return emit(&out);
     }
-    println!("; {source} ({origin}), processor {processor}");
-    println!("; kernel descriptor bytes:");
+    writeln!(out, "; {source} ({origin}), processor {processor}")?;
+    writeln!(out, "; kernel descriptor bytes:")?;
     for row in kd.to_bytes().chunks(16) {
-        println!(";   {}", hex(row));
+        writeln!(out, ";   {}", hex(row))?;
     }
-    print!("{}", render(&kd, &target, "kernel"));
+    write!(out, "{}", render(&kd, &target, "kernel"))?;
     for v in &violations {
-        println!("; warning: byte {}: {}", v.offset, v.message);
+        writeln!(out, "; warning: byte {}: {}", v.offset, v.message)?;
     }
-    print!("{}", akc.render());
+    write!(out, "{}", akc.render())?;
     for l in &lost {
-        println!("; not converted: {l}");
+        writeln!(out, "; not converted: {l}")?;
     }
-    Ok(ExitCode::SUCCESS)
+    emit(&out)
 }
 
 fn initial_state_cmd(a: &DescriptorArgs) -> anyhow::Result<ExitCode> {
+    let mut out = String::new();
     let (h, target, _, _) = load_header(a)?;
     let st = match h {
         Header::Kd(kd) => initial_state::from_descriptor(&kd, &target),
         Header::Akc(akc) => initial_state::from_akc(&akc, &target),
     };
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&st)?);
+        writeln!(out, "{}", serde_json::to_string_pretty(&st)?)?;
     } else {
-        print!("{}", st.render());
+        write!(out, "{}", st.render())?;
     }
-    Ok(ExitCode::SUCCESS)
+    emit(&out)
+}
+
+/// Writes the command's output; a closed pipe (`| head`) is not an error.
+fn emit(out: &str) -> anyhow::Result<ExitCode> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(ExitCode::SUCCESS),
+    }
 }
 
 fn hex(b: &[u8]) -> String {
