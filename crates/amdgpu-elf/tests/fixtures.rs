@@ -153,6 +153,13 @@ fn kernels_are_found_with_entries_and_metadata() {
     assert_eq!(co.kernels[0].entry, Some(256));
     assert!(co.kernels[0].kernel_code.is_some());
     assert_eq!(co.target_id().as_deref(), Some("amdgcn-mesa-mesa3d--gfx803"));
+    // V6 generic target, linked: dynamic RELATIVE64 relocations.
+    let co = read(&std::fs::read(dir.join("globals-gfx9-generic-v6.hsaco")).unwrap()).unwrap();
+    let flags = co.flags.as_ref().unwrap();
+    assert_eq!((flags.processor.unwrap().name, flags.generic_version), ("gfx9-generic", 1));
+    let dynrel =
+        co.elf.relocation_sections.iter().find(|r| co.elf.sections[r.section as usize].name == ".rela.dyn");
+    assert!(dynrel.unwrap().relocations.iter().all(|r| r.r_type == 13 && r.symbol == 0));
     // r600: ELFCLASS32.
     let co = read(&std::fs::read(dir.join("r600-cypress.o")).unwrap()).unwrap();
     assert_eq!(co.elf.header.class, amdgpu_elf::Class::Elf32);
