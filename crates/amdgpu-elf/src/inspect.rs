@@ -18,6 +18,20 @@ use crate::code_object::{CodeObject, Kernel, Metadata};
 use crate::consts;
 use crate::reader::Class;
 
+/// A symbol name as shown once per relocation: names past 256 bytes are cut (the full name is
+/// in the symbol listing), so hostile files with many relocations to one huge name cannot
+/// multiply the output.
+fn short(name: &str) -> String {
+    if name.len() <= 256 {
+        return name.to_string();
+    }
+    let mut end = 256;
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}...({} bytes)", &name[..end], name.len())
+}
+
 fn hex(v: u64) -> String {
     format!("{v:#x}")
 }
@@ -261,7 +275,7 @@ pub fn to_json(co: &CodeObject) -> J {
                     "target": if rs.target == 0 { J::Null } else { json!(section_name(co, rs.target)) },
                     "offset": r.offset,
                     "type": consts::relocation_name(r.r_type).map_or_else(|| r.r_type.to_string(), str::to_string),
-                    "symbol": syms.and_then(|t| t.symbols.get(r.symbol as usize)).map(|s| s.name.clone()),
+                    "symbol": syms.and_then(|t| t.symbols.get(r.symbol as usize)).map(|s| short(&s.name)),
                     "addend": r.addend,
                 })
             })
@@ -417,7 +431,9 @@ pub fn to_text(co: &CodeObject) -> String {
             rs.relocations.len()
         );
         for r in &rs.relocations {
-            let name = syms.and_then(|t| t.symbols.get(r.symbol as usize)).map_or("", |s| s.name.as_str());
+            let name = syms
+                .and_then(|t| t.symbols.get(r.symbol as usize))
+                .map_or_else(String::new, |s| short(&s.name));
             let ty = consts::relocation_name(r.r_type).map_or_else(|| r.r_type.to_string(), str::to_string);
             let addend = r.addend.map_or_else(String::new, |a| format!(" {a:+#x}"));
             let _ = writeln!(o, "  {:>10} {:<24} {name}{addend}", hex(r.offset), ty);

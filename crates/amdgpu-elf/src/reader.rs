@@ -192,16 +192,31 @@ fn range(
     Ok(offset as usize..end as usize)
 }
 
-fn cstr(strtab: &[u8], off: u32, what: &str, at: u64) -> Result<String, ElfError> {
-    let start = off as usize;
-    let rest = strtab
-        .get(start..)
-        .ok_or_else(|| ElfError::bad(at, what, format!("name offset {off} is outside its string table")))?;
-    let end = rest
-        .iter()
-        .position(|&b| b == 0)
-        .ok_or_else(|| ElfError::bad(at, what, "name is not NUL-terminated"))?;
-    Ok(String::from_utf8_lossy(&rest[..end]).into_owned())
+/// Bytes of names copied out of string tables so far, against a limit proportional to the file:
+/// many symbols may share one long string, and copying it for each must not multiply memory.
+struct NameBudget {
+    left: usize,
+}
+
+impl NameBudget {
+    fn new(file_len: usize) -> Self {
+        NameBudget { left: file_len.saturating_mul(4).saturating_add(1 << 20) }
+    }
+
+    fn cstr(&mut self, strtab: &[u8], off: u32, what: &str, at: u64) -> Result<String, ElfError> {
+        let start = off as usize;
+        let rest = strtab.get(start..).ok_or_else(|| {
+            ElfError::bad(at, what, format!("name offset {off} is outside its string table"))
+        })?;
+        let end = rest
+            .iter()
+            .position(|&b| b == 0)
+            .ok_or_else(|| ElfError::bad(at, what, "name is not NUL-terminated"))?;
+        self.left = self.left.checked_sub(end).ok_or_else(|| {
+            ElfError::bad(at, what, "names add up to more than 4 times the file size (shared long strings)")
+        })?;
+        Ok(String::from_utf8_lossy(&rest[..end]).into_owned())
+    }
 }
 
 /// Parses the generic ELF structures.
@@ -308,6 +323,7 @@ fn parse_as<H: FileHeader<Endian = LE>>(data: &[u8], class: Class) -> Result<Elf
         }
     }
 
+    let mut budget = NameBudget::new(data.len());
     // Sections: check every file range first, then resolve names.
     let header_at = |i: usize| shoff + i as u64 * sh_size;
     let mut sections = Vec::with_capacity(raw_sections.len());
@@ -350,8 +366,12 @@ fn parse_as<H: FileHeader<Endian = LE>>(data: &[u8], class: Class) -> Result<Elf
         })?;
         let names = names.to_vec();
         for s in &mut sections {
-            s.name =
-                cstr(&names, raw_sections[s.index as usize].sh_name(e), "section name", s.header_offset)?;
+            s.name = budget.cstr(
+                &names,
+                raw_sections[s.index as usize].sh_name(e),
+                "section name",
+                s.header_offset,
+            )?;
         }
     }
 
@@ -394,7 +414,7 @@ fn parse_as<H: FileHeader<Endian = LE>>(data: &[u8], class: Class) -> Result<Elf
             let at = s.offset + i as u64 * ent;
             symbols.push(Symbol {
                 index: i as u32,
-                name: cstr(strings, sym.st_name(e), "symbol name", at)?,
+                name: budget.cstr(strings, sym.st_name(e), "symbol name", at)?,
                 value: sym.st_value(e).into(),
                 size: sym.st_size(e).into(),
                 kind: sym.st_type().0,

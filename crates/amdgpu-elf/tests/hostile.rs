@@ -173,6 +173,37 @@ fn huge_counts_and_sizes_are_rejected_with_offsets() {
 }
 
 #[test]
+fn shared_long_names_do_not_multiply_memory() {
+    // Build a file whose symbol table has 4000 symbols all naming the same 3000-byte string:
+    // copying the name for each would take 12 MB from a ~100 KB file.
+    let d0 = base();
+    let co = read(&d0).unwrap();
+    let symtab = co.elf.sections.iter().find(|s| s.name == ".symtab").unwrap().clone();
+    let strtab = co.elf.sections[symtab.link as usize].clone();
+    let mut d = d0.clone();
+    let long_at = d.len();
+    d.extend(std::iter::repeat_n(b'x', 3000));
+    d.push(0);
+    let syms_at = d.len();
+    let count = 4000usize;
+    for _ in 0..count {
+        let mut sym = [0u8; 24];
+        sym[0..4].copy_from_slice(&((long_at - strtab.offset as usize) as u32).to_le_bytes());
+        d.extend_from_slice(&sym);
+    }
+    // Point .strtab at the whole tail of the file, and .symtab at the new symbols.
+    let st = strtab.header_offset as usize;
+    let tail = (d.len() - strtab.offset as usize) as u64;
+    put_u64(&mut d, st + 0x20, tail);
+    let sy = symtab.header_offset as usize;
+    put_u64(&mut d, sy + 0x18, syms_at as u64);
+    put_u64(&mut d, sy + 0x20, (count * 24) as u64);
+    let e = read(&d).unwrap_err();
+    assert!(e.to_string().contains("4 times the file size"), "{e}");
+    assert!(e.offset <= d.len() as u64);
+}
+
+#[test]
 fn not_elf_and_wrong_machine() {
     assert_eq!(read(b"").unwrap_err().offset, 0);
     assert_eq!(read(b"\x7fELF").unwrap_err().offset, 0);
