@@ -611,20 +611,15 @@ impl<'a> Assembler<'a> {
 
     pub(crate) fn assign(&mut self, name: &str, e: Expr, span: Span, redefinable: bool) {
         let id = self.symbols.get_or_create(name, &mut self.order);
+        if let Some(at) = self.recursive_use(&e, name, 0) {
+            self.error(DiagKind::Symbol, at, format!("Recursive use of '{name}'"));
+            return;
+        }
         // Fold to a constant now when possible, so a later redefinition does not change
         // earlier uses (llvm-mc evaluates uses at the point of use).
-        let folded = match eval(&e, &self.symbols) {
-            Ok(v) => match v.as_abs() {
-                Some(c) => Expr { kind: ExprKind::Const(c), span: e.span },
-                None => e,
-            },
-            Err(err) => {
-                if err.message.contains("cycl") {
-                    self.error(DiagKind::Symbol, err.span, "recursive use of symbol in its definition");
-                    return;
-                }
-                e
-            }
+        let folded = match eval(&e, &self.symbols).map(|v| v.as_abs()) {
+            Ok(Some(c)) => Expr { kind: ExprKind::Const(c), span: e.span },
+            _ => e,
         };
         let sym = self.symbols.get_mut(id);
         match &sym.def {
@@ -636,14 +631,35 @@ impl<'a> Assembler<'a> {
                 return;
             }
         }
-        if contains_sym(&folded, name) {
-            self.error(DiagKind::Symbol, span, "recursive use of symbol in its definition");
-            return;
-        }
         let sym = self.symbols.get_mut(id);
         sym.def = SymDef::Variable(folded);
         sym.redefinable = redefinable;
         sym.def_span = Some(span);
+    }
+
+    /// The span of a reference to `name` reachable from `e` through variables, if any.
+    fn recursive_use(&self, e: &Expr, name: &str, depth: usize) -> Option<Span> {
+        if depth > crate::expr::MAX_VAR_DEPTH {
+            return Some(e.span);
+        }
+        match &e.kind {
+            ExprKind::Sym(n, _) => {
+                if n == name {
+                    return Some(e.span);
+                }
+                let id = self.symbols.find(n)?;
+                match &self.symbols.get(id).def {
+                    SymDef::Variable(inner) => self.recursive_use(inner, name, depth + 1).map(|_| e.span),
+                    _ => None,
+                }
+            }
+            ExprKind::Unary(_, a) => self.recursive_use(a, name, depth + 1),
+            ExprKind::Binary(_, a, b) => {
+                self.recursive_use(a, name, depth + 1).or_else(|| self.recursive_use(b, name, depth + 1))
+            }
+            ExprKind::Call(_, args) => args.iter().find_map(|a| self.recursive_use(a, name, depth + 1)),
+            ExprKind::Const(_) | ExprKind::Loc(..) => None,
+        }
     }
 
     pub(crate) fn symbol(&mut self, name: &str) -> SymbolId {
@@ -751,15 +767,24 @@ impl<'a> Assembler<'a> {
     /// Emits a value of `size` bytes: now when absolute, else as a fixup.
     pub(crate) fn emit_value(&mut self, e: Expr, size: u8, kind: FixupKind) {
         let span = e.span;
-        if let Ok(v) = eval(&e, &self.symbols) {
-            if let Some(c) = v.as_abs() {
-                if !fits(c, size) {
-                    self.error(DiagKind::Range, span, "out of range literal value");
+        match eval(&e, &self.symbols) {
+            Ok(v) => {
+                if let Some(c) = v.as_abs() {
+                    if !fits(c, size) {
+                        self.error(DiagKind::Range, span, "out of range literal value");
+                        return;
+                    }
+                    self.emit(&c.to_le_bytes()[..size as usize], span);
                     return;
                 }
-                self.emit(&c.to_le_bytes()[..size as usize], span);
+            }
+            Err(err) if !has_symbols(&e) => {
+                // Nothing can change later (`1/0`): report now.
+                let _ = err;
+                self.error(DiagKind::Expression, span, "expected relocatable expression");
                 return;
             }
+            Err(_) => {}
         }
         let offset = self.cur_section().size();
         if self.cur_section().sh_type == sht::NOBITS {
@@ -1486,12 +1511,12 @@ pub(crate) fn fits(v: i64, size: u8) -> bool {
     (smin..=umax).contains(&v)
 }
 
-fn contains_sym(e: &Expr, name: &str) -> bool {
+fn has_symbols(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Sym(n, _) => n == name,
-        ExprKind::Unary(_, a) => contains_sym(a, name),
-        ExprKind::Binary(_, a, b) => contains_sym(a, name) || contains_sym(b, name),
-        ExprKind::Call(_, args) => args.iter().any(|a| contains_sym(a, name)),
+        ExprKind::Sym(..) => true,
+        ExprKind::Unary(_, a) => has_symbols(a),
+        ExprKind::Binary(_, a, b) => has_symbols(a) || has_symbols(b),
+        ExprKind::Call(_, args) => args.iter().any(has_symbols),
         ExprKind::Const(_) | ExprKind::Loc(..) => false,
     }
 }

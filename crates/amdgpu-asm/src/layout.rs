@@ -33,6 +33,8 @@ pub mod r {
     pub const REL32_LO: u32 = 10;
     /// `R_AMDGPU_REL32_HI`
     pub const REL32_HI: u32 = 11;
+    /// `R_AMDGPU_REL16`
+    pub const REL16: u32 = 14;
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,7 +66,13 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
             let v = match eval(&f.expr, &m.symbols) {
                 Ok(v) => v,
                 Err(e) => {
-                    err(diags, DiagKind::Expression, e.span, e.message);
+                    // llvm-mc words every unrepresentable fixup value this way.
+                    let msg = if e.message == "expected absolute expression" {
+                        "expected relocatable expression".to_string()
+                    } else {
+                        e.message
+                    };
+                    err(diags, DiagKind::Expression, f.expr.span, msg);
                     continue;
                 }
             };
@@ -73,7 +81,10 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                 Ok(Resolved::Value(x)) => {
                     let at = f.offset as usize;
                     let bytes = x.to_le_bytes();
-                    m.sections[si].data[at..at + f.size as usize].copy_from_slice(&bytes[..f.size as usize]);
+                    // Out of bounds only after an output-limit error stopped emission.
+                    if let Some(dst) = m.sections[si].data.get_mut(at..at + f.size as usize) {
+                        dst.copy_from_slice(&bytes[..f.size as usize]);
+                    }
                 }
                 Ok(Resolved::Reloc(rel)) => {
                     if let RelocTarget::Symbol(id) = rel.target {
@@ -370,7 +381,10 @@ fn resolve(
             if let Some(sub) = &v.sub {
                 // PC-relative: `sym - label` where label is in this section.
                 let Some((ss, soff)) = sub.place else {
-                    return Err("expected relocatable expression".into());
+                    return Err(format!(
+                        "symbol '{}' can not be undefined in a subtraction expression",
+                        sub.name
+                    ));
                 };
                 if ss != sec {
                     return Err("Cannot represent a difference across sections".into());
@@ -385,21 +399,33 @@ fn resolve(
                 return Ok(Resolved::Reloc(PendingReloc { offset, target, rtype, addend }));
             }
             let (target, extra) = target_of(m, add)?;
-            let rtype = match (v.spec, size) {
-                (Some(RelocSpec::Abs32Lo), 4) => r::ABS32_LO,
-                (Some(RelocSpec::Abs32Hi), 4) => r::ABS32_HI,
-                (Some(RelocSpec::Rel32Lo), 4) => r::REL32_LO,
-                (Some(RelocSpec::Rel32Hi), 4) => r::REL32_HI,
-                (Some(RelocSpec::Rel64), 8) => r::REL64,
-                (Some(RelocSpec::GotPcRel), 4) => r::GOTPCREL,
-                (Some(RelocSpec::GotPcRel32Lo), 4) => r::GOTPCREL32_LO,
-                (Some(RelocSpec::GotPcRel32Hi), 4) => r::GOTPCREL32_HI,
-                (None, 4) => r::ABS32,
-                (None, 8) => r::ABS64,
-                (Some(s), _) => {
-                    return Err(format!("relocation specifier {s:?} does not fit a {size}-byte value"));
+            // The specifier alone picks the type (llvm-mc-19 accepts `.byte x@rel32@lo`);
+            // plain 2-byte data becomes R_AMDGPU_REL16 and needs a defined label (probed).
+            if v.spec.is_none() && size < 4 {
+                if add.place.is_none() {
+                    return Err(format!("undefined label '{}'", add.name));
                 }
-                (None, _) => return Err(format!("unsupported {size}-byte relocation")),
+                if size == 1 {
+                    return Err("unsupported 1-byte relocation".into());
+                }
+                return Ok(Resolved::Reloc(PendingReloc {
+                    offset,
+                    target,
+                    rtype: r::REL16,
+                    addend: v.constant.wrapping_add(extra),
+                }));
+            }
+            let rtype = match (v.spec, size) {
+                (Some(RelocSpec::Abs32Lo), _) => r::ABS32_LO,
+                (Some(RelocSpec::Abs32Hi), _) => r::ABS32_HI,
+                (Some(RelocSpec::Rel32Lo), _) => r::REL32_LO,
+                (Some(RelocSpec::Rel32Hi), _) => r::REL32_HI,
+                (Some(RelocSpec::Rel64), _) => r::REL64,
+                (Some(RelocSpec::GotPcRel), _) => r::GOTPCREL,
+                (Some(RelocSpec::GotPcRel32Lo), _) => r::GOTPCREL32_LO,
+                (Some(RelocSpec::GotPcRel32Hi), _) => r::GOTPCREL32_HI,
+                (None, 8) => r::ABS64,
+                (None, _) => r::ABS32,
             };
             Ok(Resolved::Reloc(PendingReloc {
                 offset,
@@ -445,8 +471,10 @@ fn kernel_descriptors(m: &mut Module, diags: &mut Vec<Diagnostic>) {
                 let sec = &mut m.sections[k.section.0 as usize];
                 let at = k.offset as usize;
                 // Bytes 16..24 (kernel_code_entry_byte_offset) belong to the fixup.
-                sec.data[at..at + 16].copy_from_slice(&bytes[..16]);
-                sec.data[at + 24..at + 64].copy_from_slice(&bytes[24..]);
+                if let Some(dst) = sec.data.get_mut(at..at + 64) {
+                    dst[..16].copy_from_slice(&bytes[..16]);
+                    dst[24..].copy_from_slice(&bytes[24..]);
+                }
             }
             Err(x) => err(diags, DiagKind::Amdgpu, k.end_span, x.to_string()),
         }

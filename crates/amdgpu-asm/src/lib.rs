@@ -296,10 +296,8 @@ pub fn assemble(
     a.push_file(&src.name, &src.text, None);
     a.run();
     let (module, mut diags, sm) = a.into_module();
-    let has_errors = diags.iter().any(|d| d.severity == Severity::Error);
-    if has_errors {
-        return Err(Diagnostics { items: diags, sources: sm });
-    }
+    // The end-of-assembly checks (fixups, descriptors, sizes) run even after errors, so one
+    // run reports everything it can.
     let object = match layout::finish(module, &mut diags) {
         Some(bytes) if !diags.iter().any(|d| d.severity == Severity::Error) => bytes,
         _ => return Err(Diagnostics { items: diags, sources: sm }),

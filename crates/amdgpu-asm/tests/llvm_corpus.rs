@@ -13,7 +13,17 @@ use amdgpu_asm::{AsmOptions, DiagKind, FsLoader, NoInstructions, SourceFile, ass
 use amdgpu_testkit::oracle;
 
 const AREA: [&str; 12] = [
-    "hsa", "amdhsa", "elf-", "expressions", "reloc", "sym", "labels-", "mcexpr", "alignto", "data.s", "macro",
+    "hsa",
+    "amdhsa",
+    "elf-",
+    "expressions",
+    "reloc",
+    "sym",
+    "labels-",
+    "mcexpr",
+    "alignto",
+    "data.s",
+    "macro",
     "lds",
 ];
 
@@ -65,7 +75,8 @@ fn llvm_mc_corpus_in_assembler_area() {
         })
         .collect();
     files.sort();
-    let (mut pass, mut differ, mut needs_isa, mut ours_err, mut llvm_rejects, mut no_run) = (0, 0, 0, 0, 0, 0);
+    let (mut pass, mut differ, mut needs_isa, mut ours_err, mut llvm_rejects, mut no_run) =
+        (0, 0, 0, 0, 0, 0);
     for f in &files {
         let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("?").to_string();
         let text = std::fs::read_to_string(f).expect("read");
