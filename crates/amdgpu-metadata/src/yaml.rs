@@ -410,11 +410,34 @@ enum Frame {
     Map { entries: Vec<(Node, Node, Loc)>, seen: HashSet<String>, key: Option<(Node, String)>, path: String },
 }
 
+/// Records where a node is, while the paths recorded so far stay within `budget` bytes (deep
+/// documents with long keys would otherwise need memory quadratic in their size); past it,
+/// errors are located at the nearest recorded ancestor.
+fn record(locations: &mut Vec<(String, Loc)>, budget: &mut usize, path: String, loc: Loc) {
+    if let Some(left) = budget.checked_sub(path.len() + 16) {
+        *budget = left;
+        locations.push((path, loc));
+    }
+}
+
+/// Longest key text kept in a path.
+const MAX_PATH_KEY: usize = 256;
+
 fn child_path(stack: &[Frame]) -> String {
     match stack.last() {
         None => String::new(),
         Some(Frame::Seq { items, path }) => path_index(path, items.len()),
-        Some(Frame::Map { key: Some((_, raw)), path, .. }) => path_key(path, raw),
+        Some(Frame::Map { key: Some((_, raw)), path, .. }) => {
+            if raw.len() > MAX_PATH_KEY {
+                let mut end = MAX_PATH_KEY;
+                while !raw.is_char_boundary(end) {
+                    end -= 1;
+                }
+                path_key(path, &format!("{}...", &raw[..end]))
+            } else {
+                path_key(path, raw)
+            }
+        }
         Some(Frame::Map { path, .. }) => path.clone(),
     }
 }
@@ -457,6 +480,7 @@ fn parse_mode(text: &str, untyped: bool) -> Result<Parsed, YamlError> {
     let mut parser = Parser::new_from_str(text);
     let mut stack: Vec<Frame> = Vec::new();
     let mut locations = Vec::new();
+    let mut budget = text.len().saturating_mul(8).saturating_add(1 << 20);
     let mut docs = 0usize;
     let mut root: Option<Node> = None;
     loop {
@@ -488,7 +512,7 @@ fn parse_mode(text: &str, untyped: bool) -> Result<Parsed, YamlError> {
                     } else {
                         typed_scalar(&text, style, tag.as_ref(), loc)?
                     };
-                    locations.push((child_path(&stack), loc));
+                    record(&mut locations, &mut budget, child_path(&stack), loc);
                     Some(node)
                 }
             }
@@ -500,7 +524,7 @@ fn parse_mode(text: &str, untyped: bool) -> Result<Parsed, YamlError> {
                     return Err(YamlError::TooDeep { loc });
                 }
                 let path = child_path(&stack);
-                locations.push((path.clone(), loc));
+                record(&mut locations, &mut budget, path.clone(), loc);
                 stack.push(if matches!(event, Event::SequenceStart(..)) {
                     Frame::Seq { items: Vec::new(), path }
                 } else {

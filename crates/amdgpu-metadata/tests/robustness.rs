@@ -62,6 +62,26 @@ fn deep_yaml_nesting_is_an_error_not_a_crash() {
 }
 
 #[test]
+fn deep_documents_with_long_keys_stay_bounded() {
+    // 120 nested maps, each key 4000 bytes, and 2000 leaves at the bottom: full paths for every
+    // node would be ~1 GB; the location budget keeps it near the input size.
+    let key = "k".repeat(4000);
+    let mut doc = String::new();
+    for d in 0..120 {
+        doc.push_str(&" ".repeat(d));
+        doc.push_str(&key);
+        doc.push_str(":\n");
+    }
+    for i in 0..2000 {
+        doc.push_str(&" ".repeat(120));
+        doc.push_str(&format!("x{i}: {i}\n"));
+    }
+    let p = yaml::parse(&doc).unwrap();
+    let recorded: usize = p.locations.iter().map(|(path, _)| path.len()).sum();
+    assert!(recorded <= doc.len() * 8 + (1 << 20), "{recorded}");
+}
+
+#[test]
 fn msgpack_truncations_and_flips() {
     let mut state = 0x1234_5678_9abc_def1u64;
     for doc in docs() {
