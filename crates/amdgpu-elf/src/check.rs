@@ -199,9 +199,18 @@ fn check_target(co: &CodeObject, target: Option<&str>, at: Option<u64>, out: &mu
 fn check_kernels(co: &CodeObject, out: &mut Out) {
     let Some(Metadata::MsgPack { typed: Ok(m), .. }) = &co.metadata else { return };
     let processor = co.flags.as_ref().ok().and_then(|f| f.processor);
-    let symbols = co.symbols();
+    let mut by_name = std::collections::HashMap::new();
+    for s in co.symbols().iter().filter(|s| s.shndx != 0) {
+        by_name.entry(s.name.as_str()).or_insert(s);
+    }
+    let mut by_descriptor = std::collections::HashMap::new();
+    for k in &co.kernels {
+        if let Some(d) = &k.descriptor {
+            by_descriptor.entry(d.symbol.as_str()).or_insert(k);
+        }
+    }
     for mk in &m.kernels {
-        let Some(sym) = symbols.iter().find(|s| s.name == mk.symbol && s.shndx != 0) else {
+        let Some(sym) = by_name.get(mk.symbol.as_str()) else {
             out.error(
                 "kernel-descriptor",
                 None,
@@ -223,11 +232,7 @@ fn check_kernels(co: &CodeObject, out: &mut Out) {
                 ),
             );
         }
-        let Some(k) =
-            co.kernels.iter().find(|k| k.descriptor.as_ref().is_some_and(|d| d.symbol == mk.symbol))
-        else {
-            continue;
-        };
+        let Some(k) = by_descriptor.get(mk.symbol.as_str()) else { continue };
         let Some(d) = &k.descriptor else { continue };
         let kd = &d.value;
         if let Some(p) = processor

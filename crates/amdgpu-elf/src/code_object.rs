@@ -222,8 +222,40 @@ fn symbol_bytes<'a>(
 }
 
 fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
+    use std::collections::HashMap;
     let symbols = co.symbols();
     let rel = co.elf.header.e_type == object::elf::ET_REL.0;
+    // Indexes, so hostile files with many descriptors, relocations and symbols stay linear.
+    let mut relocs_at: HashMap<(u32, u64), (&crate::reader::RelocationSection, &crate::reader::Relocation)> =
+        HashMap::new();
+    for rs in &co.elf.relocation_sections {
+        for r in &rs.relocations {
+            relocs_at.entry((rs.target, r.offset)).or_insert((rs, r));
+        }
+    }
+    let mut code_at: HashMap<u64, &Symbol> = HashMap::new();
+    for s in symbols {
+        if s.shndx != 0
+            && (s.kind == object::elf::STT_FUNC.0 || s.kind == STT_AMDGPU_HSA_KERNEL)
+            && !s.name.is_empty()
+        {
+            code_at.entry(s.value).or_insert(s);
+        }
+    }
+    let mut md_index: HashMap<&str, usize> = HashMap::new();
+    match &co.metadata {
+        Some(Metadata::MsgPack { typed: Ok(m), .. }) => {
+            for (i, mk) in m.kernels.iter().enumerate() {
+                md_index.entry(mk.symbol.as_str()).or_insert(i);
+            }
+        }
+        Some(Metadata::Yaml { typed: Ok(m), .. }) => {
+            for (i, mk) in m.kernels.iter().enumerate() {
+                md_index.entry(mk.name.as_str()).or_insert(i);
+            }
+        }
+        _ => {}
+    }
     let mut kernels = Vec::new();
     for sym in symbols {
         let v3 = sym.name.ends_with(".kd") && sym.kind == object::elf::STT_OBJECT.0 && sym.shndx != 0;
@@ -248,15 +280,7 @@ fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
             if rel {
                 // The entry offset is filled by a relocation at kd + 16: S + A - P, so the entry
                 // address is S + A - 16 relative to the same section base as the descriptor.
-                let reloc =
-                    co.elf.relocation_sections.iter().filter(|r| r.target == u32::from(sym.shndx)).find_map(
-                        |rs| {
-                            rs.relocations
-                                .iter()
-                                .find(|r| r.offset == sym.value.wrapping_add(16))
-                                .map(|r| (rs, r))
-                        },
-                    );
+                let reloc = relocs_at.get(&(u32::from(sym.shndx), sym.value.wrapping_add(16))).copied();
                 if let Some((rs, r)) = reloc
                     && let Some(target) = co
                         .elf
@@ -291,22 +315,12 @@ fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
         if k.entry_symbol.is_none()
             && let Some(entry) = k.entry
         {
-            k.entry_symbol = symbols
-                .iter()
-                .find(|s| {
-                    s.value == entry
-                        && s.shndx != 0
-                        && (s.kind == object::elf::STT_FUNC.0 || s.kind == STT_AMDGPU_HSA_KERNEL)
-                        && !s.name.is_empty()
-                })
-                .map(|s| s.name.clone());
+            k.entry_symbol = code_at.get(&entry).map(|s| s.name.clone());
         }
         k.metadata_index = match &co.metadata {
-            Some(Metadata::MsgPack { typed: Ok(m), .. }) => {
-                m.kernels.iter().position(|mk| mk.symbol == sym.name)
-            }
-            Some(Metadata::Yaml { typed: Ok(m), .. }) => m.kernels.iter().position(|mk| mk.name == k.name),
-            _ => None,
+            Some(Metadata::MsgPack { .. }) => md_index.get(sym.name.as_str()).copied(),
+            Some(Metadata::Yaml { .. }) => md_index.get(k.name.as_str()).copied(),
+            None => None,
         };
         kernels.push(k);
     }
