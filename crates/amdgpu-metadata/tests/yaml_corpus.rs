@@ -38,6 +38,25 @@ fn yaml_converts_exactly_as_llvm_mc_19() {
     }
 }
 
+/// llvm-mc-19's bytes decode and re-encode to themselves, also through the typed model.
+#[test]
+fn llvm_mc_bytes_round_trip() {
+    for case in cases() {
+        let expected = std::fs::read_to_string(case.with_extension("expected")).unwrap();
+        let want = expected.lines().nth(1).unwrap();
+        if want == "rejected" {
+            continue;
+        }
+        let bytes: Vec<u8> =
+            (0..want.len()).step_by(2).map(|i| u8::from_str_radix(&want[i..i + 2], 16).unwrap()).collect();
+        let v = amdgpu_metadata::msgpack::decode(&bytes).unwrap();
+        assert_eq!(amdgpu_metadata::msgpack::encode(&v), bytes, "{}", case.display());
+        let m = amdgpu_metadata::v3::Metadata::decode(&bytes).unwrap();
+        assert_eq!(m.encode(), bytes, "{}", case.display());
+        assert_eq!(amdgpu_metadata::v3::Metadata::decode(&m.encode()).unwrap(), m);
+    }
+}
+
 #[test]
 fn errors_are_located() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/yaml");
