@@ -336,8 +336,10 @@ fn check_kernels(co: &CodeObject, out: &mut Out) {
                     ),
                 );
             }
-            // GFX10+ do not encode an SGPR allocation (the field reads 0 SGPRs).
-            if sgprs != 0 && mk.sgpr_count > u64::from(sgprs) {
+            // GFX10+ do not use the SGPR field.
+            if let Some(sgprs) = sgprs
+                && mk.sgpr_count > u64::from(sgprs)
+            {
                 out.error(
                     "register-counts",
                     Some(d.file_offset + 48),

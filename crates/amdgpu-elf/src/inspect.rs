@@ -105,6 +105,7 @@ fn descriptor_json(co: &CodeObject, k: &Kernel) -> Option<J> {
         words.insert(w.name().to_string(), json!({ "value": kd.word(w), "fields": fields }));
     }
     let (vgprs, sgprs) = register_counts(co, k).unzip();
+    let sgprs = sgprs.flatten();
     Some(json!({
         "symbol": d.symbol,
         "address": d.address,
@@ -120,9 +121,10 @@ fn descriptor_json(co: &CodeObject, k: &Kernel) -> Option<J> {
 }
 
 /// VGPR and SGPR counts from the granulated fields of COMPUTE_PGM_RSRC1 (the allocation the
-/// descriptor asks for: `(granulated + 1) * granule`).
+/// descriptor asks for: `(granulated + 1) * granule`). The SGPR count is `None` where the
+/// processor does not use the field (GFX10+ allocate SGPRs by a fixed rule).
 #[must_use]
-pub fn register_counts(co: &CodeObject, k: &Kernel) -> Option<(u32, u32)> {
+pub fn register_counts(co: &CodeObject, k: &Kernel) -> Option<(u32, Option<u32>)> {
     let p = processor(co)?;
     let family = Family::from_processor(p.name).ok();
     let (rsrc1, wave32) = if let Some(d) = &k.descriptor {
@@ -133,7 +135,8 @@ pub fn register_counts(co: &CodeObject, k: &Kernel) -> Option<(u32, u32)> {
     };
     let vgpr_blocks = rsrc1 & 0x3f;
     let sgpr_blocks = (rsrc1 >> 6) & 0xf;
-    Some((regs::vgprs_from_blocks(p, vgpr_blocks, wave32), regs::sgprs_from_blocks(p, sgpr_blocks)))
+    let sgprs = regs::sgprs_from_blocks(p, sgpr_blocks);
+    Some((regs::vgprs_from_blocks(p, vgpr_blocks, wave32), (sgprs != 0).then_some(sgprs)))
 }
 
 fn kernarg_json(co: &CodeObject, k: &Kernel) -> J {
@@ -186,6 +189,7 @@ fn kernarg_json(co: &CodeObject, k: &Kernel) -> J {
 fn kernel_json(co: &CodeObject, k: &Kernel) -> J {
     let kernel_code = k.kernel_code.as_ref().map(|kc| {
         let (vgprs, sgprs) = register_counts(co, k).unzip();
+        let sgprs = sgprs.flatten();
         let mut fields = serde_json::Map::new();
         for (key, _) in akc_keys() {
             if let Some(v) = kc.value.get(key) {
@@ -477,7 +481,7 @@ pub fn to_text(co: &CodeObject) -> String {
             k.entry_symbol.as_ref().map_or_else(String::new, |s| format!(" ({s})"))
         );
         if let Some((v, s)) = register_counts(co, k) {
-            let sg = if s == 0 { "SGPRs not encoded (GFX10+)".to_string() } else { format!("{s} SGPRs") };
+            let sg = s.map_or_else(|| "SGPRs by the fixed GFX10+ rule".to_string(), |s| format!("{s} SGPRs"));
             let _ = writeln!(o, "    registers:  {v} VGPRs, {sg} (allocated, from COMPUTE_PGM_RSRC1)");
         }
         if let Some(d) = &k.descriptor {
