@@ -219,3 +219,80 @@ fn not_elf_and_wrong_machine() {
     assert_eq!(e.offset, 18);
     assert!(e.to_string().contains("EM_AMDGPU"), "{e}");
 }
+
+/// Every field of the ELF header, of every section header and of the first symbols, set in turn
+/// to boundary values: nothing panics and errors stay inside the file.
+#[test]
+fn boundary_values_in_every_header_field() {
+    let mut n = 0;
+    for name in ["k-gfx900-v5.hsaco", "v3-gfx900-xnack.o", "r600-cypress.o", "v2-gfx803.o"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+        let d0 = std::fs::read(dir.join(name)).unwrap();
+        let co = read(&d0).unwrap();
+        let is64 = co.elf.header.class == amdgpu_elf::Class::Elf64;
+        let len = d0.len() as u64;
+        let values = [0u64, 1, 0x40, len, u64::from(u32::MAX), u64::MAX];
+        // (offset, width) of every field to poke.
+        let mut fields: Vec<(usize, usize)> = if is64 {
+            vec![
+                (16, 2),
+                (18, 2),
+                (20, 4),
+                (24, 8),
+                (32, 8),
+                (40, 8),
+                (48, 4),
+                (52, 2),
+                (54, 2),
+                (56, 2),
+                (58, 2),
+                (60, 2),
+                (62, 2),
+            ]
+        } else {
+            vec![
+                (16, 2),
+                (18, 2),
+                (20, 4),
+                (24, 4),
+                (28, 4),
+                (32, 4),
+                (36, 4),
+                (40, 2),
+                (42, 2),
+                (44, 2),
+                (46, 2),
+                (48, 2),
+                (50, 2),
+            ]
+        };
+        let sh_fields: &[(usize, usize)] = if is64 {
+            &[(0, 4), (4, 4), (8, 8), (16, 8), (24, 8), (32, 8), (40, 4), (44, 4), (48, 8), (56, 8)]
+        } else {
+            &[(0, 4), (4, 4), (8, 4), (12, 4), (16, 4), (20, 4), (24, 4), (28, 4), (32, 4), (36, 4)]
+        };
+        for s in &co.elf.sections {
+            fields.extend(sh_fields.iter().map(|(o, w)| (s.header_offset as usize + o, *w)));
+        }
+        let sym_fields: &[(usize, usize)] = if is64 {
+            &[(0, 4), (4, 1), (6, 2), (8, 8), (16, 8)]
+        } else {
+            &[(0, 4), (4, 4), (8, 4), (12, 1), (14, 2)]
+        };
+        for s in co.elf.sections.iter().filter(|s| s.sh_type == 2 || s.sh_type == 11) {
+            let ent = if is64 { 24 } else { 16 };
+            for i in 0..(s.size / ent).min(4) {
+                fields.extend(sym_fields.iter().map(|(o, w)| ((s.offset + i * ent) as usize + o, *w)));
+            }
+        }
+        for (at, width) in fields {
+            for v in values {
+                let mut d = d0.clone();
+                d[at..at + width].copy_from_slice(&v.to_le_bytes()[..width]);
+                exercise(&d, &format!("{name}: {width} bytes at {at:#x} = {v:#x}"));
+                n += 1;
+            }
+        }
+    }
+    assert!(n > 2000, "{n}");
+}
