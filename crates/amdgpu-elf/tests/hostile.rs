@@ -67,7 +67,7 @@ fn bit_flips_never_panic() {
     };
     let mut n = 0;
     for (p, data) in fixtures() {
-        for round in 0..260 {
+        for round in 0..300 {
             let mut d = data.clone();
             let flips = 1 + (round % 4);
             for _ in 0..flips {
