@@ -19,6 +19,7 @@
 //! | `entry-point` | error | the entry point is 256-byte aligned inside an executable section |
 //! | `descriptor-metadata` | error | descriptor segment sizes equal the metadata's |
 //! | `register-counts` | error | metadata `.sgpr_count`/`.vgpr_count` fit in what COMPUTE_PGM_RSRC1 allocates |
+//! | `note-segment` | error | in an `ET_DYN` object the metadata note lies inside a `PT_NOTE` segment (the loader finds notes through program headers) |
 //! | `dynamic-relocations` | error | an `ET_DYN` object only has dynamic relocation types (ABS32_LO/HI, ABS64, RELATIVE64) |
 //! | `undefined-symbols` | warning | an `ET_DYN` object has no undefined dynamic symbols (the loader must supply them) |
 
@@ -356,6 +357,23 @@ fn check_kernels(co: &CodeObject, out: &mut Out) {
 fn check_dynamic(co: &CodeObject, out: &mut Out) {
     if co.elf.header.e_type != object::elf::ET_DYN.0 {
         return;
+    }
+    if let Some(Metadata::MsgPack { note, .. } | Metadata::Yaml { note, .. }) = &co.metadata
+        && let Some(n) = co.elf.notes.get(*note)
+    {
+        let end = n.desc_offset.saturating_add(n.desc.len() as u64);
+        let inside = co.elf.segments.iter().any(|p| {
+            p.p_type == object::elf::PT_NOTE.0
+                && p.offset <= n.offset
+                && end <= p.offset.saturating_add(p.filesz)
+        });
+        if !inside {
+            out.error(
+                "note-segment",
+                Some(n.offset),
+                "the metadata note is not inside a PT_NOTE segment".into(),
+            );
+        }
     }
     for rs in &co.elf.relocation_sections {
         let sec = &co.elf.sections[rs.section as usize];

@@ -177,3 +177,14 @@ fn undefined_symbols() {
     });
     assert!(has(&f, "undefined-symbols"), "{f:#?}");
 }
+
+#[test]
+fn note_segment() {
+    let f = patched("k-gfx900-v5.hsaco", |d, co| {
+        // Turn the PT_NOTE program header (the last one) into PT_NULL.
+        let phoff = co.elf.header.e_phoff as usize;
+        let i = co.elf.segments.iter().position(|p| p.p_type == 4).unwrap();
+        d[phoff + 56 * i..phoff + 56 * i + 4].copy_from_slice(&0u32.to_le_bytes());
+    });
+    assert_eq!(rules(&f), ["note-segment"], "{f:#?}");
+}
