@@ -1,0 +1,607 @@
+//! Disassembling AMDGPU code objects into source that assembles back to the same object, and
+//! llvm-objdump-style listings.
+//!
+//! [`disassemble`] turns a relocatable object (`clang -c`) or a linked code object (`ld.lld
+//! -shared`) into assembly text: `.amdgcn_target` and `.amdhsa_code_object_version`, every
+//! section with its flags and alignment, every symbol with binding, visibility, type and size,
+//! labels at symbols and branch targets, instructions in llvm-mc-19's syntax, data as
+//! `.byte`/`.long`/`.quad`, kernel descriptors as `.amdhsa_kernel` blocks and the metadata as an
+//! `.amdgpu_metadata` YAML block. Relocations are printed at their operands
+//! (`ptrs@rel32@lo+4`, `.quad table+8`); in linked objects `s_getpc_b64` + `s_add_u32` /
+//! `s_addc_u32` address computations and `R_AMDGPU_RELATIVE64` data are printed against
+//! section labels, so the code rebuilds even when the linker moves things. Words the ISA layer
+//! cannot decode yet become `.long` with a comment, so the bytes still come back exactly.
+//!
+//! ```
+//! use amdgpu_disasm::{DisasmOptions, disassemble, disassemble_full, listing};
+//!
+//! // clang-19 -x cl -mcpu=gfx900 -mcode-object-version=5 -c (see tests/fixtures/README.md)
+//! let obj = include_bytes!("../tests/fixtures/k-gfx900-v5.o");
+//! let src = disassemble(obj, &DisasmOptions::default()).unwrap();
+//! assert!(src.contains(".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\""));
+//! assert!(src.contains("\t.amdhsa_kernel add\n"));
+//! assert!(src.contains("v_lshl_add_u32 v0, s6, 6, v0"));
+//! assert!(src.contains(".amdgpu_metadata"));
+//!
+//! let out = disassemble_full(obj, &DisasmOptions::default()).unwrap();
+//! assert!(out.stats.instructions > 0);
+//!
+//! let lst = listing(obj, &DisasmOptions::default()).unwrap();
+//! assert!(lst.contains("0000000000000000 <add>:"));
+//!
+//! // Hostile input: a typed error with the byte offset, never a panic.
+//! assert!(disassemble(&obj[..100], &DisasmOptions::default()).is_err());
+//! ```
+
+mod code;
+mod model;
+pub mod yaml;
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use amdgpu_elf::{CodeObject, ElfError, Metadata};
+use amdgpu_isa::Target;
+use amdgpu_target::processor::Arch;
+
+use code::{Item, Labels};
+use model::{Model, Sec};
+
+/// Options for [`disassemble`] and [`listing`].
+#[derive(Debug, Clone)]
+pub struct DisasmOptions {
+    /// Append `// ADDRESS: WORDS` comments to instructions in the source.
+    pub comments: bool,
+    /// In linked objects, print `s_getpc_b64`-relative literals against section labels.
+    pub symbolize_pc_rel: bool,
+    /// In listings, print relocations under the instructions they patch.
+    pub relocations: bool,
+}
+
+impl Default for DisasmOptions {
+    fn default() -> Self {
+        DisasmOptions { comments: true, symbolize_pc_rel: true, relocations: true }
+    }
+}
+
+/// Counts of what the disassembler did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Instructions printed as text.
+    pub instructions: usize,
+    /// Bytes of code printed as instructions.
+    pub decoded_bytes: usize,
+    /// Dwords of code printed as `.long` (not decoded).
+    pub fallback_words: usize,
+    /// Undecoded words by reason.
+    pub fallback_reasons: BTreeMap<String, usize>,
+    /// Relocations printed symbolically.
+    pub relocations: usize,
+    /// PC-relative literals printed symbolically (linked objects).
+    pub pc_rel: usize,
+    /// Kernel descriptors printed as `.amdhsa_kernel` blocks.
+    pub kernel_blocks: usize,
+}
+
+/// A disassembly with its statistics and the things it could not express exactly.
+#[derive(Debug, Clone)]
+pub struct Output {
+    pub text: String,
+    pub stats: Stats,
+    /// What the source does not reproduce exactly, or leaves out.
+    pub warnings: Vec<String>,
+}
+
+/// Errors of the disassembler; all carry the byte offset of the offending structure.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum DisasmError {
+    /// The ELF layer rejected the file.
+    #[error(transparent)]
+    Elf(#[from] ElfError),
+    /// A section's contents lie outside the file.
+    #[error("offset {offset:#x}: section {name} lies outside the file")]
+    SectionBounds {
+        /// File offset of the section header.
+        offset: u64,
+        name: String,
+    },
+    /// An object this disassembler does not handle.
+    #[error("offset {offset:#x}: {what} is not supported")]
+    Unsupported {
+        /// Where the deciding field is (e.g. the ELF header's `e_ident`).
+        offset: u64,
+        what: String,
+    },
+}
+
+/// Disassembles a code object into assembler source.
+///
+/// # Errors
+/// [`DisasmError`] for malformed or unsupported objects.
+pub fn disassemble(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError> {
+    Ok(disassemble_full(data, opts)?.text)
+}
+
+/// [`disassemble`], with statistics and warnings.
+///
+/// # Errors
+/// [`DisasmError`] for malformed or unsupported objects.
+pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, DisasmError> {
+    let co = amdgpu_elf::read(data)?;
+    check_supported(&co)?;
+    let mut model = Model::build(&co, data)?;
+    let target = isa_target(&co);
+    let mut stats = Stats::default();
+    let mut out = String::new();
+    if let Some(id) = co.target_id() {
+        let _ = writeln!(out, "\t.amdgcn_target \"{id}\"");
+    }
+    if let Some(v) = co.version {
+        let _ = writeln!(out, "\t.amdhsa_code_object_version {}", v.number());
+    }
+    for d in &model.sym_directives {
+        out.push_str(d);
+        out.push('\n');
+    }
+    let secs = std::mem::take(&mut model.secs);
+    let mut all_secs = secs.clone();
+    model.secs = secs;
+    for si in 0..model.secs.len() {
+        let mut sec = model.secs[si].clone();
+        section_header(&sec, &mut out);
+        let bytes = &data[sec.file_range.clone()];
+        if sec.is_code() {
+            emit_code(&mut sec, bytes, target.as_ref(), &model, opts, &mut stats, &mut out);
+        } else {
+            emit_data(&sec, bytes, &mut stats, &mut out);
+        }
+        all_secs[si] = sec;
+    }
+    if let Some(names) = &model.addrsig {
+        out.push_str("\t.addrsig\n");
+        for n in names {
+            let _ = writeln!(out, "\t.addrsig_sym {n}");
+        }
+    }
+    match &co.metadata {
+        Some(Metadata::MsgPack { value, .. }) => {
+            let (text, loss) = yaml::to_yaml(value);
+            out.push_str("\t.amdgpu_metadata\n");
+            out.push_str(&text);
+            out.push_str("\t.end_amdgpu_metadata\n");
+            for p in loss.lossy {
+                model.warnings.push(format!("metadata value {p} does not read back exactly"));
+            }
+        }
+        Some(Metadata::Yaml { .. }) => model.warnings.push("V2 metadata is not printed".into()),
+        None => {}
+    }
+    for n in &co.elf.notes {
+        let known = (n.name == "AMDGPU" && n.n_type == amdgpu_elf::consts::NT_AMDGPU_METADATA)
+            || co.version.is_none();
+        if !known {
+            model.warnings.push(format!("note {} type {} is not printed", n.name, n.n_type));
+        }
+    }
+    stats.kernel_blocks = all_secs.iter().map(|s| s.kds.len()).sum();
+    Ok(Output { text: out, stats, warnings: model.warnings })
+}
+
+fn check_supported(co: &CodeObject) -> Result<(), DisasmError> {
+    if co.arch != Arch::Amdgcn {
+        return Err(DisasmError::Unsupported { offset: 4, what: "r600 (ELFCLASS32) code".into() });
+    }
+    if co.version.is_some_and(|v| v.number() < 3) {
+        return Err(DisasmError::Unsupported { offset: 8, what: "code object V2".into() });
+    }
+    Ok(())
+}
+
+fn isa_target(co: &CodeObject) -> Option<Target> {
+    let p = co.flags.as_ref().ok()?.processor?;
+    Target::new(p.name).ok()
+}
+
+fn section_header(sec: &Sec, out: &mut String) {
+    use model::*;
+    let mut flags = String::new();
+    for (bit, c) in [
+        (SHF_ALLOC, 'a'),
+        (SHF_WRITE, 'w'),
+        (SHF_EXECINSTR, 'x'),
+        (SHF_MERGE, 'M'),
+        (SHF_STRINGS, 'S'),
+        (SHF_TLS, 'T'),
+        (SHF_GNU_RETAIN, 'R'),
+        (SHF_EXCLUDE, 'e'),
+    ] {
+        if sec.flags & bit != 0 {
+            flags.push(c);
+        }
+    }
+    let ty = match sec.sh_type {
+        SHT_NOBITS => "@nobits",
+        14 => "@init_array",
+        15 => "@fini_array",
+        16 => "@preinit_array",
+        _ => "@progbits",
+    };
+    let _ = write!(out, "\t.section\t{},\"{flags}\",{ty}", sym_name(&sec.name));
+    if sec.flags & SHF_MERGE != 0 {
+        let _ = write!(out, ",{}", sec.entsize);
+    }
+    out.push('\n');
+    if sec.align > 1 && sec.align.is_power_of_two() {
+        let _ = writeln!(out, "\t.p2align\t{}", sec.align.trailing_zeros());
+    }
+    let _ = writeln!(out, "{}:", sec.label());
+}
+
+fn emit_labels(sec: &Sec, off: u64, out: &mut String) {
+    if let Some(names) = sec.labels.get(&off) {
+        for n in names {
+            let _ = writeln!(out, "{n}:");
+        }
+    }
+}
+
+/// True when no label or descriptor starts strictly inside `(a, b)`.
+fn clear_between(sec: &Sec, a: u64, b: u64) -> bool {
+    sec.labels.range(a + 1..b).next().is_none()
+        && sec.kds.range(a + 1..b).next().is_none()
+        && !sec.kds.range(..=a).next_back().is_some_and(|(k, _)| a < k + 64)
+}
+
+fn words_hex(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    for (i, c) in bytes.chunks(4).enumerate() {
+        if i > 0 {
+            s.push(' ');
+        }
+        if c.len() == 4 {
+            let _ = write!(s, "{:08X}", u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+        } else {
+            for b in c {
+                let _ = write!(s, "{b:02X}");
+            }
+        }
+    }
+    s
+}
+
+/// Decodes a code section, splitting instructions that a relocation patches anywhere but in
+/// their literal.
+fn decode_items(sec: &Sec, bytes: &[u8], target: Option<&Target>) -> Vec<Item> {
+    let items = code::decode_section(bytes, target, &|a, b| clear_between(sec, a, b));
+    let mut out = Vec::with_capacity(items.len());
+    for it in items {
+        let (off, len) = (it.off(), it.len() as u64);
+        let fixes: Vec<(u64, &model::Fix)> = sec.fixes.range(off..off + len).map(|(o, f)| (*o, f)).collect();
+        let ok = match &it {
+            Item::Inst { inst, .. } => fixes.iter().all(|(o, f)| {
+                *o == off + inst.desc().enc.size() as u64 && f.operand_text().is_some() && len == *o - off + 4
+            }),
+            Item::Raw { .. } => true,
+        };
+        if ok {
+            out.push(it);
+        } else {
+            let mut o = off;
+            while o < off + len {
+                let n = (off + len - o).min(4) as usize;
+                out.push(Item::Raw { off: o, len: n, why: "a relocation patches it".into() });
+                o += n as u64;
+            }
+        }
+    }
+    out
+}
+
+fn emit_code(
+    sec: &mut Sec,
+    bytes: &[u8],
+    target: Option<&Target>,
+    model: &Model,
+    opts: &DisasmOptions,
+    stats: &mut Stats,
+    out: &mut String,
+) {
+    let items = decode_items(sec, bytes, target);
+    // Branch targets that start an item get a label.
+    let starts: std::collections::BTreeSet<u64> = items.iter().map(Item::off).collect();
+    let mut names: BTreeMap<u64, String> = BTreeMap::new();
+    for it in &items {
+        if let Item::Inst { off, inst, .. } = it
+            && code::is_branch(inst)
+            && let Some(t) = code::branch_target(inst, *off)
+            && (starts.contains(&t) || t == bytes.len() as u64)
+        {
+            let existing = sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L")).cloned());
+            let name = existing.unwrap_or_else(|| format!(".LBB{}_{t:x}", sec.index));
+            names.insert(t, name);
+        }
+    }
+    for (t, n) in &names {
+        let v = sec.labels.entry(*t).or_default();
+        if !v.contains(n) {
+            v.push(n.clone());
+        }
+    }
+    // PC-relative literals of linked objects.
+    let mut pc_exprs: BTreeMap<u64, String> = BTreeMap::new();
+    if !model.relocatable && opts.symbolize_pc_rel {
+        for p in code::find_pc_rel(&items) {
+            let g = sec.addr + p.getpc_off;
+            let t = (g + 4).wrapping_add(p.disp as u64);
+            let Some((sym, off)) = model.addr_expr(t) else { continue };
+            let lit_addr = sec.addr + p.lit_off;
+            let a = off.wrapping_add((lit_addr as i64).wrapping_sub(g as i64 + 4));
+            let fix = model::Fix { r_type: if p.hi { 11 } else { 10 }, sym, addend: a };
+            if let Some(text) = fix.operand_text() {
+                pc_exprs.insert(p.lit_off, text);
+            }
+        }
+    }
+    for it in &items {
+        emit_labels(sec, it.off(), out);
+        match it {
+            Item::Inst { off, len, inst } => {
+                let lit = *off + inst.desc().enc.size() as u64;
+                let expr = sec.fixes.get(&lit).and_then(model::Fix::operand_text).or_else(|| pc_exprs.get(&lit).cloned());
+                let lab = Labels { off: *off, names: &names };
+                let tgt = target.expect("decoded instructions imply a target");
+                match code::print_with_expr(inst, tgt, &lab, expr.as_deref()) {
+                    Some(text) => {
+                        if sec.fixes.contains_key(&lit) {
+                            stats.relocations += 1;
+                        } else if expr.is_some() {
+                            stats.pc_rel += 1;
+                        }
+                        stats.instructions += 1;
+                        stats.decoded_bytes += len;
+                        let _ = write!(out, "\t{text}");
+                        if opts.comments {
+                            pad_to(out, 59);
+                            let b = &bytes[*off as usize..*off as usize + len];
+                            let _ = write!(out, "// {:012X}: {}", sec.addr + off, words_hex(b));
+                        }
+                        out.push('\n');
+                    }
+                    None => raw_words(sec, bytes, *off, *len, "printer refused", stats, out),
+                }
+            }
+            Item::Raw { off, len, why } => raw_words(sec, bytes, *off, *len, why, stats, out),
+        }
+    }
+    emit_labels(sec, bytes.len() as u64, out);
+}
+
+fn pad_to(out: &mut String, col: usize) {
+    let line_start = out.rfind('\n').map_or(0, |i| i + 1);
+    // Columns after the leading tab, as llvm-objdump lays the text out.
+    let width = out.len() - line_start - 1;
+    if width < col {
+        for _ in width..col {
+            out.push(' ');
+        }
+    } else {
+        out.push(' ');
+    }
+}
+
+fn raw_words(sec: &Sec, bytes: &[u8], off: u64, len: usize, why: &str, stats: &mut Stats, out: &mut String) {
+    let mut o = off;
+    let end = off + len as u64;
+    let mut words = Vec::new();
+    let flush = |words: &mut Vec<String>, out: &mut String, at: u64| {
+        if !words.is_empty() {
+            let _ = writeln!(out, "\t.long\t{}\t\t// {:06x}: {why}", words.join(", "), at);
+            words.clear();
+        }
+    };
+    let mut start = o;
+    while o < end {
+        let n = (end - o).min(4) as usize;
+        let b = &bytes[o as usize..o as usize + n];
+        if let Some(f) = sec.fixes.get(&o) {
+            flush(&mut words, out, start);
+            match f.data_directive() {
+                Some(d) if f.width() == n => {
+                    let _ = writeln!(out, "\t{d}");
+                    stats.relocations += 1;
+                }
+                _ => byte_line(b, out),
+            }
+            stats.fallback_words += 1;
+            *stats.fallback_reasons.entry(why.to_string()).or_default() += 1;
+            o += n as u64;
+            start = o;
+            continue;
+        }
+        if n == 4 {
+            words.push(format!("0x{:08x}", u32::from_le_bytes([b[0], b[1], b[2], b[3]])));
+            stats.fallback_words += 1;
+            *stats.fallback_reasons.entry(why.to_string()).or_default() += 1;
+        } else {
+            flush(&mut words, out, start);
+            byte_line(b, out);
+        }
+        o += n as u64;
+    }
+    flush(&mut words, out, start);
+}
+
+fn byte_line(b: &[u8], out: &mut String) {
+    let list: Vec<String> = b.iter().map(|x| format!("0x{x:02x}")).collect();
+    let _ = writeln!(out, "\t.byte\t{}", list.join(", "));
+}
+
+fn emit_data(sec: &Sec, bytes: &[u8], stats: &mut Stats, out: &mut String) {
+    let size = sec.size;
+    let nobits = sec.sh_type == model::SHT_NOBITS;
+    let mut pos = 0u64;
+    while pos < size {
+        emit_labels(sec, pos, out);
+        if let Some(kd) = sec.kds.get(&pos) {
+            let _ = kd.kernel.len();
+            out.push_str(&kd.text);
+            pos += 64;
+            continue;
+        }
+        if let Some(f) = sec.fixes.get(&pos)
+            && !nobits
+            && let Some(d) = f.data_directive()
+            && pos + f.width() as u64 <= size
+        {
+            let _ = writeln!(out, "\t{d}");
+            stats.relocations += 1;
+            pos += f.width() as u64;
+            continue;
+        }
+        // Run of plain bytes up to the next label, relocation or descriptor.
+        let mut next = size;
+        for m in [
+            sec.labels.range(pos + 1..).next().map(|(k, _)| *k),
+            sec.fixes.range(pos + 1..).next().map(|(k, _)| *k),
+            sec.kds.range(pos + 1..).next().map(|(k, _)| *k),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            next = next.min(m);
+        }
+        if nobits {
+            let _ = writeln!(out, "\t.zero\t{}", next - pos);
+            pos = next;
+            continue;
+        }
+        let chunk = &bytes[pos as usize..next as usize];
+        data_run(chunk, pos, out);
+        pos = next;
+    }
+    emit_labels(sec, size, out);
+}
+
+/// Plain bytes: `.long` for aligned dwords, `.byte` for the rest, at most 4 values a line.
+fn data_run(chunk: &[u8], start: u64, out: &mut String) {
+    let mut i = 0usize;
+    while i < chunk.len() {
+        let at = start + i as u64;
+        if at % 4 == 0 && chunk.len() - i >= 4 {
+            let mut vals = Vec::new();
+            while vals.len() < 4 && chunk.len() - i >= 4 {
+                let b = &chunk[i..i + 4];
+                vals.push(format!("0x{:08x}", u32::from_le_bytes([b[0], b[1], b[2], b[3]])));
+                i += 4;
+            }
+            let _ = writeln!(out, "\t.long\t{}", vals.join(", "));
+        } else {
+            let n = if at % 4 == 0 { chunk.len() - i } else { ((4 - at % 4) as usize).min(chunk.len() - i) };
+            byte_line(&chunk[i..i + n], out);
+            i += n;
+        }
+    }
+}
+
+
+/// An llvm-objdump-style listing (`llvm-objdump -d -r`): per code section, symbol headers,
+/// instructions with address and raw words, branch targets annotated `<sym+0xoff>`, and
+/// relocations under the instruction they patch.
+///
+/// # Errors
+/// [`DisasmError`] for malformed or unsupported objects.
+pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError> {
+    let co = amdgpu_elf::read(data)?;
+    if co.arch != Arch::Amdgcn {
+        return Err(DisasmError::Unsupported { offset: 4, what: "r600 (ELFCLASS32) code".into() });
+    }
+    let model = Model::build(&co, data)?;
+    let target = isa_target(&co);
+    let mut out = String::new();
+    let raw_syms = co.symbols();
+    for sec in model.secs.iter().filter(|s| s.is_code()) {
+        let bytes = &data[sec.file_range.clone()];
+        let _ = write!(out, "\nDisassembly of section {}:\n", sec.name);
+        // Function/object/notype symbols of this section, by offset.
+        let mut heads: BTreeMap<u64, &str> = BTreeMap::new();
+        for s in raw_syms {
+            if u32::from(s.shndx) == sec.index && s.kind != 3 && s.kind != 4 && !s.name.is_empty() {
+                let off = if model.relocatable { s.value } else { s.value.wrapping_sub(sec.addr) };
+                heads.entry(off).or_insert(&s.name);
+            }
+        }
+        let relocs = listing_relocs(&co, sec, &model);
+        let items = code::decode_section(bytes, target.as_ref(), &|a, b| heads.range(a + 1..b).next().is_none());
+        for it in &items {
+            let off = it.off();
+            if let Some(name) = heads.get(&off) {
+                let _ = write!(out, "\n{:016x} <{name}>:\n", sec.addr + off);
+            }
+            let b = &bytes[off as usize..off as usize + it.len()];
+            match it {
+                Item::Inst { inst, .. } => {
+                    let mut text = String::new();
+                    if let Some(t) = &target {
+                        let _ = amdgpu_isa::print(inst, t, &mut text);
+                    }
+                    let _ = write!(out, "\t{text}");
+                    pad_to(&mut out, 59);
+                    let _ = write!(out, "// {:012X}: {}", sec.addr + off, words_hex(b));
+                    if code::is_branch(inst)
+                        && let Some(t) = code::branch_target(inst, off)
+                        && let Some((h, name)) = heads.range(..=t).next_back()
+                    {
+                        if t == *h {
+                            let _ = write!(out, " <{name}>");
+                        } else {
+                            let _ = write!(out, " <{name}+0x{:x}>", t - h);
+                        }
+                    }
+                    out.push('\n');
+                }
+                Item::Raw { why, .. } => {
+                    let _ = write!(out, "\t<unknown>");
+                    pad_to(&mut out, 59);
+                    let _ = writeln!(out, "// {:012X}: {}  ; {why}", sec.addr + off, words_hex(b));
+                }
+            }
+            if opts.relocations {
+                for (o, line) in relocs.range(off..off + it.len() as u64) {
+                    let _ = writeln!(out, "\t\t{:016x}:  {line}", sec.addr + o);
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn listing_relocs(co: &CodeObject, sec: &Sec, model: &Model) -> BTreeMap<u64, String> {
+    let mut m = BTreeMap::new();
+    if !model.relocatable {
+        return m;
+    }
+    for rs in co.elf.relocation_sections.iter().filter(|r| r.target == sec.index) {
+        let symtab = co.elf.symbol_tables.iter().find(|t| t.section == rs.symtab);
+        for r in &rs.relocations {
+            let name = amdgpu_elf::consts::relocation_name(r.r_type).map_or(format!("{}", r.r_type), String::from);
+            let sym = symtab
+                .and_then(|t| t.symbols.get(r.symbol as usize))
+                .map(|s| {
+                    if s.kind == 3 {
+                        co.elf.sections.get(usize::from(s.shndx)).map_or(String::new(), |x| x.name.clone())
+                    } else {
+                        s.name.clone()
+                    }
+                })
+                .unwrap_or_default();
+            let a = r.addend.unwrap_or(0);
+            let add = match a {
+                0 => String::new(),
+                a if a < 0 => format!("-0x{:x}", a.unsigned_abs()),
+                a => format!("+0x{a:x}"),
+            };
+            m.insert(r.offset, format!("{name}\t{sym}{add}"));
+        }
+    }
+    m
+}

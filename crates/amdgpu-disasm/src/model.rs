@@ -1,0 +1,541 @@
+//! The code object as the disassembler sees it: which sections become source, where the labels
+//! are, which relocations sit where, which kernel descriptors can be printed as
+//! `.amdhsa_kernel` blocks.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use amdgpu_elf::reader::{Section, Symbol};
+use amdgpu_elf::{CodeObject, consts};
+use amdgpu_hsa::{AbiTarget, AmdhsaKernel, KernelDescriptor};
+
+use crate::DisasmError;
+
+pub(crate) const SHT_PROGBITS: u32 = 1;
+pub(crate) const SHT_NOBITS: u32 = 8;
+pub(crate) const SHF_WRITE: u64 = 1;
+pub(crate) const SHF_ALLOC: u64 = 2;
+pub(crate) const SHF_EXECINSTR: u64 = 4;
+pub(crate) const SHF_MERGE: u64 = 0x10;
+pub(crate) const SHF_STRINGS: u64 = 0x20;
+pub(crate) const SHF_TLS: u64 = 0x400;
+pub(crate) const SHF_GNU_RETAIN: u64 = 0x20_0000;
+pub(crate) const SHF_EXCLUDE: u64 = 0x8000_0000;
+pub(crate) const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
+pub(crate) const ET_REL: u16 = 1;
+
+/// Names of sections a linker makes; a linked object's source leaves them out.
+const LINKER_SECTIONS: &[&str] = &[".got", ".got.plt", ".relro_padding", ".interp", ".eh_frame_hdr"];
+
+/// A relocation that the source must reproduce, as an expression.
+#[derive(Debug, Clone)]
+pub(crate) struct Fix {
+    pub r_type: u32,
+    /// Symbol text (a name, or a section label).
+    pub sym: String,
+    pub addend: i64,
+}
+
+impl Fix {
+    /// Width in bytes of the field the relocation patches in data.
+    pub fn width(&self) -> usize {
+        match self.r_type {
+            3 | 5 | 13 => 8,
+            14 => 2,
+            _ => 4,
+        }
+    }
+
+    fn plus(&self, addend: i64) -> String {
+        match addend {
+            0 => String::new(),
+            a if a < 0 => format!("-{}", a.unsigned_abs()),
+            a => format!("+{a}"),
+        }
+    }
+
+    /// The operand text for an instruction literal, if this relocation type has one.
+    pub fn operand_text(&self) -> Option<String> {
+        let variant = match self.r_type {
+            1 => "@abs32@lo",
+            2 => "@abs32@hi",
+            8 => "@gotpcrel32@lo",
+            9 => "@gotpcrel32@hi",
+            10 => "@rel32@lo",
+            11 => "@rel32@hi",
+            _ => return None,
+        };
+        Some(format!("{}{variant}{}", self.sym, self.plus(self.addend)))
+    }
+
+    /// A data directive that produces this relocation.
+    pub fn data_directive(&self) -> Option<String> {
+        let s = &self.sym;
+        let a = self.plus(self.addend);
+        Some(match self.r_type {
+            1 | 2 | 8 | 9 | 10 | 11 => format!(".long {}", self.operand_text()?),
+            3 | 13 => format!(".quad {s}{a}"),
+            4 => format!(".long {s}{a}-."),
+            5 => format!(".quad {s}{a}-."),
+            6 => format!(".long {s}{a}"),
+            7 => format!(".long {s}@gotpcrel{a}"),
+            _ => return None,
+        })
+    }
+}
+
+/// A kernel descriptor printed as an `.amdhsa_kernel` block.
+#[derive(Debug, Clone)]
+pub(crate) struct KdBlock {
+    pub kernel: String,
+    pub text: String,
+}
+
+/// One section that becomes source.
+#[derive(Debug, Clone)]
+pub(crate) struct Sec {
+    pub index: u32,
+    pub name: String,
+    pub sh_type: u32,
+    pub flags: u64,
+    pub addr: u64,
+    pub size: u64,
+    pub align: u64,
+    pub entsize: u64,
+    /// File bytes (empty for NOBITS).
+    pub file_range: std::ops::Range<usize>,
+    /// Offset -> label names (symbols defined there; temporary labels for branch targets).
+    pub labels: BTreeMap<u64, Vec<String>>,
+    /// Offset -> relocation.
+    pub fixes: BTreeMap<u64, Fix>,
+    /// Offset -> descriptor block (64 bytes).
+    pub kds: BTreeMap<u64, KdBlock>,
+}
+
+impl Sec {
+    pub fn is_code(&self) -> bool {
+        self.flags & SHF_EXECINSTR != 0 && self.sh_type != SHT_NOBITS
+    }
+    pub fn label(&self) -> String {
+        format!(".Lsec{}", self.index)
+    }
+    pub fn contains(&self, addr: u64) -> bool {
+        addr >= self.addr && addr <= self.addr.saturating_add(self.size)
+    }
+}
+
+/// The whole source model.
+pub(crate) struct Model {
+    pub relocatable: bool,
+    pub secs: Vec<Sec>,
+    /// Symbol directives, in symbol table order.
+    pub sym_directives: Vec<String>,
+    /// Symbols referenced by `.addrsig_sym`.
+    pub addrsig: Option<Vec<String>>,
+    pub warnings: Vec<String>,
+    /// Symbol name -> (section index, address) for the linked-code symbolizer.
+    pub defined: Vec<(String, u32, u64, u8, u8)>,
+}
+
+/// Quotes a symbol name for llvm-mc when it is not a plain identifier.
+pub(crate) fn sym_name(name: &str) -> String {
+    let plain = !name.is_empty()
+        && !name.as_bytes()[0].is_ascii_digit()
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$'));
+    if plain {
+        name.to_string()
+    } else {
+        let mut s = String::from("\"");
+        for c in name.chars() {
+            match c {
+                '"' => s.push_str("\\\""),
+                '\\' => s.push_str("\\\\"),
+                c => s.push(c),
+            }
+        }
+        s.push('"');
+        s
+    }
+}
+
+fn emitted(co: &CodeObject, s: &Section, relocatable: bool) -> bool {
+    if s.index == 0 || s.name.is_empty() {
+        return false;
+    }
+    match s.sh_type {
+        SHT_PROGBITS | SHT_NOBITS => {}
+        14..=16 => {}
+        _ => return false,
+    }
+    if !relocatable {
+        if LINKER_SECTIONS.contains(&s.name.as_str()) {
+            return false;
+        }
+        // A section the dynamic linker machinery owns (.dynamic has its own type).
+        if co.elf.header.e_type != ET_REL && s.flags & SHF_ALLOC == 0 && s.name != ".comment" {
+            return s.name.starts_with(".AMDGPU") || s.name.starts_with(".note.GNU-stack");
+        }
+    }
+    true
+}
+
+impl Model {
+    pub fn build(co: &CodeObject, data: &[u8]) -> Result<Model, DisasmError> {
+        let relocatable = co.elf.header.e_type == ET_REL;
+        let mut warnings = Vec::new();
+        let mut secs = Vec::new();
+        for s in &co.elf.sections {
+            if !emitted(co, s, relocatable) {
+                continue;
+            }
+            let file_range = if s.sh_type == SHT_NOBITS {
+                0..0
+            } else {
+                let start = usize::try_from(s.offset).ok();
+                let end = start.and_then(|a| a.checked_add(usize::try_from(s.size).ok()?));
+                match (start, end) {
+                    (Some(a), Some(b)) if b <= data.len() => a..b,
+                    _ => {
+                        return Err(DisasmError::SectionBounds { offset: s.header_offset, name: s.name.clone() });
+                    }
+                }
+            };
+            secs.push(Sec {
+                index: s.index,
+                name: s.name.clone(),
+                sh_type: s.sh_type,
+                flags: s.flags,
+                addr: s.addr,
+                size: s.size,
+                align: s.addralign,
+                entsize: s.entsize,
+                file_range,
+                labels: BTreeMap::new(),
+                fixes: BTreeMap::new(),
+                kds: BTreeMap::new(),
+            });
+        }
+        let mut model =
+            Model { relocatable, secs, sym_directives: Vec::new(), addrsig: None, warnings: Vec::new(), defined: Vec::new() };
+        model.symbols(co, &mut warnings);
+        model.relocations(co, &mut warnings);
+        model.descriptors(co, data, &mut warnings);
+        model.addrsig(co, data);
+        model.warnings.extend(warnings);
+        Ok(model)
+    }
+
+    pub fn sec_by_index(&self, index: u32) -> Option<usize> {
+        self.secs.iter().position(|s| s.index == index)
+    }
+
+    /// The emitted section holding address `addr` (end inclusive, preferring a section that
+    /// starts there).
+    pub fn sec_at_addr(&self, addr: u64) -> Option<usize> {
+        self.secs
+            .iter()
+            .position(|s| s.addr <= addr && addr < s.addr.saturating_add(s.size))
+            .or_else(|| self.secs.iter().position(|s| s.contains(addr) && s.flags & SHF_ALLOC != 0))
+    }
+
+    fn symbols(&mut self, co: &CodeObject, warnings: &mut Vec<String>) {
+        for sym in co.symbols() {
+            if sym.index == 0 || sym.name.is_empty() {
+                continue;
+            }
+            // STT_SECTION: the section label stands in.
+            if sym.kind == 3 {
+                continue;
+            }
+            let name = sym_name(&sym.name);
+            if sym.kind == 4 {
+                self.sym_directives.push(format!("\t.file\t{}", quote_str(&sym.name)));
+                continue;
+            }
+            let place = match sym.shndx {
+                0 => Place::Undef,
+                0xfff1 => Place::Abs,
+                0xfff2 => Place::Common,
+                consts::SHN_AMDGPU_LDS => Place::Lds,
+                i => match self.sec_by_index(u32::from(i)) {
+                    Some(si) => Place::Sec(si),
+                    None => {
+                        if relocatable_or_named(self.relocatable, &sym.name) {
+                            warnings.push(format!("symbol {} is in a section that is not printed", sym.name));
+                        }
+                        continue;
+                    }
+                },
+            };
+            let mut d = Vec::new();
+            match sym.bind {
+                1 => d.push(format!("\t.globl\t{name}")),
+                2 => d.push(format!("\t.weak\t{name}")),
+                _ => {}
+            }
+            match sym.other & 3 {
+                1 => d.push(format!("\t.internal\t{name}")),
+                2 => d.push(format!("\t.hidden\t{name}")),
+                3 => d.push(format!("\t.protected\t{name}")),
+                _ => {}
+            }
+            match sym.kind {
+                1 => d.push(format!("\t.type\t{name},@object")),
+                2 => d.push(format!("\t.type\t{name},@function")),
+                6 => d.push(format!("\t.type\t{name},@tls_object")),
+                10 => d.push(format!("\t.type\t{name},@gnu_indirect_function")),
+                _ => {}
+            }
+            match place {
+                Place::Sec(si) => {
+                    let sec = &mut self.secs[si];
+                    let off = if self.relocatable { sym.value } else { sym.value.wrapping_sub(sec.addr) };
+                    if off > sec.size {
+                        warnings.push(format!("symbol {} lies outside its section", sym.name));
+                        continue;
+                    }
+                    if sym.size != 0 || sym.kind == 2 || sym.kind == 1 {
+                        d.push(format!("\t.size\t{name}, {}", sym.size));
+                    }
+                    sec.labels.entry(off).or_default().push(name.clone());
+                    self.defined.push((sym.name.clone(), sec.index, sec.addr + off, sym.bind, sym.other & 3));
+                }
+                Place::Abs => {
+                    d.push(format!("\t.set\t{name}, {:#x}", sym.value));
+                    if sym.size != 0 {
+                        d.push(format!("\t.size\t{name}, {}", sym.size));
+                    }
+                }
+                Place::Common => {
+                    d.push(format!("\t.comm\t{name}, {}, {}", sym.size, sym.value.max(1)));
+                }
+                Place::Lds => {
+                    d.push(format!("\t.amdgpu_lds\t{name}, {}, {}", sym.size, sym.value.max(1)));
+                }
+                Place::Undef => {}
+            }
+            self.sym_directives.extend(d);
+        }
+    }
+
+    fn relocations(&mut self, co: &CodeObject, warnings: &mut Vec<String>) {
+        for rs in &co.elf.relocation_sections {
+            let symtab = co.elf.symbol_tables.iter().find(|t| t.section == rs.symtab);
+            let dynamic = rs.target == 0 || !self.relocatable;
+            for r in &rs.relocations {
+                let addend = r.addend.unwrap_or(0);
+                let (sym_text, sym_addr) = if r.symbol == 0 {
+                    (None, 0)
+                } else {
+                    match symtab.and_then(|t| t.symbols.get(r.symbol as usize)) {
+                        Some(s) => (self.symbol_text(s), s.value),
+                        None => {
+                            warnings.push(format!("relocation at {:#x}: bad symbol index {}", r.offset, r.symbol));
+                            continue;
+                        }
+                    }
+                };
+                let (si, off) = if dynamic {
+                    match self.sec_at_addr(r.offset) {
+                        Some(si) => (si, r.offset - self.secs[si].addr),
+                        None => continue,
+                    }
+                } else {
+                    match self.sec_by_index(rs.target) {
+                        Some(si) => (si, r.offset),
+                        None => continue,
+                    }
+                };
+                let fix = match (r.r_type, sym_text) {
+                    // Dynamic RELATIVE64: the addend is an address in this object.
+                    (13, _) => match self.addr_expr(addend as u64) {
+                        Some((sym, a)) => Fix { r_type: 13, sym, addend: a },
+                        None => {
+                            warnings.push(format!("R_AMDGPU_RELATIVE64 at {:#x}: target not in a section", r.offset));
+                            continue;
+                        }
+                    },
+                    (t, Some(sym)) => Fix { r_type: t, sym, addend },
+                    (t, None) if r.symbol == 0 => Fix { r_type: t, sym: "0".into(), addend },
+                    (t, None) => {
+                        // A section symbol of a section that is printed: its label.
+                        let _ = sym_addr;
+                        warnings.push(format!("relocation type {t} at {:#x}: symbol not printable", r.offset));
+                        continue;
+                    }
+                };
+                if fix.data_directive().is_none() {
+                    warnings.push(format!("relocation type {} at {:#x} cannot be printed", fix.r_type, r.offset));
+                }
+                self.secs[si].fixes.insert(off, fix);
+            }
+        }
+    }
+
+    fn symbol_text(&self, s: &Symbol) -> Option<String> {
+        if s.kind == 3 {
+            let si = self.sec_by_index(u32::from(s.shndx))?;
+            return Some(self.secs[si].label());
+        }
+        if s.name.is_empty() {
+            return None;
+        }
+        Some(sym_name(&s.name))
+    }
+
+    /// The expression for an address of a linked object: a section label plus an offset.
+    pub fn addr_expr(&self, addr: u64) -> Option<(String, i64)> {
+        let si = self.sec_at_addr(addr)?;
+        let s = &self.secs[si];
+        if let Some(names) = s.labels.get(&(addr - s.addr))
+            && let Some(n) = names.iter().find(|n| !n.starts_with(".L") && self.is_local_like(n))
+        {
+            return Some((n.clone(), 0));
+        }
+        Some((s.label(), (addr - s.addr) as i64))
+    }
+
+    /// True for symbols that a PC-relative reference may name without the linker objecting
+    /// (not preemptible: local, hidden or protected).
+    fn is_local_like(&self, name: &str) -> bool {
+        self.defined.iter().any(|(n, _, _, bind, vis)| sym_name(n) == name && (*bind == 0 || *vis >= 2))
+    }
+
+    fn descriptors(&mut self, co: &CodeObject, data: &[u8], warnings: &mut Vec<String>) {
+        let target = co.target_id().and_then(|t| AbiTarget::from_target_id(&t).ok());
+        for k in &co.kernels {
+            let Some(loc) = &k.descriptor else { continue };
+            let Some(target) = target else {
+                warnings.push(format!("{}: no ABI target; descriptor printed as data", loc.symbol));
+                continue;
+            };
+            let Some(si) = self.secs.iter().position(|s| {
+                s.labels.values().any(|names| names.iter().any(|n| *n == sym_name(&loc.symbol)))
+            }) else {
+                continue;
+            };
+            let sec = &self.secs[si];
+            let Some(off) =
+                sec.labels.iter().find(|(_, v)| v.contains(&sym_name(&loc.symbol))).map(|(o, _)| *o)
+            else {
+                continue;
+            };
+            let fo = sec.file_range.start as u64 + off;
+            let Some(bytes) = usize::try_from(fo).ok().and_then(|f| data.get(f..f.checked_add(64)?)) else {
+                continue;
+            };
+            match kd_block(&loc.value, bytes, &target, &k.name, sec, off, self) {
+                Ok(text) => {
+                    // The block defines the `.kd` symbol itself.
+                    let kd_name = sym_name(&loc.symbol);
+                    let sec = &mut self.secs[si];
+                    if let Some(v) = sec.labels.get_mut(&off) {
+                        v.retain(|n| *n != kd_name);
+                    }
+                    sec.fixes.remove(&(off + 16));
+                    sec.kds.insert(off, KdBlock { kernel: k.name.clone(), text });
+                }
+                Err(why) => warnings.push(format!("{}: printed as data ({why})", loc.symbol)),
+            }
+        }
+    }
+
+    fn addrsig(&mut self, co: &CodeObject, data: &[u8]) {
+        let Some(s) = co.elf.sections.iter().find(|s| s.sh_type == SHT_LLVM_ADDRSIG) else { return };
+        let syms = co.elf.symbol_tables.iter().find(|t| t.section == s.link);
+        let mut names = Vec::new();
+        let start = usize::try_from(s.offset).unwrap_or(usize::MAX);
+        let end = start.saturating_add(usize::try_from(s.size).unwrap_or(0));
+        if let Some(bytes) = data.get(start..end) {
+            let mut i = 0;
+            while i < bytes.len() {
+                let mut v: u64 = 0;
+                let mut shift = 0;
+                while i < bytes.len() {
+                    let b = bytes[i];
+                    i += 1;
+                    if shift < 64 {
+                        v |= u64::from(b & 0x7f) << shift;
+                    }
+                    shift += 7;
+                    if b & 0x80 == 0 {
+                        break;
+                    }
+                }
+                if let Some(sym) = syms.and_then(|t| t.symbols.get(v as usize))
+                    && !sym.name.is_empty()
+                {
+                    names.push(sym_name(&sym.name));
+                }
+            }
+        }
+        self.addrsig = Some(names);
+    }
+}
+
+fn relocatable_or_named(relocatable: bool, name: &str) -> bool {
+    relocatable || !matches!(name, "_DYNAMIC" | "__ehdr_start" | "__dso_handle")
+}
+
+enum Place {
+    Sec(usize),
+    Undef,
+    Abs,
+    Common,
+    Lds,
+}
+
+/// A quoted string for `.file`, `.ascii`.
+pub(crate) fn quote_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for b in s.bytes() {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(b as char),
+            _ => out.push_str(&format!("\\{b:03o}")),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Renders a descriptor as a block, after checking that the block gives back every byte
+/// except the entry offset, and that the entry offset is the one the block computes.
+fn kd_block(
+    kd: &KernelDescriptor,
+    bytes: &[u8],
+    target: &AbiTarget,
+    kernel: &str,
+    sec: &Sec,
+    off: u64,
+    model: &Model,
+) -> Result<String, String> {
+    let mut b = AmdhsaKernel::new(*target);
+    for (d, v) in amdgpu_hsa::directives::to_directives(kd, target) {
+        b.set_directive(d, i128::from(v)).map_err(|e| format!("{} {v}: {e}", d.name()))?;
+    }
+    let rebuilt = b.finish().map_err(|e| e.to_string())?.to_bytes();
+    let differs: BTreeSet<usize> = (0..64).filter(|i| !(16..24).contains(i) && rebuilt[*i] != bytes[*i]).collect();
+    if !differs.is_empty() {
+        return Err(format!("the directives do not reproduce bytes {differs:?}"));
+    }
+    let entry = i64::from_le_bytes(bytes[16..24].try_into().map_err(|_| "short")?);
+    if model.relocatable {
+        match sec.fixes.get(&(off + 16)) {
+            Some(f) if f.r_type == 5 && f.sym == sym_name(kernel) && f.addend == 16 && entry == 0 => {}
+            _ => return Err("the entry offset is not a relocation to the kernel".into()),
+        }
+    } else {
+        let k = model.defined.iter().find(|(n, ..)| n == kernel).ok_or("no kernel symbol")?;
+        if (k.2 as i64).wrapping_sub((sec.addr + off) as i64) != entry {
+            return Err("the entry offset does not point at the kernel symbol".into());
+        }
+    }
+    let mut text = amdgpu_hsa::directives::render(kd, target, &sym_name(kernel));
+    // Indent the directives one tab like the rest of the source.
+    text = text
+        .lines()
+        .map(|l| if l.starts_with('\t') { format!("\t{l}\n") } else { format!("\t{l}\n") })
+        .collect();
+    Ok(text)
+}
