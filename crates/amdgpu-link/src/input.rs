@@ -38,7 +38,6 @@ pub(crate) const STB_LOCAL: u8 = 0;
 pub(crate) const STB_GLOBAL: u8 = 1;
 pub(crate) const STB_WEAK: u8 = 2;
 pub(crate) const STT_SECTION: u8 = 3;
-pub(crate) const STT_FILE: u8 = 4;
 
 /// Largest section alignment accepted (anything bigger is surely corrupt).
 const MAX_ALIGN: u64 = 1 << 16;

@@ -1053,7 +1053,7 @@ fn symtab_order(lk: &Linker<'_, '_>) -> (Vec<SymEntry>, usize, StrTab) {
     for (g, glob) in lk.globals.iter().enumerate() {
         let n = strtab.add(glob.name);
         let local = !glob.exported();
-        list.push((glob.def.map(|d| d.0), local, SymEntry::Global(g, n)));
+        list.push((Some(glob.def.map_or(glob.first_file, |d| d.0)), local, SymEntry::Global(g, n)));
     }
     let n = strtab.add(b"_DYNAMIC");
     list.push((None, true, SymEntry::Dynamic(n)));

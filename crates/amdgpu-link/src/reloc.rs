@@ -175,24 +175,7 @@ pub(crate) fn scan(lk: &mut Linker<'_, '_>, got_sec: usize) -> Result<(), LinkEr
                     }
                     RelocKind::PcRelative => Action::Static,
                     RelocKind::Got => {
-                        if !lk.got_index.contains_key(&sref) {
-                            let slot = lk.got.len();
-                            lk.got.push(sref);
-                            lk.got_index.insert(sref, slot);
-                            if preempt || !lk.is_absolute(sref) {
-                                lk.dynrels.push(DynReloc {
-                                    sec: got_sec,
-                                    off: 8 * slot as u64,
-                                    rtype: if preempt { R_ABS64 } else { R_RELATIVE64 },
-                                    global: match (preempt, sref) {
-                                        (true, SymRef::Global(g)) => Some(g),
-                                        _ => None,
-                                    },
-                                    target: Some(sref),
-                                    addend: 0,
-                                });
-                            }
-                        }
+                        lk.got_index.entry(sref).or_insert(usize::MAX);
                         Action::Static
                     }
                 };
@@ -203,6 +186,30 @@ pub(crate) fn scan(lk: &mut Linker<'_, '_>, got_sec: usize) -> Result<(), LinkEr
         all.push(per_file);
     }
     lk.actions = all;
+    // GOT slots in lld's order: global symbols as first seen, then each input's locals.
+    let mut wanted: Vec<SymRef> = lk.got_index.keys().copied().collect();
+    wanted.sort_by_key(|r| match *r {
+        SymRef::Global(g) => (0, g, 0),
+        SymRef::Local(f, i) => (1, f, i),
+    });
+    for (slot, sref) in wanted.into_iter().enumerate() {
+        lk.got.push(sref);
+        lk.got_index.insert(sref, slot);
+        let preempt = lk.preemptible(sref);
+        if preempt || !lk.is_absolute(sref) {
+            lk.dynrels.push(DynReloc {
+                sec: got_sec,
+                off: 8 * slot as u64,
+                rtype: if preempt { R_ABS64 } else { R_RELATIVE64 },
+                global: match (preempt, sref) {
+                    (true, SymRef::Global(g)) => Some(g),
+                    _ => None,
+                },
+                target: Some(sref),
+                addend: 0,
+            });
+        }
+    }
     Ok(())
 }
 
