@@ -16,6 +16,7 @@ use serde_json::{Value as J, json};
 
 use crate::code_object::{CodeObject, Kernel, Metadata};
 use crate::consts;
+use crate::note::V2Note;
 use crate::reader::Class;
 
 /// A symbol name as shown once per relocation: names past 256 bytes are cut (the full name is
@@ -212,6 +213,26 @@ fn kernel_json(co: &CodeObject, k: &Kernel) -> J {
     })
 }
 
+fn v2_note_json(v: &V2Note) -> J {
+    match v {
+        V2Note::CodeObjectVersion(major, minor) => json!({ "major": major, "minor": minor }),
+        V2Note::IsaVersion { vendor, arch, major, minor, stepping } => {
+            json!({ "vendor": vendor, "arch": arch, "major": major, "minor": minor, "stepping": stepping })
+        }
+        V2Note::IsaName(name) => json!(name),
+    }
+}
+
+fn v2_note_text(v: &V2Note) -> String {
+    match v {
+        V2Note::CodeObjectVersion(major, minor) => format!("{major}.{minor}"),
+        V2Note::IsaVersion { vendor, arch, major, minor, stepping } => {
+            format!("{vendor}:{arch}:{major}:{minor}:{stepping}")
+        }
+        V2Note::IsaName(name) => name.clone(),
+    }
+}
+
 /// The whole code object as JSON.
 #[must_use]
 pub fn to_json(co: &CodeObject) -> J {
@@ -294,6 +315,7 @@ pub fn to_json(co: &CodeObject) -> J {
                 "owner": n.name, "type": n.n_type,
                 "type_name": consts::note_type_name(&n.name, n.n_type),
                 "offset": n.offset, "desc_offset": n.desc_offset, "desc_size": n.desc.len(),
+                "value": n.v2_value().map(|v| v2_note_json(&v)),
             })
         })
         .collect();
@@ -448,12 +470,15 @@ pub fn to_text(co: &CodeObject) -> String {
         let tn = consts::note_type_name(&n.name, n.n_type).unwrap_or("unknown");
         let _ = writeln!(
             o,
-            "  {:<7} {:<32} {:>6} bytes at {}",
+            "  {:<7} {:<36} {:>6} bytes at {}",
             n.name,
             format!("{tn} ({})", n.n_type),
             n.desc.len(),
             hex(n.desc_offset)
         );
+        if let Some(v) = n.v2_value() {
+            let _ = writeln!(o, "          {}", v2_note_text(&v));
+        }
     }
     match &co.metadata {
         Some(Metadata::MsgPack { value, .. }) => {

@@ -42,5 +42,5 @@ pub mod reader;
 
 pub use code_object::{CodeObject, Kernel, Located, Metadata, read};
 pub use error::{ElfError, ErrorKind};
-pub use note::{Note, encode_note};
+pub use note::{Note, V2Note, encode_note};
 pub use reader::{Class, Elf, Header, Relocation, RelocationSection, Section, Segment, Symbol, SymbolTable};

@@ -65,6 +65,61 @@ pub fn parse_notes(data: &[u8], base: u64, align: u64) -> Result<Vec<Note>, ElfE
     Ok(notes)
 }
 
+/// The contents of the small V2 notes, decoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum V2Note {
+    /// `NT_AMD_HSA_CODE_OBJECT_VERSION`: major, minor.
+    CodeObjectVersion(u32, u32),
+    /// `NT_AMD_HSA_ISA_VERSION`: vendor, architecture, major, minor, stepping.
+    IsaVersion {
+        /// Vendor name (`AMD`).
+        vendor: String,
+        /// Architecture name (`AMDGPU`).
+        arch: String,
+        /// Major version.
+        major: u32,
+        /// Minor version.
+        minor: u32,
+        /// Stepping.
+        stepping: u32,
+    },
+    /// `NT_AMD_HSA_ISA_NAME`: the target ID text.
+    IsaName(String),
+}
+
+impl Note {
+    /// Decodes the V2 notes `AMD` 1, 3 and 11 (`None` for other notes or short descriptors).
+    #[must_use]
+    pub fn v2_value(&self) -> Option<V2Note> {
+        if self.name != crate::consts::NOTE_NAME_AMD {
+            return None;
+        }
+        let d = &self.desc;
+        let u32_at = |o: usize| d.get(o..o + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        let text = |b: &[u8]| String::from_utf8_lossy(b.strip_suffix(&[0]).unwrap_or(b)).into_owned();
+        match self.n_type {
+            crate::consts::NT_AMD_HSA_CODE_OBJECT_VERSION => {
+                Some(V2Note::CodeObjectVersion(u32_at(0)?, u32_at(4)?))
+            }
+            crate::consts::NT_AMD_HSA_ISA_VERSION => {
+                let vlen = usize::from(u16::from_le_bytes([*d.first()?, *d.get(1)?]));
+                let alen = usize::from(u16::from_le_bytes([*d.get(2)?, *d.get(3)?]));
+                let vendor = d.get(16..16 + vlen)?;
+                let arch = d.get(16 + vlen..16 + vlen + alen)?;
+                Some(V2Note::IsaVersion {
+                    vendor: text(vendor),
+                    arch: text(arch),
+                    major: u32_at(4)?,
+                    minor: u32_at(8)?,
+                    stepping: u32_at(12)?,
+                })
+            }
+            crate::consts::NT_AMD_HSA_ISA_NAME => Some(V2Note::IsaName(text(d))),
+            _ => None,
+        }
+    }
+}
+
 /// Encodes one note: the 12-byte header, `name` with its NUL padded to 4 bytes, then `desc`
 /// padded to 4 bytes (`"AMD"` gives `n_namesz` 4, `"AMDGPU"` gives 7 padded to 8).
 ///
@@ -114,6 +169,27 @@ mod tests {
         assert_eq!(notes.len(), 2);
         assert_eq!((notes[1].name.as_str(), notes[1].n_type, notes[1].offset), ("AMDGPU", 32, 0x100 + 24));
         assert_eq!(notes[1].desc, [0x81, 0xa1, b'a', 1]);
+    }
+
+    #[test]
+    fn v2_notes_decode() {
+        let mut isa = vec![4, 0, 7, 0, 8, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0];
+        isa.extend_from_slice(b"AMD\0AMDGPU\0");
+        let n = &parse_notes(&encode_note("AMD", 3, &isa), 0, 4).unwrap()[0];
+        assert_eq!(
+            n.v2_value(),
+            Some(V2Note::IsaVersion {
+                vendor: "AMD".into(),
+                arch: "AMDGPU".into(),
+                major: 8,
+                minor: 0,
+                stepping: 3
+            })
+        );
+        let n = &parse_notes(&encode_note("AMD", 3, &isa[..20]), 0, 4).unwrap()[0];
+        assert_eq!(n.v2_value(), None);
+        let n = &parse_notes(&encode_note("AMD", 1, &[1, 0, 0, 0, 0, 0, 0, 0]), 0, 4).unwrap()[0];
+        assert_eq!(n.v2_value(), Some(V2Note::CodeObjectVersion(1, 0)));
     }
 
     #[test]

@@ -88,6 +88,43 @@ fn metadata_equals_llvm_readobj_decoding() {
 }
 
 #[test]
+fn v2_notes_equal_llvm_readobj_decoding() {
+    let mut compared = 0;
+    for f in fixtures() {
+        let co = read(&std::fs::read(&f).unwrap()).unwrap();
+        let path = f.parent().unwrap().join("readobj").join(format!("{}.json", name(&f)));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let j: serde_json::Value = serde_json::from_str(text.split_once('\n').unwrap().1).unwrap();
+        let theirs: Vec<&serde_json::Value> = j[0]["NoteSections"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|s| s["NoteSection"]["Notes"].as_array().into_iter().flatten())
+            .collect();
+        assert_eq!(theirs.len(), co.elf.notes.len(), "{}", f.display());
+        for (n, t) in co.elf.notes.iter().zip(theirs) {
+            assert_eq!(t["Owner"].as_str(), Some(n.name.as_str()));
+            let expected = match n.v2_value() {
+                Some(amdgpu_elf::V2Note::CodeObjectVersion(a, b)) => {
+                    (t["AMD HSA Code Object Version"].as_str(), format!("[Major: {a}, Minor: {b}]"))
+                }
+                Some(amdgpu_elf::V2Note::IsaVersion { vendor, arch, major, minor, stepping }) => (
+                    t["AMD HSA ISA Version"].as_str(),
+                    format!(
+                        "[Vendor: {vendor}, Architecture: {arch}, Major: {major}, Minor: {minor}, Stepping: {stepping}]"
+                    ),
+                ),
+                Some(amdgpu_elf::V2Note::IsaName(s)) => (t["AMD HSA ISA Name"].as_str(), s),
+                None => continue,
+            };
+            assert_eq!(expected.0, Some(expected.1.as_str()), "{}", f.display());
+            compared += 1;
+        }
+    }
+    assert!(compared >= 4, "{compared}");
+}
+
+#[test]
 fn metadata_round_trips_exactly() {
     for f in fixtures() {
         let data = std::fs::read(&f).unwrap();
