@@ -202,3 +202,17 @@ fn kernels_are_found_with_entries_and_metadata() {
     assert_eq!(co.elf.header.class, amdgpu_elf::Class::Elf32);
     assert_eq!(co.flags.as_ref().unwrap().processor.unwrap().name, "cypress");
 }
+
+#[test]
+fn notes_come_from_pt_note_when_section_headers_are_stripped() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut d = std::fs::read(dir.join("k-gfx900-v5.hsaco")).unwrap();
+    d[0x28..0x30].copy_from_slice(&0u64.to_le_bytes()); // e_shoff
+    d[0x3c..0x3e].copy_from_slice(&0u16.to_le_bytes()); // e_shnum
+    d[0x3e..0x40].copy_from_slice(&0u16.to_le_bytes()); // e_shstrndx
+    let co = read(&d).unwrap();
+    assert!(co.elf.sections.is_empty());
+    assert_eq!(co.elf.notes.len(), 1);
+    let Some(Metadata::MsgPack { typed: Ok(m), .. }) = &co.metadata else { panic!("{:?}", co.metadata) };
+    assert_eq!(m.kernels.len(), 2);
+}
