@@ -10,7 +10,7 @@
 //! assert!(matches!(err, LinkError::Malformed { offset: 0, .. }));
 //!
 //! // A real object (clang-19, gfx900, code object V5) links into an ET_DYN code object.
-//! let obj = include_bytes!("../tests/fixtures/k1-gfx900-v5.o");
+//! let obj = include_bytes!("../tests/fixtures/kernels-gfx900-v5.o");
 //! let out = link(&[("k1.o", obj)], &LinkOptions::default()).unwrap();
 //! assert_eq!(&out[..4], b"\x7fELF");
 //! assert_eq!(u16::from_le_bytes([out[16], out[17]]), 3); // ET_DYN

@@ -647,7 +647,7 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         .outs
         .iter()
         .enumerate()
-        .map(|(i, o)| !(i == got_i && lk.got.is_empty()) && !(i == comment_i && o.data.is_empty()))
+        .map(|(i, o)| !((i == got_i && lk.got.is_empty()) || (i == comment_i && o.data.is_empty())))
         .collect();
     let mut order_idx: Vec<usize> = (0..lk.outs.len()).filter(|&i| keep[i]).collect();
     order_idx.sort_by_key(|&i| lk.outs[i].rank);
@@ -733,8 +733,22 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
     }
     let shoff = align_to(off, 8).ok_or_else(|| too_large("file offset"))?;
     let total = shoff + 64 * (order_idx.len() as u64 + 1);
-    if total > MAX_OUTPUT {
-        return Err(too_large("the output exceeds 4 GiB"));
+    // Every output byte comes from an input byte, a symbol, or bounded padding (64 KiB per
+    // aligned section, a page per segment); anything beyond that budget means a section such
+    // as a huge SHT_NOBITS input was merged into file-backed data.
+    let input_bytes: u64 = inputs.iter().map(|(_, d)| d.len() as u64).sum();
+    let budget = 8 * input_bytes + (1 << 16) * (lk.outs.len() as u64 + 8);
+    for o in lk.outs.iter().filter(|o| o.sh_type != SHT_NOBITS) {
+        if o.size > budget {
+            return Err(too_large(&format!(
+                "section {} needs {:#x} bytes of file data",
+                name_str(&o.name),
+                o.size
+            )));
+        }
+    }
+    if total > MAX_OUTPUT || total > budget {
+        return Err(too_large(&format!("the output would be {total:#x} bytes")));
     }
 
     // Contents of input-backed sections, with relocations applied.
@@ -937,8 +951,8 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         let at = 64 + 56 * n;
         w.u32(at, p[0] as u32);
         w.u32(at + 4, (p[0] >> 32) as u32);
-        for k in 1..7 {
-            w.u64(at + 8 * k, p[k]);
+        for (k, v) in p.iter().enumerate().skip(1) {
+            w.u64(at + 8 * k, *v);
         }
     }
 

@@ -297,7 +297,7 @@ fn compute(
         R_ABS64 => Written::U64(sa),
         R_ABS32 => {
             let v = i128::from(s) + i128::from(a);
-            if v < -(1i128 << 31) || v > (1i128 << 32) - 1 {
+            if !(-(1i128 << 31)..=(1i128 << 32) - 1).contains(&v) {
                 return Err(overflow(v, -(1i128 << 31), (1i128 << 32) - 1));
             }
             Written::U32(v as u32)

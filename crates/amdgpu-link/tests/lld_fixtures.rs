@@ -33,11 +33,11 @@ fn read(name: &str) -> Vec<u8> {
     std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
-fn link_case(inputs: &[String], comment: &str) -> Result<Vec<u8>, amdgpu_link::LinkError> {
+fn link_case(inputs: &[String], comment: &str) -> Result<Vec<u8>, String> {
     let data: Vec<(String, Vec<u8>)> =
         inputs.iter().map(|i| (format!("{i}.o"), read(&format!("{i}.o")))).collect();
     let refs: Vec<(&str, &[u8])> = data.iter().map(|(n, d)| (n.as_str(), d.as_slice())).collect();
-    link(&refs, &LinkOptions { no_undefined: false, comment: comment.to_string() })
+    link(&refs, &LinkOptions { no_undefined: false, comment: comment.to_string() }).map_err(|e| e.to_string())
 }
 
 /// Section name and range holding byte `at` of an ELF64 file (for failure messages).
@@ -102,4 +102,28 @@ fn byte_identical_to_lld() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// With our own `.comment` identification (the default), everything up to `.comment`
+/// (headers, every loaded byte) is still lld's, except `e_shoff`, which moves with the
+/// longer or shorter string.
+#[test]
+fn loaded_image_identical_with_default_comment() {
+    for (name, inputs) in cases() {
+        let expected = read(&format!("{name}.lld.hsaco"));
+        let actual = link_case(&inputs, &amdgpu_link::default_comment()).expect(&name);
+        let u64_at = |f: &[u8], o: usize| u64::from_le_bytes(f[o..o + 8].try_into().unwrap()) as usize;
+        // .comment follows the last loaded byte: find it through the section headers.
+        let shoff = u64_at(&expected, 40);
+        let shnum = u16::from_le_bytes([expected[60], expected[61]]) as usize;
+        let comment_off = (1..shnum)
+            .map(|i| shoff + 64 * i)
+            .find(|&h| u64_at(&expected, h + 8) == 0x30 && u64_at(&expected, h + 56) == 1)
+            .map(|h| u64_at(&expected, h + 24))
+            .expect("a .comment section");
+        assert_eq!(actual[..40], expected[..40], "{name}: ELF header");
+        assert_eq!(actual[48..comment_off], expected[48..comment_off], "{name}: loaded image");
+        let c = amdgpu_link::default_comment();
+        assert!(actual.windows(c.len()).any(|w| w == c.as_bytes()), "{name}: our identification");
+    }
 }

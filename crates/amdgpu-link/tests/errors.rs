@@ -1,0 +1,164 @@
+//! Rejected links: the `fixtures/errors.txt` corpus (each line also rejected by ld.lld-19, see
+//! `fixtures/gen.sh`), relocation errors made by patching a fixture, and hostile input
+//! (truncations and bit flips of every fixture) that must give errors, never panics.
+
+use std::path::{Path, PathBuf};
+
+use amdgpu_link::{LinkError, LinkOptions, link};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+fn read(name: &str) -> Vec<u8> {
+    let p = fixtures().join(name);
+    std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+#[test]
+fn error_corpus() {
+    let text = std::fs::read_to_string(fixtures().join("errors.txt")).expect("errors.txt");
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let (inputs, expected) = line.split_once("=>").expect("inputs => message");
+        let expected = expected.trim().replace("\\n", "\n");
+        let mut opts = LinkOptions::default();
+        let mut files = Vec::new();
+        for i in inputs.split_whitespace() {
+            if i == "--no-undefined" {
+                opts.no_undefined = true;
+            } else {
+                files.push((format!("{i}.o"), read(&format!("{i}.o"))));
+            }
+        }
+        let refs: Vec<(&str, &[u8])> = files.iter().map(|(n, d)| (n.as_str(), d.as_slice())).collect();
+        match link(&refs, &opts) {
+            Ok(_) => panic!("{line}: linked, expected an error"),
+            Err(e) => assert!(e.to_string().contains(&expected), "{line}:\n got: {e}\nwant: {expected}"),
+        }
+        n += 1;
+    }
+    assert!(n >= 10, "the error corpus shrank to {n}");
+}
+
+#[test]
+fn undefined_default_symbols_stay_dynamic_without_no_undefined() {
+    let obj = read("undef_default-asm.o");
+    let out = link(&[("u.o", &obj)], &LinkOptions::default()).expect("links as ld.lld -shared does");
+    assert!(out.windows(8).any(|w| w == b"missing\0"));
+}
+
+#[test]
+fn no_inputs() {
+    assert_eq!(link(&[], &LinkOptions::default()), Err(LinkError::NoInputs));
+}
+
+/// Finds the `Elf64_Rela` entry of the given type in an object (little-endian ELF64).
+fn find_rela(obj: &[u8], rtype: u32) -> usize {
+    let u64_at = |o: usize| u64::from_le_bytes(obj[o..o + 8].try_into().unwrap()) as usize;
+    let shoff = u64_at(40);
+    let shnum = u16::from_le_bytes([obj[60], obj[61]]) as usize;
+    for i in 0..shnum {
+        let h = shoff + 64 * i;
+        if u32::from_le_bytes(obj[h + 4..h + 8].try_into().unwrap()) != 4 {
+            continue;
+        }
+        let (off, size) = (u64_at(h + 24), u64_at(h + 32));
+        for e in (off..off + size).step_by(24) {
+            if u64_at(e + 8) as u32 == rtype {
+                return e;
+            }
+        }
+    }
+    panic!("no relocation of type {rtype}");
+}
+
+#[test]
+fn rel16_overflow_is_reported_with_the_entry_offset() {
+    let mut obj = read("relocs-asm.o");
+    let e = find_rela(&obj, 14);
+    obj[e + 16..e + 24].copy_from_slice(&0x40000i64.to_le_bytes());
+    let err = link(&[("r.o", &obj)], &LinkOptions::default()).unwrap_err();
+    assert!(matches!(err, LinkError::Overflow { name: "R_AMDGPU_REL16", .. }), "{err}");
+    assert_eq!(err.offset(), Some(e as u64));
+}
+
+#[test]
+fn unknown_and_dynamic_only_relocation_types_are_rejected() {
+    for rtype in [12u32, 13, 15, 200] {
+        let mut obj = read("relocs-asm.o");
+        let e = find_rela(&obj, 14);
+        obj[e + 8..e + 12].copy_from_slice(&rtype.to_le_bytes());
+        let err = link(&[("r.o", &obj)], &LinkOptions::default()).unwrap_err();
+        assert!(matches!(err, LinkError::UnsupportedRelocation { rtype: t, .. } if t == rtype), "{err}");
+        assert_eq!(err.offset(), Some(e as u64 + 8));
+    }
+}
+
+#[test]
+fn relocation_past_the_section_end_is_malformed() {
+    let mut obj = read("relocs-asm.o");
+    let e = find_rela(&obj, 14);
+    obj[e..e + 8].copy_from_slice(&0xffff_fff0u64.to_le_bytes());
+    let err = link(&[("r.o", &obj)], &LinkOptions::default()).unwrap_err();
+    assert!(matches!(err, LinkError::Malformed { .. }), "{err}");
+    assert_eq!(err.offset(), Some(e as u64));
+}
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+}
+
+#[test]
+fn hostile_inputs_never_panic() {
+    let names = [
+        "kernels-gfx900-v5",
+        "multi_a-gfx900-v5",
+        "multi_b-gfx900-v5",
+        "got_a-gfx906-v5",
+        "relocs-asm",
+        "relocs2-asm",
+    ];
+    let objs: Vec<Vec<u8>> = names.iter().map(|n| read(&format!("{n}.o"))).collect();
+    let opts = LinkOptions::default();
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut cases = 0usize;
+    let mut errors = 0usize;
+    for (k, base) in objs.iter().enumerate() {
+        let partner = &objs[(k + 1) % objs.len()];
+        // Truncations at every 7th byte.
+        for cut in (0..base.len()).step_by(7) {
+            let r = link(&[("t.o", &base[..cut])], &opts);
+            errors += usize::from(r.is_err());
+            cases += 1;
+        }
+        // Single and multiple bit flips, concentrated on the headers and tables sometimes.
+        for round in 0..600 {
+            let mut m = base.clone();
+            let flips = 1 + (rng.next() % 4) as usize;
+            for _ in 0..flips {
+                let limit = if round % 3 == 0 { 64.min(m.len()) } else { m.len() };
+                let at = (rng.next() % limit as u64) as usize;
+                m[at] ^= 1 << (rng.next() % 8);
+            }
+            // Alternate single-object and two-object links.
+            let r = if round % 2 == 0 {
+                link(&[("m.o", &m)], &opts)
+            } else {
+                link(&[("m.o", &m), ("p.o", partner)], &opts)
+            };
+            errors += usize::from(r.is_err());
+            cases += 1;
+        }
+    }
+    assert!(cases > 5000, "{cases}");
+    // Most truncations must fail; bit flips in code bytes may legitimately still link.
+    assert!(errors > cases / 4, "{errors} errors in {cases} cases");
+}
