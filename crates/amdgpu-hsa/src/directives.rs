@@ -403,9 +403,10 @@ impl AmdhsaKernel {
         let max: u64 = match d {
             D::GroupSegmentFixedSize | D::PrivateSegmentFixedSize | D::KernargSize => u64::from(u32::MAX),
             D::NextFreeVgpr => u64::from(self.target.max_next_free_vgpr(self.wave32_for_limits())),
+            // GFX10+ does not encode the SGPR count; LLVM 19 accepts any value there.
             D::NextFreeSgpr => match self.target.sgpr_limit() {
                 Some((limit, _)) => u64::from(limit),
-                None => 106,
+                None => u64::from(u32::MAX),
             },
             D::AccumOffset => 256,
             D::ReserveVcc | D::ReserveFlatScratch | D::ReserveXnackMask => 1,
@@ -505,6 +506,23 @@ impl AmdhsaKernel {
             value: i128::from(nfv),
             max: u64::from(t.max_next_free_vgpr(wave32)),
         })?;
+
+        // Shared VGPRs (GFX10/GFX11 wave64 only): LLVM 19 rejects them with an explicit
+        // `.amdhsa_wavefront_size32 1`, and limits shared_vgpr_count * 2 + VGPR blocks to 63.
+        let shared = self.value(D::SharedVgprCount);
+        if shared != 0 {
+            if self.values.get(&D::WavefrontSize32) == Some(&1) {
+                return Err(DirectiveError::Invalid(
+                    "shared_vgpr_count directive not valid on wavefront size 32".into(),
+                ));
+            }
+            if shared * 2 + u64::from(vblocks) > 63 {
+                return Err(DirectiveError::Invalid(
+                    "shared_vgpr_count*2 + compute_pgm_rsrc1.GRANULATED_WORKITEM_VGPR_COUNT cannot exceed 63"
+                        .into(),
+                ));
+            }
+        }
 
         // SGPR granule (always 0 on GFX10+).
         if family.major() < 10 {
@@ -728,6 +746,35 @@ mod tests {
             &[(".amdhsa_next_free_vgpr", 8), (".amdhsa_next_free_sgpr", 1), (".amdhsa_accum_offset", 12)],
         );
         assert!(matches!(acc, Err(DirectiveError::Invalid(_))));
+    }
+
+    #[test]
+    fn shared_vgpr_rules() {
+        let base = [(".amdhsa_next_free_sgpr", 1)];
+        let run = |cpu: &str, extra: &[(&str, i128)]| {
+            let mut d = base.to_vec();
+            d.extend_from_slice(extra);
+            kd_for(cpu, &d)
+        };
+        assert!(run("gfx1100", &[(".amdhsa_next_free_vgpr", 1), (".amdhsa_shared_vgpr_count", 1)]).is_ok());
+        assert!(
+            run(
+                "gfx1100",
+                &[
+                    (".amdhsa_next_free_vgpr", 1),
+                    (".amdhsa_wavefront_size32", 1),
+                    (".amdhsa_shared_vgpr_count", 1)
+                ]
+            )
+            .is_err()
+        );
+        let wave64 = [(".amdhsa_wavefront_size32", 0), (".amdhsa_shared_vgpr_count", 1)];
+        let mut a = wave64.to_vec();
+        a.push((".amdhsa_next_free_vgpr", 249));
+        assert!(run("gfx1010", &a).is_err());
+        let mut b = wave64.to_vec();
+        b.push((".amdhsa_next_free_vgpr", 244));
+        assert!(run("gfx1010", &b).is_ok());
     }
 
     #[test]
