@@ -31,6 +31,8 @@ enum Command {
     /// The runtime ABI: kernarg layouts, kernel descriptors and amd_kernel_code_t, initial
     /// register state, and the legacy AMDIL / Catalyst OpenCL 2.0 ABIs.
     Abi(cmd::abi::Args),
+    /// Link relocatable objects into a loadable shared code object (what `ld.lld -shared` does).
+    Link(cmd::link::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -41,6 +43,7 @@ fn main() -> std::process::ExitCode {
         Command::Inspect(args) => cmd::inspect::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Abi(args) => cmd::abi::run(args),
+        Command::Link(args) => cmd::link::run(args),
     };
     match result {
         Ok(code) => code,

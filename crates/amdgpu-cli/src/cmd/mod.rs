@@ -5,5 +5,6 @@ pub mod abi;
 pub mod check;
 pub mod inspect;
 pub mod legacy;
+pub mod link;
 pub mod target_id;
 pub mod targets;
