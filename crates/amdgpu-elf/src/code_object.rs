@@ -63,6 +63,9 @@ pub struct Kernel {
     pub entry: Option<u64>,
     /// The symbol at the entry point, if any.
     pub entry_symbol: Option<String>,
+    /// The section holding the entry point (in a relocatable object `entry` is an offset in
+    /// it).
+    pub entry_section: Option<u32>,
     /// Index of this kernel in the typed metadata's kernel list, if listed.
     pub metadata_index: Option<usize>,
 }
@@ -233,15 +236,27 @@ fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
             relocs_at.entry((rs.target, r.offset)).or_insert((rs, r));
         }
     }
-    let mut code_at: HashMap<u64, &Symbol> = HashMap::new();
+    // Code symbols by (section, value) in relocatable objects (values are section offsets) and
+    // by (0, address) in linked ones.
+    let mut code_at: HashMap<(u32, u64), &Symbol> = HashMap::new();
     for s in symbols {
         if s.shndx != 0
             && (s.kind == object::elf::STT_FUNC.0 || s.kind == STT_AMDGPU_HSA_KERNEL)
             && !s.name.is_empty()
         {
-            code_at.entry(s.value).or_insert(s);
+            let sec = if rel { u32::from(s.shndx) } else { 0 };
+            code_at.entry((sec, s.value)).or_insert(s);
         }
     }
+    // Allocated sections sorted by address, to find the section holding an address.
+    let mut alloc: Vec<&crate::reader::Section> =
+        co.elf.sections.iter().filter(|s| s.flags & object::elf::SHF_ALLOC.0 != 0 && s.size != 0).collect();
+    alloc.sort_by_key(|s| s.addr);
+    let section_of = |addr: u64| -> Option<u32> {
+        let i = alloc.partition_point(|s| s.addr <= addr);
+        let s = alloc.get(i.checked_sub(1)?)?;
+        (addr - s.addr < s.size).then_some(s.index)
+    };
     let mut md_index: HashMap<&str, usize> = HashMap::new();
     match &co.metadata {
         Some(Metadata::MsgPack { typed: Ok(m), .. }) => {
@@ -269,6 +284,7 @@ fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
             kernel_code: None,
             entry: None,
             entry_symbol: None,
+            entry_section: None,
             metadata_index: None,
         };
         if v3 {
@@ -291,8 +307,11 @@ fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
                 {
                     k.entry = Some(target.value.wrapping_add_signed(r.addend.unwrap_or(0)).wrapping_sub(16));
                     k.entry_symbol = Some(target.name.clone());
+                    k.entry_section =
+                        (target.shndx != 0 && target.shndx < 0xff00).then_some(u32::from(target.shndx));
                 } else if kd.kernel_code_entry_byte_offset != 0 {
                     k.entry = Some(sym.value.wrapping_add_signed(kd.kernel_code_entry_byte_offset));
+                    k.entry_section = Some(u32::from(sym.shndx));
                 }
             } else {
                 k.entry = Some(sym.value.wrapping_add_signed(kd.kernel_code_entry_byte_offset));
@@ -309,13 +328,20 @@ fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
                 .map_err(|e| ElfError::bad(file_offset, "amd_kernel_code_t", e.to_string()))?;
             let entry_offset = kc.get("kernel_code_entry_byte_offset").unwrap_or(0) as i64;
             k.entry = Some(sym.value.wrapping_add_signed(entry_offset));
+            if rel {
+                k.entry_section = Some(u32::from(sym.shndx));
+            }
             k.kernel_code =
                 Some(Located { value: kc, symbol: sym.name.clone(), address: sym.value, file_offset });
         }
-        if k.entry_symbol.is_none()
-            && let Some(entry) = k.entry
-        {
-            k.entry_symbol = code_at.get(&entry).map(|s| s.name.clone());
+        if let Some(entry) = k.entry {
+            if !rel {
+                k.entry_section = section_of(entry);
+            }
+            if k.entry_symbol.is_none() {
+                let key = (if rel { k.entry_section.unwrap_or(0) } else { 0 }, entry);
+                k.entry_symbol = code_at.get(&key).map(|s| s.name.clone());
+            }
         }
         k.metadata_index = match &co.metadata {
             Some(Metadata::MsgPack { .. }) => md_index.get(sym.name.as_str()).copied(),

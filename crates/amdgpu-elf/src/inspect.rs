@@ -206,6 +206,7 @@ fn kernel_json(co: &CodeObject, k: &Kernel) -> J {
         "name": k.name,
         "entry": k.entry,
         "entry_symbol": k.entry_symbol,
+        "entry_section": k.entry_section.map(|i| section_name(co, i)),
         "descriptor": descriptor_json(co, k),
         "amd_kernel_code_t": kernel_code,
         "kernarg_segment": kernarg_json(co, k),
@@ -499,7 +500,14 @@ pub fn to_text(co: &CodeObject) -> String {
     let _ = writeln!(o, "\nKernels ({}):", co.kernels.len());
     for k in &co.kernels {
         let _ = writeln!(o, "  {}:", k.name);
-        let entry = k.entry.map_or_else(|| "-".into(), hex);
+        let entry = match (k.entry, k.entry_section) {
+            (None, _) => "-".to_string(),
+            (Some(e), Some(sec)) if co.elf.header.e_type == object::elf::ET_REL.0 => {
+                format!("{}+{}", section_name(co, sec), hex(e))
+            }
+            (Some(e), Some(sec)) => format!("{} (in {})", hex(e), section_name(co, sec)),
+            (Some(e), None) => hex(e),
+        };
         let _ = writeln!(
             o,
             "    entry:      {entry}{}",
