@@ -72,7 +72,11 @@ pub(crate) fn decode_section(
                 pos += len;
             }
             Ok(_) => {
-                items.push(Item::Raw { off: pos as u64, len: 4, why: "a label or relocation splits it".into() });
+                items.push(Item::Raw {
+                    off: pos as u64,
+                    len: 4,
+                    why: "a label or relocation splits it".into(),
+                });
                 pos += 4;
             }
             Err(why) => {
@@ -174,7 +178,9 @@ pub(crate) fn find_pc_rel(items: &[Item]) -> Vec<PcRel> {
                 let (Some(lo), true) = (literal(ops[2]), d == Some((n, 1)) && s0 == Some((n, 1))) else {
                     break;
                 };
-                let Some(Item::Inst { off: addc_off, len: addc_len, inst: addc }) = items.get(j + 1) else { break };
+                let Some(Item::Inst { off: addc_off, len: addc_len, inst: addc }) = items.get(j + 1) else {
+                    break;
+                };
                 let ops2 = addc.operands();
                 if addc.mnemonic() != "s_addc_u32" || ops2.len() != 3 {
                     break;

@@ -143,9 +143,6 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
         out.push_str(d);
         out.push('\n');
     }
-    let secs = std::mem::take(&mut model.secs);
-    let mut all_secs = secs.clone();
-    model.secs = secs;
     for si in 0..model.secs.len() {
         let mut sec = model.secs[si].clone();
         section_header(&sec, &mut out);
@@ -155,7 +152,7 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
         } else {
             emit_data(&sec, bytes, &mut stats, &mut out);
         }
-        all_secs[si] = sec;
+        model.secs[si] = sec;
     }
     if let Some(names) = &model.addrsig {
         out.push_str("\t.addrsig\n");
@@ -183,7 +180,7 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
             model.warnings.push(format!("note {} type {} is not printed", n.name, n.n_type));
         }
     }
-    stats.kernel_blocks = all_secs.iter().map(|s| s.kds.len()).sum();
+    stats.kernel_blocks = model.secs.iter().map(|s| s.kds.len()).sum();
     Ok(Output { text: out, stats, warnings: model.warnings })
 }
 
@@ -249,7 +246,7 @@ fn emit_labels(sec: &Sec, off: u64, out: &mut String) {
 fn clear_between(sec: &Sec, a: u64, b: u64) -> bool {
     sec.labels.range(a + 1..b).next().is_none()
         && sec.kds.range(a + 1..b).next().is_none()
-        && !sec.kds.range(..=a).next_back().is_some_and(|(k, _)| a < k + 64)
+        && sec.kds.range(..=a).next_back().is_none_or(|(k, _)| a >= k + 64)
 }
 
 fn words_hex(bytes: &[u8]) -> String {
@@ -331,11 +328,11 @@ fn emit_code(
     let mut pc_exprs: BTreeMap<u64, String> = BTreeMap::new();
     if !model.relocatable && opts.symbolize_pc_rel {
         for p in code::find_pc_rel(&items) {
-            let g = sec.addr + p.getpc_off;
-            let t = (g + 4).wrapping_add(p.disp as u64);
+            let g = sec.addr.wrapping_add(p.getpc_off);
+            let t = g.wrapping_add(4).wrapping_add(p.disp as u64);
             let Some((sym, off)) = model.addr_expr(t) else { continue };
-            let lit_addr = sec.addr + p.lit_off;
-            let a = off.wrapping_add((lit_addr as i64).wrapping_sub(g as i64 + 4));
+            let lit_addr = sec.addr.wrapping_add(p.lit_off);
+            let a = off.wrapping_add((lit_addr as i64).wrapping_sub((g as i64).wrapping_add(4)));
             let fix = model::Fix { r_type: if p.hi { 11 } else { 10 }, sym, addend: a };
             if let Some(text) = fix.operand_text() {
                 pc_exprs.insert(p.lit_off, text);
@@ -347,7 +344,11 @@ fn emit_code(
         match it {
             Item::Inst { off, len, inst } => {
                 let lit = *off + inst.desc().enc.size() as u64;
-                let expr = sec.fixes.get(&lit).and_then(model::Fix::operand_text).or_else(|| pc_exprs.get(&lit).cloned());
+                let expr = sec
+                    .fixes
+                    .get(&lit)
+                    .and_then(model::Fix::operand_text)
+                    .or_else(|| pc_exprs.get(&lit).cloned());
                 let lab = Labels { off: *off, names: &names };
                 let tgt = target.expect("decoded instructions imply a target");
                 match code::print_with_expr(inst, tgt, &lab, expr.as_deref()) {
@@ -363,7 +364,7 @@ fn emit_code(
                         if opts.comments {
                             pad_to(out, 59);
                             let b = &bytes[*off as usize..*off as usize + len];
-                            let _ = write!(out, "// {:012X}: {}", sec.addr + off, words_hex(b));
+                            let _ = write!(out, "// {:012X}: {}", sec.addr.wrapping_add(*off), words_hex(b));
                         }
                         out.push('\n');
                     }
@@ -503,7 +504,6 @@ fn data_run(chunk: &[u8], start: u64, out: &mut String) {
     }
 }
 
-
 /// An llvm-objdump-style listing (`llvm-objdump -d -r`): per code section, symbol headers,
 /// instructions with address and raw words, branch targets annotated `<sym+0xoff>`, and
 /// relocations under the instruction they patch.
@@ -531,11 +531,12 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
             }
         }
         let relocs = listing_relocs(&co, sec, &model);
-        let items = code::decode_section(bytes, target.as_ref(), &|a, b| heads.range(a + 1..b).next().is_none());
+        let items =
+            code::decode_section(bytes, target.as_ref(), &|a, b| heads.range(a + 1..b).next().is_none());
         for it in &items {
             let off = it.off();
             if let Some(name) = heads.get(&off) {
-                let _ = write!(out, "\n{:016x} <{name}>:\n", sec.addr + off);
+                let _ = write!(out, "\n{:016x} <{name}>:\n", sec.addr.wrapping_add(off));
             }
             let b = &bytes[off as usize..off as usize + it.len()];
             match it {
@@ -546,7 +547,7 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
                     }
                     let _ = write!(out, "\t{text}");
                     pad_to(&mut out, 59);
-                    let _ = write!(out, "// {:012X}: {}", sec.addr + off, words_hex(b));
+                    let _ = write!(out, "// {:012X}: {}", sec.addr.wrapping_add(off), words_hex(b));
                     if code::is_branch(inst)
                         && let Some(t) = code::branch_target(inst, off)
                         && let Some((h, name)) = heads.range(..=t).next_back()
@@ -562,12 +563,13 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
                 Item::Raw { why, .. } => {
                     let _ = write!(out, "\t<unknown>");
                     pad_to(&mut out, 59);
-                    let _ = writeln!(out, "// {:012X}: {}  ; {why}", sec.addr + off, words_hex(b));
+                    let _ =
+                        writeln!(out, "// {:012X}: {}  ; {why}", sec.addr.wrapping_add(off), words_hex(b));
                 }
             }
             if opts.relocations {
                 for (o, line) in relocs.range(off..off + it.len() as u64) {
-                    let _ = writeln!(out, "\t\t{:016x}:  {line}", sec.addr + o);
+                    let _ = writeln!(out, "\t\t{:016x}:  {line}", sec.addr.wrapping_add(*o));
                 }
             }
         }
@@ -583,7 +585,8 @@ fn listing_relocs(co: &CodeObject, sec: &Sec, model: &Model) -> BTreeMap<u64, St
     for rs in co.elf.relocation_sections.iter().filter(|r| r.target == sec.index) {
         let symtab = co.elf.symbol_tables.iter().find(|t| t.section == rs.symtab);
         for r in &rs.relocations {
-            let name = amdgpu_elf::consts::relocation_name(r.r_type).map_or(format!("{}", r.r_type), String::from);
+            let name =
+                amdgpu_elf::consts::relocation_name(r.r_type).map_or(format!("{}", r.r_type), String::from);
             let sym = symtab
                 .and_then(|t| t.symbols.get(r.symbol as usize))
                 .map(|s| {

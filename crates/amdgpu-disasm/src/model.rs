@@ -195,7 +195,10 @@ impl Model {
                 match (start, end) {
                     (Some(a), Some(b)) if b <= data.len() => a..b,
                     _ => {
-                        return Err(DisasmError::SectionBounds { offset: s.header_offset, name: s.name.clone() });
+                        return Err(DisasmError::SectionBounds {
+                            offset: s.header_offset,
+                            name: s.name.clone(),
+                        });
                     }
                 }
             };
@@ -214,8 +217,14 @@ impl Model {
                 kds: BTreeMap::new(),
             });
         }
-        let mut model =
-            Model { relocatable, secs, sym_directives: Vec::new(), addrsig: None, warnings: Vec::new(), defined: Vec::new() };
+        let mut model = Model {
+            relocatable,
+            secs,
+            sym_directives: Vec::new(),
+            addrsig: None,
+            warnings: Vec::new(),
+            defined: Vec::new(),
+        };
         model.symbols(co, &mut warnings);
         model.relocations(co, &mut warnings);
         model.descriptors(co, data, &mut warnings);
@@ -297,7 +306,13 @@ impl Model {
                         d.push(format!("\t.size\t{name}, {}", sym.size));
                     }
                     sec.labels.entry(off).or_default().push(name.clone());
-                    self.defined.push((sym.name.clone(), sec.index, sec.addr + off, sym.bind, sym.other & 3));
+                    self.defined.push((
+                        sym.name.clone(),
+                        sec.index,
+                        sec.addr.wrapping_add(off),
+                        sym.bind,
+                        sym.other & 3,
+                    ));
                 }
                 Place::Abs => {
                     d.push(format!("\t.set\t{name}, {:#x}", sym.value));
@@ -329,7 +344,10 @@ impl Model {
                     match symtab.and_then(|t| t.symbols.get(r.symbol as usize)) {
                         Some(s) => (self.symbol_text(s), s.value),
                         None => {
-                            warnings.push(format!("relocation at {:#x}: bad symbol index {}", r.offset, r.symbol));
+                            warnings.push(format!(
+                                "relocation at {:#x}: bad symbol index {}",
+                                r.offset, r.symbol
+                            ));
                             continue;
                         }
                     }
@@ -350,7 +368,10 @@ impl Model {
                     (13, _) => match self.addr_expr(addend as u64) {
                         Some((sym, a)) => Fix { r_type: 13, sym, addend: a },
                         None => {
-                            warnings.push(format!("R_AMDGPU_RELATIVE64 at {:#x}: target not in a section", r.offset));
+                            warnings.push(format!(
+                                "R_AMDGPU_RELATIVE64 at {:#x}: target not in a section",
+                                r.offset
+                            ));
                             continue;
                         }
                     },
@@ -359,12 +380,14 @@ impl Model {
                     (t, None) => {
                         // A section symbol of a section that is printed: its label.
                         let _ = sym_addr;
-                        warnings.push(format!("relocation type {t} at {:#x}: symbol not printable", r.offset));
+                        warnings
+                            .push(format!("relocation type {t} at {:#x}: symbol not printable", r.offset));
                         continue;
                     }
                 };
                 if fix.data_directive().is_none() {
-                    warnings.push(format!("relocation type {} at {:#x} cannot be printed", fix.r_type, r.offset));
+                    warnings
+                        .push(format!("relocation type {} at {:#x} cannot be printed", fix.r_type, r.offset));
                 }
                 self.secs[si].fixes.insert(off, fix);
             }
@@ -515,7 +538,8 @@ fn kd_block(
         b.set_directive(d, i128::from(v)).map_err(|e| format!("{} {v}: {e}", d.name()))?;
     }
     let rebuilt = b.finish().map_err(|e| e.to_string())?.to_bytes();
-    let differs: BTreeSet<usize> = (0..64).filter(|i| !(16..24).contains(i) && rebuilt[*i] != bytes[*i]).collect();
+    let differs: BTreeSet<usize> =
+        (0..64).filter(|i| !(16..24).contains(i) && rebuilt[*i] != bytes[*i]).collect();
     if !differs.is_empty() {
         return Err(format!("the directives do not reproduce bytes {differs:?}"));
     }
@@ -527,15 +551,12 @@ fn kd_block(
         }
     } else {
         let k = model.defined.iter().find(|(n, ..)| n == kernel).ok_or("no kernel symbol")?;
-        if (k.2 as i64).wrapping_sub((sec.addr + off) as i64) != entry {
+        if (k.2 as i64).wrapping_sub((sec.addr.wrapping_add(off)) as i64) != entry {
             return Err("the entry offset does not point at the kernel symbol".into());
         }
     }
     let mut text = amdgpu_hsa::directives::render(kd, target, &sym_name(kernel));
     // Indent the directives one tab like the rest of the source.
-    text = text
-        .lines()
-        .map(|l| if l.starts_with('\t') { format!("\t{l}\n") } else { format!("\t{l}\n") })
-        .collect();
+    text = text.lines().map(|l| format!("\t{l}\n")).collect();
     Ok(text)
 }

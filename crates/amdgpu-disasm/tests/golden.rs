@@ -1,0 +1,65 @@
+//! Golden tests over the committed fixtures: the source, the listing and the decode counts of
+//! every fixture object (re-bless with `BLESS=1 cargo test -p amdgpu-disasm --test golden`),
+//! and each decoded instruction's listing line against llvm-objdump-19's line for the same
+//! bytes (`tests/golden/*.objdump`, made by the ignored oracle test `bless_objdump`).
+
+mod common;
+
+use amdgpu_disasm::{DisasmOptions, disassemble_full, listing};
+use amdgpu_testkit::golden::assert_eq_file;
+use common::*;
+
+#[test]
+fn sources_listings_and_counts_match_goldens() {
+    let opts = DisasmOptions::default();
+    for path in fixture_objects() {
+        let name = file_name(&path);
+        let data = std::fs::read(&path).unwrap();
+        let out = disassemble_full(&data, &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq_file(&golden_dir().join(format!("{name}.s")), &out.text);
+        let lst = listing(&data, &opts).unwrap();
+        assert_eq_file(&golden_dir().join(format!("{name}.lst")), &lst);
+        let mut stats = format!("{:#?}\n", out.stats);
+        for w in &out.warnings {
+            stats.push_str(&format!("warning: {w}\n"));
+        }
+        assert_eq_file(&golden_dir().join(format!("{name}.stats")), &stats);
+    }
+}
+
+/// Every instruction we decode prints exactly the line llvm-objdump-19 prints (text, padding,
+/// address, words and branch annotation); every word we do not decode is counted.
+#[test]
+fn decoded_lines_equal_llvm_objdump() {
+    let opts = DisasmOptions::default();
+    let mut total = (0usize, 0usize, 0usize);
+    let mut report = String::new();
+    for path in fixture_objects() {
+        let name = file_name(&path);
+        let expected_path = golden_dir().join(format!("{name}.objdump"));
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_else(|e| {
+            panic!("{}: {e}; run the ignored oracle test bless_objdump", expected_path.display())
+        });
+        assert!(expected.starts_with("# llvm-objdump-19 -d"), "{name}: header line with the tool version");
+        let theirs: std::collections::BTreeMap<u64, String> = listing_lines(&expected).into_iter().collect();
+        let data = std::fs::read(&path).unwrap();
+        let ours = listing_lines(&listing(&data, &opts).unwrap());
+        let (mut same, mut undecoded) = (0, 0);
+        for (addr, line) in &ours {
+            let t =
+                theirs.get(addr).unwrap_or_else(|| panic!("{name}: llvm-objdump has no line at {addr:#x}"));
+            if line.contains("<unknown>") {
+                undecoded += 1;
+                continue;
+            }
+            assert_eq!(line, t, "{name} at {addr:#x}");
+            same += 1;
+        }
+        assert_eq!(ours.len(), theirs.len(), "{name}: same instruction boundaries");
+        total = (total.0 + same, total.1 + undecoded, total.2 + ours.len());
+        report.push_str(&format!("{name}: {same} equal, {undecoded} undecoded of {}\n", ours.len()));
+    }
+    report.push_str(&format!("total: {} equal, {} undecoded of {}\n", total.0, total.1, total.2));
+    assert_eq_file(&golden_dir().join("objdump-agreement.txt"), &report);
+    assert!(total.0 > 0);
+}

@@ -1,0 +1,251 @@
+//! Round trips through LLVM 19 (ignored by default; run with `--ignored`):
+//!
+//! * relocatable objects: disassemble, assemble with llvm-mc-19, and compare section contents,
+//!   flags and alignment, symbols, relocations and the metadata note with the original;
+//! * linked objects: disassemble, assemble, link with ld.lld-19, disassemble again: the two
+//!   sources are identical and so are all allocated sections;
+//! * the same for fresh clang-19 objects of every processor the ISA layer covers;
+//! * `bless_objdump`: re-makes the committed llvm-objdump-19 listings the golden test compares
+//!   against.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use amdgpu_disasm::{DisasmOptions, disassemble, disassemble_full};
+use amdgpu_elf::CodeObject;
+use amdgpu_testkit::oracle::{NEEDS_LLVM19, require_tool, tool_version};
+
+/// The `LLVM version x.y.z` of a tool; Debian builds print `Debian LLVM version`, which
+/// `tool_version` does not find, so look for the phrase anywhere in the output.
+fn llvm_version(tool: &str) -> String {
+    if let Some(v) = tool_version(tool) {
+        return v;
+    }
+    let out = run(Command::new(tool).arg("--version"));
+    let line = out.lines().find(|l| l.contains("LLVM version")).expect("a version line");
+    line[line.find("LLVM version").unwrap()..].trim().to_string()
+}
+use common::*;
+
+fn run(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && !stderr.contains("error"), "{cmd:?} failed:\n{stderr}");
+    assert!(!stderr.contains("warning"), "{cmd:?} warned:\n{stderr}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn tmp_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("amdgpu-disasm-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn assemble(src: &str, cpu: &str, dir: &Path, stem: &str) -> Vec<u8> {
+    let s = dir.join(format!("{stem}.s"));
+    let o = dir.join(format!("{stem}.o"));
+    std::fs::write(&s, src).unwrap();
+    run(Command::new("llvm-mc-19")
+        .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}"), "-filetype=obj", "-o"])
+        .arg(&o)
+        .arg(&s));
+    std::fs::read(&o).unwrap()
+}
+
+fn link(obj: &[u8], dir: &Path, stem: &str) -> Vec<u8> {
+    let o = dir.join(format!("{stem}.link-in.o"));
+    let h = dir.join(format!("{stem}.hsaco"));
+    std::fs::write(&o, obj).unwrap();
+    run(Command::new("ld.lld-19").arg("-shared").arg(&o).arg("-o").arg(&h));
+    std::fs::read(&h).unwrap()
+}
+
+/// Sections by name: (type, flags, alignment, entsize, contents) of everything but the symbol,
+/// string, relocation and address-significance tables (compared separately, by meaning).
+fn sections(co: &CodeObject, data: &[u8]) -> BTreeMap<String, (u32, u64, u64, u64, Vec<u8>)> {
+    let mut m = BTreeMap::new();
+    for s in &co.elf.sections {
+        if s.index == 0 || matches!(s.sh_type, 2 | 3 | 4 | 9 | 11 | 0x6fff_4c03) {
+            continue;
+        }
+        let bytes = if s.sh_type == 8 {
+            Vec::new()
+        } else {
+            data[s.offset as usize..(s.offset + s.size) as usize].to_vec()
+        };
+        m.insert(s.name.clone(), (s.sh_type, s.flags, s.addralign, s.entsize, bytes));
+    }
+    m
+}
+
+fn section_name(co: &CodeObject, shndx: u16) -> String {
+    match shndx {
+        0 => "UND".into(),
+        0xff00.. => format!("special {shndx:#x}"),
+        i => co.elf.sections.get(usize::from(i)).map_or(format!("bad {i}"), |s| s.name.clone()),
+    }
+}
+
+/// Symbols as (name, value, size, type, bind, visibility, section name), in table order.
+fn symbols(co: &CodeObject) -> Vec<(String, u64, u64, u8, u8, u8, String)> {
+    co.symbols()
+        .iter()
+        .filter(|s| s.index != 0 && s.kind != 3)
+        .map(|s| (s.name.clone(), s.value, s.size, s.kind, s.bind, s.other & 3, section_name(co, s.shndx)))
+        .collect()
+}
+
+/// Relocations as (patched section, offset, type, symbol or section name, addend), sorted.
+fn relocations(co: &CodeObject) -> Vec<(String, u64, u32, String, i64)> {
+    let mut v = Vec::new();
+    for rs in &co.elf.relocation_sections {
+        let syms = co.elf.symbol_tables.iter().find(|t| t.section == rs.symtab);
+        let target = co.elf.sections.get(rs.target as usize).map_or(String::new(), |s| s.name.clone());
+        for r in &rs.relocations {
+            let sym = syms.and_then(|t| t.symbols.get(r.symbol as usize)).map_or(String::new(), |s| {
+                if s.kind == 3 { section_name(co, s.shndx) } else { s.name.clone() }
+            });
+            v.push((target.clone(), r.offset, r.r_type, sym, r.addend.unwrap_or(0)));
+        }
+    }
+    v.sort();
+    v
+}
+
+fn metadata_note(co: &CodeObject) -> Option<Vec<u8>> {
+    co.elf.notes.iter().find(|n| n.n_type == amdgpu_elf::consts::NT_AMDGPU_METADATA).map(|n| n.desc.clone())
+}
+
+/// Disassembles a relocatable object, reassembles it, and compares everything that matters.
+fn relocatable_round_trip(name: &str, data: &[u8], cpu: &str, dir: &Path) -> amdgpu_disasm::Stats {
+    let out = disassemble_full(data, &DisasmOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let back = assemble(&out.text, cpu, dir, name);
+    let (a, b) = (amdgpu_elf::read(data).unwrap(), amdgpu_elf::read(&back).unwrap());
+    let (sa, sb) = (sections(&a, data), sections(&b, &back));
+    assert_eq!(sa.keys().collect::<Vec<_>>(), sb.keys().collect::<Vec<_>>(), "{name}: section names");
+    for (k, v) in &sa {
+        assert_eq!(v, &sb[k], "{name}: section {k}");
+    }
+    assert_eq!(symbols(&a), symbols(&b), "{name}: symbols");
+    assert_eq!(relocations(&a), relocations(&b), "{name}: relocations");
+    assert_eq!(metadata_note(&a), metadata_note(&b), "{name}: metadata");
+    assert_eq!(a.elf.header.e_flags, b.elf.header.e_flags, "{name}: e_flags");
+    assert_eq!(a.elf.header.abi_version, b.elf.header.abi_version, "{name}: ABI version");
+    out.stats
+}
+
+/// Disassembles a linked object, reassembles and relinks it, disassembles again.
+fn linked_round_trip(name: &str, data: &[u8], cpu: &str, dir: &Path) {
+    let opts = DisasmOptions::default();
+    let first = disassemble(data, &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let obj = assemble(&first, cpu, dir, name);
+    let relinked = link(&obj, dir, name);
+    let second = disassemble(&relinked, &opts).unwrap();
+    assert_eq!(first, second, "{name}: sources differ after assemble + link");
+    let (a, b) = (amdgpu_elf::read(data).unwrap(), amdgpu_elf::read(&relinked).unwrap());
+    let (sa, sb) = (sections(&a, data), sections(&b, &relinked));
+    for (k, v) in sa.iter().filter(|(_, v)| v.1 & 2 != 0) {
+        assert_eq!(Some(v), sb.get(k), "{name}: allocated section {k}");
+    }
+    assert_eq!(metadata_note(&a), metadata_note(&b), "{name}: metadata");
+    let kds = |co: &CodeObject| co.kernels.iter().map(|k| k.descriptor.clone()).collect::<Vec<_>>();
+    assert_eq!(kds(&a), kds(&b), "{name}: descriptors");
+}
+
+#[test]
+#[ignore = "needs LLVM 19 (llvm-mc-19); run with --ignored"]
+fn fixtures_relocatable_round_trip() {
+    require_tool("llvm-mc-19");
+    let dir = tmp_dir("rel");
+    let mut n = 0;
+    for path in fixture_objects().into_iter().filter(|p| p.extension().is_some_and(|e| e == "o")) {
+        let name = file_name(&path);
+        relocatable_round_trip(&name, &std::fs::read(&path).unwrap(), &cpu_of(&name), &dir);
+        n += 1;
+    }
+    assert!(n >= 4);
+}
+
+#[test]
+#[ignore = "needs LLVM 19 (llvm-mc-19, ld.lld-19); run with --ignored"]
+fn fixtures_linked_round_trip() {
+    require_tool("llvm-mc-19");
+    require_tool("ld.lld-19");
+    let dir = tmp_dir("link");
+    let mut n = 0;
+    for path in fixture_objects().into_iter().filter(|p| p.extension().is_some_and(|e| e == "hsaco")) {
+        let name = file_name(&path);
+        linked_round_trip(&name, &std::fs::read(&path).unwrap(), &cpu_of(&name), &dir);
+        n += 1;
+    }
+    assert!(n >= 3);
+}
+
+/// Fresh clang-19 objects of the fixture sources for every processor the ISA layer covers,
+/// code object V4 and V5: relocatable and linked round trips, and the decode counts.
+#[test]
+#[ignore = "needs LLVM 19 (clang-19, llvm-mc-19, ld.lld-19); run with --ignored"]
+fn every_processor_round_trips() {
+    for t in ["clang-19", "llvm-mc-19", "ld.lld-19"] {
+        require_tool(t);
+    }
+    let dir = tmp_dir("cpus");
+    let mut report = String::new();
+    let srcs = amdgpu_testkit::corpus::files(&fixtures().join("src"), ".cl");
+    assert!(srcs.len() >= 3);
+    for cpu in amdgpu_isa::table::PROCESSORS {
+        for v in ["4", "5"] {
+            for src in &srcs {
+                let stem = format!("{}-{cpu}-v{v}", src.file_stem().unwrap().to_string_lossy());
+                let o = dir.join(format!("{stem}.clang.o"));
+                run(Command::new("clang-19")
+                    .args([
+                        "-x",
+                        "cl",
+                        "-cl-std=CL2.0",
+                        "-target",
+                        "amdgcn-amd-amdhsa",
+                        "-nogpulib",
+                        "-O2",
+                        "-c",
+                    ])
+                    .arg(format!("-mcpu={cpu}"))
+                    .arg(format!("-mcode-object-version={v}"))
+                    .arg(src)
+                    .arg("-o")
+                    .arg(&o));
+                let data = std::fs::read(&o).unwrap();
+                let stats = relocatable_round_trip(&stem, &data, cpu, &dir);
+                let linked = link(&data, &dir, &format!("{stem}.orig"));
+                linked_round_trip(&format!("{stem}.hsaco"), &linked, cpu, &dir);
+                report.push_str(&format!(
+                    "{stem}: {} instructions, {} fallback words\n",
+                    stats.instructions, stats.fallback_words
+                ));
+            }
+        }
+    }
+    eprintln!("{report}");
+}
+
+/// Re-makes `tests/golden/*.objdump` (llvm-objdump-19 -d -r of each fixture, with the tool
+/// version in the first line). Fails when a committed file differs, unless `BLESS=1`.
+#[test]
+#[ignore = "needs LLVM 19 (llvm-objdump-19); run with --ignored"]
+fn bless_objdump() {
+    require_tool("llvm-objdump-19");
+    let version = llvm_version("llvm-objdump-19");
+    let _ = NEEDS_LLVM19;
+    for path in fixture_objects() {
+        let name = file_name(&path);
+        let text = run(Command::new("llvm-objdump-19").args(["-d", "-r"]).arg(&path));
+        // Drop the line that holds the file path.
+        let body: String =
+            text.lines().filter(|l| !l.contains("file format")).map(|l| format!("{l}\n")).collect();
+        let golden = format!("# llvm-objdump-19 -d -r {name} ({version})\n{body}");
+        amdgpu_testkit::golden::assert_eq_file(&golden_dir().join(format!("{name}.objdump")), &golden);
+    }
+}
