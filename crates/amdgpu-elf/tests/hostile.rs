@@ -27,6 +27,9 @@ fn exercise(data: &[u8], what: &str) -> bool {
         Ok(co) => {
             let _ = inspect::to_text(&co);
             let _ = inspect::to_json(&co);
+            for f in amdgpu_elf::check::check(&co) {
+                assert!(f.offset.is_none_or(|o| o <= data.len() as u64), "{what}: {f:?}");
+            }
             true
         }
         Err(ElfError { offset, kind }) => {
