@@ -49,6 +49,11 @@ fn map_body(entries: &[(Value, Value)], ind: usize, path: &str, out: &mut String
         }
         let key = key_text(k);
         let p = format!("{path}/{key}");
+        // llvm-mc ignores tags on keys: a string key that reads as a number or boolean
+        // cannot be written.
+        if matches!(k, Value::String(s) if s.as_str().is_some_and(types_as_other)) {
+            loss.lossy.push(p.clone());
+        }
         out.push_str(&key);
         out.push(':');
         entry_value(v, ind, &p, out, loss);
@@ -101,7 +106,7 @@ fn key_text(k: &Value) -> String {
     let mut s = String::new();
     let mut loss = YamlLoss::default();
     scalar_or_flow(k, "", &mut s, &mut loss);
-    s
+    s.strip_prefix("!str ").map(str::to_string).unwrap_or(s)
 }
 
 fn scalar_or_flow(v: &Value, path: &str, out: &mut String, loss: &mut YamlLoss) {
@@ -157,15 +162,33 @@ fn types_as_other(t: &str) -> bool {
     if amdgpu_metadata::yaml_scalar_uint(body).is_some() {
         return true;
     }
-    // Anything strtod could read: be conservative and tag every string that starts like a
-    // number, or is an inf/nan spelling.
-    let first = t.trim_start().chars().next().unwrap_or(' ');
-    let lower = t.trim_start().trim_start_matches(['+', '-']).to_ascii_lowercase();
-    first.is_ascii_digit()
-        || matches!(first, '+' | '-' | '.')
-        || t.starts_with(char::is_whitespace)
-        || lower.starts_with("inf")
-        || lower.starts_with("nan")
+    strtod_reads_all(t)
+}
+
+/// True when C's `strtod` consumes all of `t` (leading white space, sign, decimal and
+/// hexadecimal floats, `inf`, `infinity`, `nan`, `nan(chars)`).
+fn strtod_reads_all(t: &str) -> bool {
+    let t = t.trim_start_matches([' ', '\t', '\n', '\r', '\u{b}', '\u{c}']);
+    let body = t.strip_prefix(['+', '-']).unwrap_or(t);
+    if body.parse::<f64>().is_ok() && !body.starts_with(['+', '-']) {
+        return true;
+    }
+    let lower = body.to_ascii_lowercase();
+    if let Some(rest) = lower.strip_prefix("nan(") {
+        return rest.strip_suffix(')').is_some_and(|x| x.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+    }
+    let Some(hex) = lower.strip_prefix("0x") else { return false };
+    let (mant, exp) = match hex.split_once('p') {
+        Some((m, e)) => (m, Some(e)),
+        None => (hex, None),
+    };
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let digits_ok = int.chars().chain(frac.chars()).all(|c| c.is_ascii_hexdigit()) && !(int.is_empty() && frac.is_empty());
+    let exp_ok = exp.is_none_or(|e| {
+        let e = e.strip_prefix(['+', '-']).unwrap_or(e);
+        !e.is_empty() && e.chars().all(|c| c.is_ascii_digit())
+    });
+    digits_ok && exp_ok
 }
 
 fn plain_ok(t: &str) -> bool {
@@ -219,7 +242,7 @@ mod tests {
     fn round_trip(v: &Value) {
         let (text, loss) = to_yaml(v);
         assert!(loss.lossy.is_empty(), "{loss:?}");
-        let back = amdgpu_metadata::yaml::parse_untyped(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let back = amdgpu_metadata::yaml::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(&back.value, v, "{text}");
     }
 
@@ -239,8 +262,13 @@ mod tests {
             (Value::from("k"), Value::from("line\nbreak")),
             (Value::from("l"), Value::Nil),
             (Value::from("m"), Value::from("1.5")),
+            (Value::from("m1"), Value::from("0x1p3")),
+            (Value::from("m2"), Value::from("infinity")),
+            (Value::from("m3"), Value::from(" 5")),
+            (Value::from("m4"), Value::from("1e")),
+            (Value::from("m5"), Value::from("2.0.1")),
             (
-                Value::from("n"),
+                Value::from("o"),
                 Value::Array(vec![Value::Map(vec![
                     (Value::from(".x"), Value::from(1u64)),
                     (Value::from(".y"), Value::Array(vec![Value::Array(vec![Value::from(2u64)])])),
@@ -248,5 +276,12 @@ mod tests {
             ),
         ]);
         round_trip(&v);
+    }
+
+    #[test]
+    fn keys_that_read_as_numbers_are_reported() {
+        let v = Value::Map(vec![(Value::from("12"), Value::from(1u64))]);
+        let (_, loss) = to_yaml(&v);
+        assert_eq!(loss.lossy, vec!["/'12'".to_string()]);
     }
 }

@@ -136,33 +136,33 @@ acc:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
-  - !str '.args':
-      - !str '.address_space': global
-        !str '.offset': 0
-        !str '.size': 8
-        !str '.type_name': float*
-        !str '.value_kind': global_buffer
-      - !str '.offset': 8
-        !str '.size': 4
-        !str '.type_name': int
-        !str '.value_kind': by_value
-    !str '.group_segment_fixed_size': 0
-    !str '.kernarg_segment_align': 8
-    !str '.kernarg_segment_size': 12
-    !str '.language': OpenCL C
-    !str '.language_version':
+  - .args:
+      - .address_space: global
+        .offset: 0
+        .size: 8
+        .type_name: float*
+        .value_kind: global_buffer
+      - .offset: 8
+        .size: 4
+        .type_name: int
+        .value_kind: by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .language: OpenCL C
+    .language_version:
       - 2
       - 0
-    !str '.max_flat_workgroup_size': 256
-    !str '.name': loop
-    !str '.private_segment_fixed_size': 0
-    !str '.sgpr_count': 13
-    !str '.sgpr_spill_count': 0
-    !str '.symbol': loop.kd
-    !str '.uses_dynamic_stack': false
-    !str '.vgpr_count': 4
-    !str '.vgpr_spill_count': 0
-    !str '.wavefront_size': 64
+    .max_flat_workgroup_size: 256
+    .name: loop
+    .private_segment_fixed_size: 0
+    .sgpr_count: 13
+    .sgpr_spill_count: 0
+    .symbol: loop.kd
+    .uses_dynamic_stack: false
+    .vgpr_count: 4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
 amdhsa.target: amdgcn-amd-amdhsa--gfx906
 amdhsa.version:
   - 1

@@ -110,29 +110,29 @@ ptrs:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
-  - !str '.args':
-      - !str '.address_space': global
-        !str '.offset': 0
-        !str '.size': 8
-        !str '.type_name': int*
-        !str '.value_kind': global_buffer
-    !str '.group_segment_fixed_size': 0
-    !str '.kernarg_segment_align': 8
-    !str '.kernarg_segment_size': 8
-    !str '.language': OpenCL C
-    !str '.language_version':
+  - .args:
+      - .address_space: global
+        .offset: 0
+        .size: 8
+        .type_name: int*
+        .value_kind: global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 8
+    .language: OpenCL C
+    .language_version:
       - 2
       - 0
-    !str '.max_flat_workgroup_size': 256
-    !str '.name': gk
-    !str '.private_segment_fixed_size': 0
-    !str '.sgpr_count': 10
-    !str '.sgpr_spill_count': 0
-    !str '.symbol': gk.kd
-    !str '.uses_dynamic_stack': false
-    !str '.vgpr_count': 6
-    !str '.vgpr_spill_count': 0
-    !str '.wavefront_size': 64
+    .max_flat_workgroup_size: 256
+    .name: gk
+    .private_segment_fixed_size: 0
+    .sgpr_count: 10
+    .sgpr_spill_count: 0
+    .symbol: gk.kd
+    .uses_dynamic_stack: false
+    .vgpr_count: 6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
 amdhsa.target: amdgcn-amd-amdhsa--gfx900
 amdhsa.version:
   - 1

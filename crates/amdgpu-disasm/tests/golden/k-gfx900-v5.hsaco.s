@@ -190,80 +190,80 @@ fill:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
-  - !str '.args':
-      - !str '.address_space': global
-        !str '.offset': 0
-        !str '.size': 8
-        !str '.type_name': float*
-        !str '.value_kind': global_buffer
-      - !str '.address_space': global
-        !str '.is_const': true
-        !str '.offset': 8
-        !str '.size': 8
-        !str '.type_name': float*
-        !str '.value_kind': global_buffer
-      - !str '.offset': 16
-        !str '.size': 4
-        !str '.type_name': float
-        !str '.value_kind': by_value
-      - !str '.offset': 20
-        !str '.size': 4
-        !str '.type_name': int
-        !str '.value_kind': by_value
-    !str '.group_segment_fixed_size': 0
-    !str '.kernarg_segment_align': 8
-    !str '.kernarg_segment_size': 24
-    !str '.language': OpenCL C
-    !str '.language_version':
+  - .args:
+      - .address_space: global
+        .offset: 0
+        .size: 8
+        .type_name: float*
+        .value_kind: global_buffer
+      - .address_space: global
+        .is_const: true
+        .offset: 8
+        .size: 8
+        .type_name: float*
+        .value_kind: global_buffer
+      - .offset: 16
+        .size: 4
+        .type_name: float
+        .value_kind: by_value
+      - .offset: 20
+        .size: 4
+        .type_name: int
+        .value_kind: by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language: OpenCL C
+    .language_version:
       - 2
       - 0
-    !str '.max_flat_workgroup_size': 256
-    !str '.name': add
-    !str '.private_segment_fixed_size': 0
-    !str '.sgpr_count': 12
-    !str '.sgpr_spill_count': 0
-    !str '.symbol': add.kd
-    !str '.uses_dynamic_stack': false
-    !str '.vgpr_count': 4
-    !str '.vgpr_spill_count': 0
-    !str '.wavefront_size': 64
-  - !str '.args':
-      - !str '.address_space': global
-        !str '.offset': 0
-        !str '.size': 8
-        !str '.type_name': int*
-        !str '.value_kind': global_buffer
-      - !str '.offset': 8
-        !str '.size': 8
-        !str '.type_name': S
-        !str '.value_kind': by_value
-      - !str '.address_space': local
-        !str '.offset': 16
-        !str '.pointee_align': 4
-        !str '.size': 4
-        !str '.type_name': int*
-        !str '.value_kind': dynamic_shared_pointer
-    !str '.group_segment_fixed_size': 0
-    !str '.kernarg_segment_align': 8
-    !str '.kernarg_segment_size': 20
-    !str '.language': OpenCL C
-    !str '.language_version':
+    .max_flat_workgroup_size: 256
+    .name: add
+    .private_segment_fixed_size: 0
+    .sgpr_count: 12
+    .sgpr_spill_count: 0
+    .symbol: add.kd
+    .uses_dynamic_stack: false
+    .vgpr_count: 4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space: global
+        .offset: 0
+        .size: 8
+        .type_name: int*
+        .value_kind: global_buffer
+      - .offset: 8
+        .size: 8
+        .type_name: S
+        .value_kind: by_value
+      - .address_space: local
+        .offset: 16
+        .pointee_align: 4
+        .size: 4
+        .type_name: int*
+        .value_kind: dynamic_shared_pointer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language: OpenCL C
+    .language_version:
       - 2
       - 0
-    !str '.max_flat_workgroup_size': 64
-    !str '.name': fill
-    !str '.private_segment_fixed_size': 0
-    !str '.reqd_workgroup_size':
+    .max_flat_workgroup_size: 64
+    .name: fill
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
       - 64
       - 1
       - 1
-    !str '.sgpr_count': 11
-    !str '.sgpr_spill_count': 0
-    !str '.symbol': fill.kd
-    !str '.uses_dynamic_stack': false
-    !str '.vgpr_count': 3
-    !str '.vgpr_spill_count': 0
-    !str '.wavefront_size': 64
+    .sgpr_count: 11
+    .sgpr_spill_count: 0
+    .symbol: fill.kd
+    .uses_dynamic_stack: false
+    .vgpr_count: 3
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
 amdhsa.target: amdgcn-amd-amdhsa--gfx900
 amdhsa.version:
   - 1
