@@ -98,7 +98,7 @@ pub(crate) fn end_kernel(a: &mut Assembler<'_>, mut k: KernelBlock, span: Span) 
     k.section = a.cur;
     k.offset = offset;
     let kd_name = format!("{}.kd", k.name);
-    let kd = a.symbol(&kd_name);
+    let kd = a.registered_symbol(&kd_name);
     let code = a.symbol(&k.name);
     if !matches!(a.symbols.get(kd).def, SymDef::Undefined) {
         a.error(DiagKind::Symbol, k.name_span, format!("invalid symbol redefinition of '{kd_name}'"));
@@ -122,6 +122,21 @@ pub(crate) fn end_kernel(a: &mut Assembler<'_>, mut k: KernelBlock, span: Span) 
     a.symbols.get_mut(code).visibility = stv::PROTECTED;
     // kernel_code_entry_byte_offset (bytes 16..24) = kernel - descriptor.
     let kexpr = Expr { kind: ExprKind::Sym(k.name.clone(), None), span: k.name_span };
+    // Symbols take their table places in descriptor byte order, as llvm-mc emits the fields:
+    // the segment sizes (bytes 0..12), the kernel entry (16), then the rest.
+    let first =
+        [".amdhsa_group_segment_fixed_size", ".amdhsa_private_segment_fixed_size", ".amdhsa_kernarg_size"];
+    for (name, e, _) in &k.fields {
+        if first.contains(&name.as_str()) {
+            a.register_used(e);
+        }
+    }
+    a.register_used(&kexpr);
+    for (name, e, _) in &k.fields {
+        if !first.contains(&name.as_str()) {
+            a.register_used(e);
+        }
+    }
     let sec = a.cur_section();
     sec.fixups.push(Fixup { offset: offset + 16, size: 8, expr: kexpr, kind: FixupKind::KernelCodeEntry });
     a.kernels.push(k);

@@ -213,8 +213,6 @@ pub(crate) struct Assembler<'a> {
     pub(crate) target: TargetInfo,
     pub(crate) output_bytes: u64,
     ended: bool,
-    pub(crate) next_free_vgpr: u32,
-    pub(crate) next_free_sgpr: u32,
     stopped: bool,
     pub(crate) addrsig: bool,
     pub(crate) addrsig_syms: Vec<String>,
@@ -251,8 +249,6 @@ impl<'a> Assembler<'a> {
             target,
             output_bytes: 0,
             ended: false,
-            next_free_vgpr: 0,
-            next_free_sgpr: 0,
             stopped: false,
             addrsig: false,
             addrsig_syms: Vec::new(),
@@ -263,7 +259,7 @@ impl<'a> Assembler<'a> {
         a.cur = text;
         a.prev = text;
         for (name, v) in a.target.predefined.clone() {
-            let id = a.symbols.get_or_create(&name, &mut a.order);
+            let id = a.symbols.get_or_create(&name);
             let s = a.symbols.get_mut(id);
             s.def = SymDef::Predefined(v);
             s.redefinable = true;
@@ -523,7 +519,7 @@ impl<'a> Assembler<'a> {
     fn touch_symbols(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Sym(name, _) => {
-                self.symbols.get_or_create(name, &mut self.order);
+                self.symbols.get_or_create(name);
             }
             ExprKind::Unary(_, a) => self.touch_symbols(a),
             ExprKind::Binary(_, a, b) => {
@@ -594,7 +590,7 @@ impl<'a> Assembler<'a> {
         } else {
             name.to_string()
         };
-        let id = self.symbols.get_or_create(&name, &mut self.order);
+        let id = self.symbols.get_or_create(&name);
         let (sec, off) = self.dot();
         let sym = self.symbols.get_mut(id);
         if !matches!(sym.def, SymDef::Undefined) {
@@ -604,16 +600,24 @@ impl<'a> Assembler<'a> {
         }
         sym.def = SymDef::Label(sec, off);
         sym.def_span = Some(span);
+        self.symbols.register(id, &mut self.order);
         if self.in_kernel.is_some() {
             self.error(DiagKind::Amdgpu, span, "labels are not allowed inside .amdhsa_kernel");
         }
     }
 
     pub(crate) fn assign(&mut self, name: &str, e: Expr, span: Span, redefinable: bool) {
-        let id = self.symbols.get_or_create(name, &mut self.order);
-        if let Some(at) = self.recursive_use(&e, name, 0) {
-            self.error(DiagKind::Symbol, at, format!("Recursive use of '{name}'"));
-            return;
+        let id = self.symbols.get_or_create(name);
+        match self.recursive_use(&e, name, 0) {
+            Ok(None) => {}
+            Ok(Some(at)) => {
+                self.error(DiagKind::Symbol, at, format!("Recursive use of '{name}'"));
+                return;
+            }
+            Err(at) => {
+                self.error(DiagKind::Limit, at, "symbol definitions nested too deeply");
+                return;
+            }
         }
         // Fold to a constant now when possible, so a later redefinition does not change
         // earlier uses (llvm-mc evaluates uses at the point of use).
@@ -635,35 +639,71 @@ impl<'a> Assembler<'a> {
         sym.def = SymDef::Variable(folded);
         sym.redefinable = redefinable;
         sym.def_span = Some(span);
+        self.symbols.register(id, &mut self.order);
     }
 
-    /// The span of a reference to `name` reachable from `e` through variables, if any.
-    fn recursive_use(&self, e: &Expr, name: &str, depth: usize) -> Option<Span> {
+    /// Registers every symbol an unresolved value uses, in order of appearance.
+    pub(crate) fn register_used(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Sym(name, _) => {
+                let id = self.symbols.get_or_create(name);
+                self.symbols.register(id, &mut self.order);
+            }
+            ExprKind::Unary(_, a) => self.register_used(a),
+            ExprKind::Binary(_, a, b) => {
+                self.register_used(a);
+                self.register_used(b);
+            }
+            ExprKind::Call(_, args) => args.iter().for_each(|a| self.register_used(a)),
+            ExprKind::Const(_) | ExprKind::Loc(..) => {}
+        }
+    }
+
+    /// The span of a reference to `name` reachable from `e` through variables, if any;
+    /// `Err` when the chain of variables is too deep to follow.
+    fn recursive_use(&self, e: &Expr, name: &str, depth: usize) -> Result<Option<Span>, Span> {
         if depth > crate::expr::MAX_VAR_DEPTH {
-            return Some(e.span);
+            return Err(e.span);
         }
         match &e.kind {
             ExprKind::Sym(n, _) => {
                 if n == name {
-                    return Some(e.span);
+                    return Ok(Some(e.span));
                 }
-                let id = self.symbols.find(n)?;
+                let Some(id) = self.symbols.find(n) else { return Ok(None) };
                 match &self.symbols.get(id).def {
-                    SymDef::Variable(inner) => self.recursive_use(inner, name, depth + 1).map(|_| e.span),
-                    _ => None,
+                    SymDef::Variable(inner) => {
+                        Ok(self.recursive_use(inner, name, depth + 1).map_err(|_| e.span)?.map(|_| e.span))
+                    }
+                    _ => Ok(None),
                 }
             }
             ExprKind::Unary(_, a) => self.recursive_use(a, name, depth + 1),
-            ExprKind::Binary(_, a, b) => {
-                self.recursive_use(a, name, depth + 1).or_else(|| self.recursive_use(b, name, depth + 1))
+            ExprKind::Binary(_, a, b) => match self.recursive_use(a, name, depth + 1)? {
+                Some(s) => Ok(Some(s)),
+                None => self.recursive_use(b, name, depth + 1),
+            },
+            ExprKind::Call(_, args) => {
+                for a in args {
+                    if let Some(s) = self.recursive_use(a, name, depth + 1)? {
+                        return Ok(Some(s));
+                    }
+                }
+                Ok(None)
             }
-            ExprKind::Call(_, args) => args.iter().find_map(|a| self.recursive_use(a, name, depth + 1)),
-            ExprKind::Const(_) | ExprKind::Loc(..) => None,
+            ExprKind::Const(_) | ExprKind::Loc(..) => Ok(None),
         }
     }
 
     pub(crate) fn symbol(&mut self, name: &str) -> SymbolId {
-        self.symbols.get_or_create(name, &mut self.order)
+        self.symbols.get_or_create(name)
+    }
+
+    /// The symbol `name`, registered in the symbol table order now.
+    pub(crate) fn registered_symbol(&mut self, name: &str) -> SymbolId {
+        let id = self.symbols.get_or_create(name);
+        self.symbols.register(id, &mut self.order);
+        id
     }
 
     // ----- sections ---------------------------------------------------------------------
@@ -792,6 +832,7 @@ impl<'a> Assembler<'a> {
             return;
         }
         self.emit(&vec![0u8; size as usize], span);
+        self.register_used(&e);
         self.cur_section().fixups.push(Fixup { offset, size, expr: e, kind });
     }
 
@@ -1390,8 +1431,6 @@ impl<'a> Assembler<'a> {
                 }
                 self.cur_section().has_instructions = true;
                 self.emit(&inst.bytes, span);
-                self.next_free_vgpr = self.next_free_vgpr.max(inst.next_free_vgpr);
-                self.next_free_sgpr = self.next_free_sgpr.max(inst.next_free_sgpr);
                 for f in inst.fixups {
                     let Some(e) = asm_exprs.get(f.handle.0 as usize).cloned() else {
                         self.error(
@@ -1401,7 +1440,8 @@ impl<'a> Assembler<'a> {
                         );
                         continue;
                     };
-                    let size = if f.kind == FixupKind::Branch16 { 2 } else { 4 };
+                    self.register_used(&e);
+                    let size = if matches!(f.kind, FixupKind::Branch16 | FixupKind::Simm16) { 2 } else { 4 };
                     if u64::from(f.offset) + u64::from(size) > inst.bytes.len() as u64 {
                         self.error(
                             DiagKind::Instruction,
@@ -1417,7 +1457,7 @@ impl<'a> Assembler<'a> {
                         kind: f.kind,
                     });
                 }
-                self.update_next_free();
+                self.update_next_free(inst.next_free_vgpr, inst.next_free_sgpr);
             }
             Err(e) => {
                 let at = base + e.offset.min(text.len());
@@ -1426,31 +1466,41 @@ impl<'a> Assembler<'a> {
         }
     }
 
-    fn update_next_free(&mut self) {
-        for (name, v) in
-            [(".amdgcn.next_free_vgpr", self.next_free_vgpr), (".amdgcn.next_free_sgpr", self.next_free_sgpr)]
-        {
-            if let Some(id) = self.symbols.find(name) {
-                let s = self.symbols.get_mut(id);
-                if let SymDef::Predefined(_) = s.def {
-                    s.def = SymDef::Predefined(i64::from(v));
-                }
+    /// Raises `.amdgcn.next_free_vgpr/sgpr` to cover the registers an instruction named
+    /// (`max(current value, highest register + 1)`, also after a user `.set`).
+    fn update_next_free(&mut self, vgpr: u32, sgpr: u32) {
+        for (name, v) in [(".amdgcn.next_free_vgpr", vgpr), (".amdgcn.next_free_sgpr", sgpr)] {
+            let Some(id) = self.symbols.find(name) else { continue };
+            let current = match &self.symbols.get(id).def {
+                SymDef::Predefined(c) => Some(*c),
+                SymDef::Variable(e) => eval(e, &self.symbols).ok().and_then(|v| v.as_abs()),
+                _ => None,
+            };
+            let Some(current) = current else { continue };
+            let new = current.max(i64::from(v));
+            if new == current {
+                continue;
             }
+            let s = self.symbols.get_mut(id);
+            s.def = match &s.def {
+                SymDef::Variable(e) => SymDef::Variable(Expr { kind: ExprKind::Const(new), span: e.span }),
+                _ => SymDef::Predefined(new),
+            };
         }
     }
 
     pub(crate) fn set_binding(&mut self, name: &str, b: Binding) {
-        let id = self.symbol(name);
+        let id = self.registered_symbol(name);
         self.symbols.get_mut(id).binding = Some(b);
     }
 
     pub(crate) fn set_visibility(&mut self, name: &str, v: u8) {
-        let id = self.symbol(name);
+        let id = self.registered_symbol(name);
         self.symbols.get_mut(id).visibility = v;
     }
 
     pub(crate) fn set_type(&mut self, name: &str, t: u8) {
-        let id = self.symbol(name);
+        let id = self.registered_symbol(name);
         self.symbols.get_mut(id).sym_type = t;
     }
 

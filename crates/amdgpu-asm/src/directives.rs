@@ -457,6 +457,7 @@ fn common(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut Args) {
         a.error(DiagKind::Symbol, nspan, format!("invalid symbol redefinition of '{name}'"));
         return;
     }
+    let id = a.registered_symbol(&name);
     match word {
         ".comm" => {
             // The alignment of `.comm` is a power of two on this target (probed).

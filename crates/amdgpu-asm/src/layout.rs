@@ -193,8 +193,11 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
             },
             None => default_size,
         };
+        // Symbols never registered (only named by resolved expressions) go last, in creation
+        // order.
+        let order = if s.order == 0 { u64::MAX / 2 + idx as u64 } else { s.order };
         entries.push(Entry {
-            order: s.order,
+            order,
             local: binding == 0,
             sym: ElfSymbol {
                 name: s.name.clone(),
@@ -355,6 +358,11 @@ fn resolve(
             }
             Ok(Resolved::Value(words & 0xffff))
         }
+        FixupKind::Simm16 => match v.as_abs() {
+            Some(c) if crate::asm::fits(c, 2) => Ok(Resolved::Value(c & 0xffff)),
+            Some(_) => Err("out of range literal value".into()),
+            None => Err("expected absolute expression".into()),
+        },
         FixupKind::KernelCodeEntry => {
             // kernel - descriptor: llvm-mc-19 always leaves this to an R_AMDGPU_REL64 (addend 16,
             // plus the kernel's offset when relocating against a section symbol), even when

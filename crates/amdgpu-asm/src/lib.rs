@@ -50,7 +50,10 @@ mod amdgpu;
 mod asm;
 mod directives;
 mod elf;
+mod isa_backend;
 mod layout;
+
+pub use isa_backend::IsaBackend;
 
 pub use backend::{
     EncodedInst, ExprContext, InstError, InstFixup, InstructionBackend, NoInstructions, OperandExpr,
@@ -78,6 +81,21 @@ pub struct Limits {
     pub max_output_bytes: u64,
     /// Errors reported before giving up.
     pub max_errors: usize,
+}
+
+impl Limits {
+    /// Tight limits for fuzzing: small expansions and outputs keep each run fast.
+    #[must_use]
+    pub fn fuzz() -> Self {
+        Limits {
+            max_macro_depth: 20,
+            max_include_depth: 8,
+            max_cond_depth: 64,
+            max_source_bytes: 1 << 20,
+            max_output_bytes: 4 << 20,
+            max_errors: 100,
+        }
+    }
 }
 
 impl Default for Limits {
@@ -305,22 +323,27 @@ pub fn assemble(
     Ok(Output { object, warnings: diags, sources: sm })
 }
 
-/// Assembles one in-memory source named `<stdin>` with no includes and the default
-/// instruction back end.
+/// Assembles one in-memory source named `<stdin>` with no includes, encoding instructions
+/// with [`IsaBackend`] for `opts.mcpu` (or rejecting them when `amdgpu-isa` has no tables for
+/// that processor).
 ///
 /// # Errors
 /// As [`assemble`].
 pub fn assemble_str(text: &str, opts: &AsmOptions) -> Result<Output, Diagnostics> {
     let src = SourceFile { name: "<stdin>".into(), text: text.into() };
-    assemble(&src, &mut NoIncludes, &mut NoInstructions, opts)
+    match IsaBackend::new(&opts.mcpu) {
+        Ok(mut isa) => assemble(&src, &mut NoIncludes, &mut isa, opts),
+        Err(_) => assemble(&src, &mut NoIncludes, &mut NoInstructions, opts),
+    }
 }
 
-/// Fuzzing entry point: assembles arbitrary bytes (lossily decoded as UTF-8) for gfx900.
-/// Never panics; hostile input ends with located errors.
+/// Fuzzing entry point: assembles arbitrary bytes (lossily decoded as UTF-8) for gfx900 with
+/// [`Limits::fuzz`]. Never panics; hostile input ends quickly with located errors.
 ///
 /// # Errors
 /// As [`assemble`].
 pub fn parse(bytes: &[u8]) -> Result<Output, Diagnostics> {
     let text = String::from_utf8_lossy(bytes);
-    assemble_str(&text, &AsmOptions::default())
+    let opts = AsmOptions { limits: Limits::fuzz(), ..AsmOptions::default() };
+    assemble_str(&text, &opts)
 }

@@ -61,6 +61,8 @@ pub enum FixupKind {
     /// A 16-bit PC-relative branch offset in dwords: `(target - (offset + 4)) / 4`, which must
     /// resolve within the section.
     Branch16,
+    /// A plain 16-bit immediate (SOPK/SOPP simm16) that must be absolute at the end.
+    Simm16,
     /// The kernel descriptor's `kernel_code_entry_byte_offset`: `kernel - descriptor`,
     /// a PC-relative 64-bit relocation (`R_AMDGPU_REL64`, addend 16) across sections.
     KernelCodeEntry,

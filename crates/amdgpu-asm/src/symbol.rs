@@ -66,7 +66,8 @@ pub struct Symbol {
     pub size: Option<Expr>,
     /// Referenced by an expression that was not resolved at once.
     pub used_in_reloc: bool,
-    /// Creation order across sections and symbols (symbol table order).
+    /// Registration order across sections and symbols (symbol table order); 0 until the symbol
+    /// is defined, given an attribute, or used by an unresolved value.
     pub order: u64,
     /// Where it was defined.
     pub def_span: Option<Span>,
@@ -119,13 +120,12 @@ impl Symbols {
         self.by_name.get(name).copied()
     }
 
-    /// The id of `name`, creating an undefined symbol with creation order `order` if needed.
-    pub fn get_or_create(&mut self, name: &str, order: &mut u64) -> SymbolId {
+    /// The id of `name`, creating an undefined, unregistered symbol if needed.
+    pub fn get_or_create(&mut self, name: &str) -> SymbolId {
         if let Some(id) = self.by_name.get(name) {
             return *id;
         }
         let id = SymbolId(u32::try_from(self.list.len()).unwrap_or(u32::MAX));
-        *order += 1;
         self.list.push(Symbol {
             name: name.to_string(),
             def: SymDef::Undefined,
@@ -134,12 +134,22 @@ impl Symbols {
             sym_type: stt::NOTYPE,
             size: None,
             used_in_reloc: false,
-            order: *order,
+            order: 0,
             def_span: None,
             redefinable: false,
         });
         self.by_name.insert(name.to_string(), id);
         id
+    }
+
+    /// Gives `id` its place in the symbol table (the first definition, attribute directive or
+    /// unresolved use decides it, as in llvm-mc); later calls keep the first place.
+    pub fn register(&mut self, id: SymbolId, order: &mut u64) {
+        let s = &mut self.list[id.0 as usize];
+        if s.order == 0 {
+            *order += 1;
+            s.order = *order;
+        }
     }
 
     /// The symbol `id`.
@@ -166,12 +176,10 @@ impl SymbolLookup for Symbols {
     }
 }
 
-/// True for names that never reach the symbol table: assembler-local labels (`.L...`),
-/// numeric local labels, and the predefined `.amdgcn.*` symbols.
+/// True for names that never reach the symbol table: assembler-local labels (`.L...`) and
+/// numeric local labels. (Predefined symbols are skipped by their definition, until the user
+/// assigns them.)
 #[must_use]
 pub fn is_temporary(name: &str) -> bool {
-    name.starts_with(".L")
-        || name.starts_with('\u{1}')
-        || name.starts_with(".amdgcn.")
-        || name.starts_with(".option.machine_version_")
+    name.starts_with(".L") || name.starts_with('\u{1}')
 }

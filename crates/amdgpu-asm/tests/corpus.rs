@@ -46,6 +46,10 @@ fn corpus_matches_llvm_goldens() {
                 let got = common::dump(&bytes);
                 let want = strip_header(&golden);
                 if got != want {
+                    if let Some(dir) = std::env::var_os("AMDGPU_ASM_DUMP_DIR") {
+                        let n = f.file_name().and_then(|n| n.to_str()).unwrap_or("x");
+                        let _ = std::fs::write(Path::new(&dir).join(format!("{n}.ours")), &got);
+                    }
                     failures.push(format!("{}:\n{}", f.display(), common::line_diff(want, &got)));
                 }
             }

@@ -9,7 +9,9 @@
 
 mod common;
 
-use amdgpu_asm::{AsmOptions, DiagKind, FsLoader, NoInstructions, SourceFile, assemble};
+use amdgpu_asm::{
+    AsmOptions, DiagKind, FsLoader, InstructionBackend, IsaBackend, NoInstructions, SourceFile, assemble,
+};
 use amdgpu_testkit::oracle;
 
 const AREA: [&str; 12] = [
@@ -94,7 +96,13 @@ fn llvm_mc_corpus_in_assembler_area() {
             }
         };
         let src = SourceFile { name: name.clone(), text };
-        match assemble(&src, &mut FsLoader::default(), &mut NoInstructions, &opts) {
+        let mut isa = IsaBackend::new(&opts.mcpu).ok();
+        let mut none = NoInstructions;
+        let backend: &mut dyn InstructionBackend = match isa.as_mut() {
+            Some(b) => b,
+            None => &mut none,
+        };
+        match assemble(&src, &mut FsLoader::default(), backend, &opts) {
             Ok(out) => {
                 let (a, b) = (common::dump(&theirs), common::dump(&out.object));
                 if a == b {
@@ -103,6 +111,11 @@ fn llvm_mc_corpus_in_assembler_area() {
                     println!("{name}: PASS{same}");
                 } else {
                     differ += 1;
+                    if let Some(dir) = std::env::var_os("AMDGPU_ASM_DUMP_DIR") {
+                        let dir = std::path::PathBuf::from(dir);
+                        let _ = std::fs::write(dir.join(format!("{name}.llvm")), &a);
+                        let _ = std::fs::write(dir.join(format!("{name}.ours")), &b);
+                    }
                     println!("{name}: DIFFER\n{}", common::line_diff(&a, &b));
                 }
             }
@@ -110,7 +123,12 @@ fn llvm_mc_corpus_in_assembler_area() {
                 let isa = d.items.iter().filter(|x| x.kind == DiagKind::Instruction).count();
                 if isa > 0 {
                     needs_isa += 1;
-                    println!("{name}: NEEDS-ISA ({isa} instruction statements)");
+                    let first =
+                        d.items.iter().find(|x| x.kind == DiagKind::Instruction).map(|x| x.message.clone());
+                    println!(
+                        "{name}: NEEDS-ISA ({isa} instruction errors; first: {})",
+                        first.unwrap_or_default()
+                    );
                 } else {
                     ours_err += 1;
                     let r = d.render();
