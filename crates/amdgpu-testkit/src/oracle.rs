@@ -41,11 +41,29 @@ pub fn require_tool(tool: &str) {
     assert!(has_tool(tool), "{tool} not found; run ../shared/tools/oracle-setup.sh");
 }
 
-/// The first line of `tool --version` that names the LLVM version, e.g. `LLVM version 19.1.7`;
-/// golden files record it.
+/// The LLVM version `tool --version` reports, as `LLVM version 19.1.7` (distribution prefixes
+/// such as Debian's `Debian LLVM version 19.1.7` are dropped); golden files record it.
 #[must_use]
 pub fn tool_version(tool: &str) -> Option<String> {
     let out = Command::new(tool).arg("--version").output().ok()?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    text.lines().map(str::trim).find(|l| l.starts_with("LLVM version")).map(str::to_string)
+    version_line(&String::from_utf8_lossy(&out.stdout))
+}
+
+/// Extracts `LLVM version X.Y.Z` from the text of `--version`.
+fn version_line(text: &str) -> Option<String> {
+    text.lines().find_map(|l| l.find("LLVM version").map(|at| l[at..].trim().to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::version_line;
+
+    #[test]
+    fn version_line_with_and_without_vendor_prefix() {
+        let debian = "Ubuntu LLVM version 14.0.6\n  Optimized build.\n";
+        assert_eq!(version_line(debian).as_deref(), Some("LLVM version 14.0.6"));
+        let plain = "LLVM (http://llvm.org/):\n  LLVM version 19.1.7\n";
+        assert_eq!(version_line(plain).as_deref(), Some("LLVM version 19.1.7"));
+        assert_eq!(version_line("clang version 19\n"), None);
+    }
 }
