@@ -68,6 +68,16 @@ pub enum LinkError {
         /// `"hidden "`, `"protected "` or empty.
         kind: &'static str,
     },
+    /// Metadata notes that cannot be merged (`LinkOptions::merge_metadata`).
+    #[error("{file}: byte {offset:#x}: cannot merge metadata: {detail}")]
+    Metadata {
+        /// The input.
+        file: String,
+        /// Byte offset of the note in the input.
+        offset: u64,
+        /// What is wrong.
+        detail: String,
+    },
     /// A relocation type this linker does not handle (or that is not valid in an object).
     #[error("{file}: byte {offset:#x}: unsupported relocation type {rtype} ({name}) against '{symbol}'")]
     UnsupportedRelocation {
@@ -131,6 +141,7 @@ impl LinkError {
     pub fn offset(&self) -> Option<u64> {
         match self {
             LinkError::Malformed { offset, .. }
+            | LinkError::Metadata { offset, .. }
             | LinkError::UnsupportedRelocation { offset, .. }
             | LinkError::NotPic { offset, .. }
             | LinkError::Overflow { offset, .. } => Some(*offset),

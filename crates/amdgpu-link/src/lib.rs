@@ -29,7 +29,8 @@
 //! * relocations: every `R_AMDGPU_*` type; `R_AMDGPU_ABS64` in writable data becomes
 //!   `R_AMDGPU_RELATIVE64` (or a symbolic `R_AMDGPU_ABS64` for preemptible symbols) in
 //!   `.rela.dyn`; `GOTPCREL*` go through `.got`;
-//! * notes are concatenated as lld does (one metadata note per input object).
+//! * notes are concatenated as lld does (one metadata note per input object), or, with
+//!   [`LinkOptions::merge_metadata`], merged into one metadata note listing every kernel.
 //!
 //! The entry point for fuzzing is [`link`]: any bytes give an output or a [`LinkError`].
 
@@ -37,6 +38,7 @@ mod error;
 mod hash;
 mod input;
 mod link;
+mod notes;
 mod reloc;
 mod strings;
 
@@ -52,11 +54,15 @@ pub struct LinkOptions {
     pub no_undefined: bool,
     /// The linker identification string placed in `.comment` (without a NUL).
     pub comment: String,
+    /// Merge the inputs' `NT_AMDGPU_METADATA` notes into one (kernels of every input, merged
+    /// target ID). Off by default: ld.lld keeps one metadata note per input, and byte
+    /// identity with it is the default.
+    pub merge_metadata: bool,
 }
 
 impl Default for LinkOptions {
     fn default() -> Self {
-        LinkOptions { no_undefined: false, comment: default_comment() }
+        LinkOptions { no_undefined: false, comment: default_comment(), merge_metadata: false }
     }
 }
 

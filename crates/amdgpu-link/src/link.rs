@@ -49,6 +49,7 @@ pub(crate) enum SymRef {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Synth {
     None,
+    MergedNotes,
     Comment,
     DynSym,
     GnuHash,
@@ -531,6 +532,19 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         if !out.all_merge {
             out.flags &= !(SHF_MERGE | SHF_STRINGS);
             out.entsize = 0;
+        }
+    }
+
+    if opts.merge_metadata {
+        for out in outs.iter_mut().filter(|o| o.sh_type == SHT_NOTE && o.flags & SHF_ALLOC != 0) {
+            let members: Vec<(&str, &[u8], u64)> = out
+                .members
+                .iter()
+                .map(|&(f, si, _)| (objs[f].name, objs[f].sections[si].data, objs[f].sections[si].data_at))
+                .collect();
+            out.data = crate::notes::merge(&members)?;
+            out.size = out.data.len() as u64;
+            out.synth = Synth::MergedNotes;
         }
     }
 

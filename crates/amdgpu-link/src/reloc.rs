@@ -94,6 +94,13 @@ pub(crate) fn scan(lk: &mut Linker<'_, '_>, got_sec: usize) -> Result<(), LinkEr
                 per_file.push(vec![Action::Skip; rels.len()]);
                 continue;
             };
+            if lk.outs[oi].synth == Synth::MergedNotes && !rels.is_empty() {
+                return Err(LinkError::Metadata {
+                    file: o.name.to_string(),
+                    offset: rels[0].at,
+                    detail: "a note section with relocations cannot be merged".into(),
+                });
+            }
             let mut acts = Vec::with_capacity(rels.len());
             for r in rels {
                 let sref = lk.maps[f][r.sym as usize];

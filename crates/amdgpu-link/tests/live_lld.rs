@@ -43,7 +43,7 @@ fn recompile_and_compare_with_lld() {
     let versions = std::fs::read_to_string(dir.join("VERSIONS")).unwrap();
     let lld = versions.lines().find(|l| l.contains("LLD")).unwrap();
     let comment = format!("Linker: {}", lld.split(" (compatible").next().unwrap());
-    let opts = LinkOptions { no_undefined: false, comment };
+    let opts = LinkOptions { comment, ..LinkOptions::default() };
 
     let mut stale = Vec::new();
     let text = std::fs::read_to_string(dir.join("cases.txt")).unwrap();

@@ -37,7 +37,8 @@ fn link_case(inputs: &[String], comment: &str) -> Result<Vec<u8>, String> {
     let data: Vec<(String, Vec<u8>)> =
         inputs.iter().map(|i| (format!("{i}.o"), read(&format!("{i}.o")))).collect();
     let refs: Vec<(&str, &[u8])> = data.iter().map(|(n, d)| (n.as_str(), d.as_slice())).collect();
-    link(&refs, &LinkOptions { no_undefined: false, comment: comment.to_string() }).map_err(|e| e.to_string())
+    link(&refs, &LinkOptions { comment: comment.to_string(), ..LinkOptions::default() })
+        .map_err(|e| e.to_string())
 }
 
 /// Section name and range holding byte `at` of an ELF64 file (for failure messages).

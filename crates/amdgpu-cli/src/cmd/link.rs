@@ -19,6 +19,10 @@ pub struct Args {
     /// they become undefined dynamic symbols.
     #[arg(long)]
     pub no_undefined: bool,
+    /// Merge the inputs' metadata notes into one listing every kernel (ld.lld keeps one
+    /// note per input, which loaders read only the first of).
+    #[arg(long)]
+    pub merge_metadata: bool,
     /// The linker identification placed in `.comment` (default `Linker: amdgpu-link <version>`).
     #[arg(long, value_name = "TEXT")]
     pub comment: Option<String>,
@@ -35,7 +39,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         files.push((p.display().to_string(), data));
     }
     let refs: Vec<(&str, &[u8])> = files.iter().map(|(n, d)| (n.as_str(), d.as_slice())).collect();
-    let mut options = amdgpu_link::LinkOptions { no_undefined: args.no_undefined, ..Default::default() };
+    let mut options = amdgpu_link::LinkOptions {
+        no_undefined: args.no_undefined,
+        merge_metadata: args.merge_metadata,
+        ..Default::default()
+    };
     if let Some(c) = args.comment {
         options.comment = c;
     }
