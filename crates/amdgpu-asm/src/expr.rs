@@ -129,7 +129,7 @@ fn binop(tok: &Tok) -> Option<(BinOp, u8)> {
 /// AMDGPU expression functions (LLVM 19 `AMDGPUMCExpr`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Func {
-    /// `max(a, b, ...)` (unsigned)
+    /// `max(a, b, ...)` (signed)
     Max,
     /// `or(a, b, ...)`
     Or,
@@ -574,13 +574,14 @@ fn eval_depth(e: &Expr, syms: &dyn SymbolLookup, depth: usize) -> Result<Value, 
             for a in args {
                 let v = eval_depth(a, syms, depth + 1)?;
                 let Some(c) = v.as_abs() else { return Err(err("expected absolute expression")) };
-                vals.push(c as u64);
+                vals.push(c);
             }
             Ok(Value::abs(match f {
-                Func::Max => vals.iter().copied().max().unwrap_or(0) as i64,
-                Func::Or => vals.iter().fold(0, |a, b| a | b) as i64,
+                // Signed, as llvm-mc-19 evaluates it (`max(-5, -1) == -1`).
+                Func::Max => vals.iter().copied().max().unwrap_or(0),
+                Func::Or => vals.iter().fold(0, |a, b| a | b),
                 Func::AlignTo => {
-                    let (x, al) = (vals[0], vals[1]);
+                    let (x, al) = (vals[0] as u64, vals[1] as u64);
                     if al == 0 {
                         return Err(err("alignment must not be zero"));
                     }
@@ -685,6 +686,8 @@ mod tests {
         assert_eq!(abs("1 <> 2"), -1);
         assert_eq!(abs("max(1, 7, 3) + or(1, 2)"), 10);
         assert_eq!(abs("alignto(5, 4)"), 8);
+        assert_eq!(abs("max(-5, -4, -1)"), -1);
+        assert_eq!(abs("max(0x8000000000000000, 3)"), 3);
     }
 
     #[test]

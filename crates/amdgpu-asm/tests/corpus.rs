@@ -86,31 +86,27 @@ fn corpus_matches_llvm_goldens() {
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
 fn llvm_goldens_are_current() {
     oracle::require_tool("llvm-mc-19");
-    let version = common::llvm_version("llvm-mc-19");
     let mut identical = 0;
     let files = inputs();
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
         let opts = common::options_of(&text);
-        let bytes =
-            common::llvm_mc(f, &opts).unwrap_or_else(|e| panic!("llvm-mc-19 rejected {}: {e}", f.display()));
-        let header = format!("# llvm-mc-19 ({version}) {}\n", common::llvm_args(&opts).join(" "));
+        let tool = common::tool_of(&text);
+        oracle::require_tool(tool);
+        let version = common::llvm_version(tool);
+        let bytes = common::run_mc(tool, f, &opts).unwrap_or_else(|e| panic!("{tool} rejected {}: {e}", f.display()));
+        let header = format!("# {tool} ({version}) {}\n", common::llvm_args(&opts).join(" "));
         golden::assert_eq_file(&golden_path(f), &(header + &common::dump(&bytes)));
         match ours(f) {
             Ok(o) if o == bytes => identical += 1,
             Ok(o) => {
                 let at = o.iter().zip(&bytes).position(|(x, y)| x != y).unwrap_or(o.len().min(bytes.len()));
-                println!(
-                    "{}: whole file differs from byte {at:#x} (ours {} bytes, llvm {})",
-                    f.display(),
-                    o.len(),
-                    bytes.len()
-                );
+                println!("{}: whole file differs from byte {at:#x} (ours {} bytes, {tool} {})", f.display(), o.len(), bytes.len());
             }
             Err(e) => println!("{}: ours failed: {e}", f.display()),
         }
     }
-    println!("{identical} of {} corpus objects are byte-identical to llvm-mc-19's", files.len());
+    println!("{identical} of {} corpus objects are byte-identical to the reference assembler's", files.len());
 }
 
 /// The shipped example (`examples/vector_add.s`, the README's main example) must match

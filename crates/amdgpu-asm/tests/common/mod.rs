@@ -138,8 +138,20 @@ pub fn llvm_args(opts: &amdgpu_asm::AsmOptions) -> Vec<String> {
     v
 }
 
+/// The reference assembler a corpus file names: `llvm-mc` (LLVM 14, the last writer of code
+/// object V3) when its options line says `tool=llvm14`, else `llvm-mc-19`.
+pub fn tool_of(text: &str) -> &'static str {
+    let opts_line = text.lines().take(5).find(|l| l.contains("options:")).unwrap_or("");
+    if opts_line.contains("tool=llvm14") { "llvm-mc" } else { "llvm-mc-19" }
+}
+
 /// Runs llvm-mc-19 on `path`; returns the object bytes, or stderr when it fails or warns.
 pub fn llvm_mc(path: &Path, opts: &amdgpu_asm::AsmOptions) -> Result<Vec<u8>, String> {
+    run_mc("llvm-mc-19", path, opts)
+}
+
+/// Runs `tool` (an llvm-mc) on `path`.
+pub fn run_mc(tool: &str, path: &Path, opts: &amdgpu_asm::AsmOptions) -> Result<Vec<u8>, String> {
     let out_path = std::env::temp_dir().join(format!(
         "amdgpu-asm-{}-{}.o",
         std::process::id(),
@@ -147,7 +159,7 @@ pub fn llvm_mc(path: &Path, opts: &amdgpu_asm::AsmOptions) -> Result<Vec<u8>, St
     ));
     let out = Command::new("timeout")
         .arg("20")
-        .arg("llvm-mc-19")
+        .arg(tool)
         .args(llvm_args(opts))
         .arg("-filetype=obj")
         .arg(path)
