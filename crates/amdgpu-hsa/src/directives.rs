@@ -591,12 +591,33 @@ pub fn to_directives(kd: &KernelDescriptor, target: &AbiTarget) -> Vec<(Directiv
                     // XNACK_MASK (its directive must match the target ID).
                     let xnack = target.xnack && D::ReserveXnackMask.check_supported(target).is_ok();
                     let extra = target.extra_sgprs(false, family.major() < 7, xnack);
-                    u64::from(((g + 1) * 8).saturating_sub(extra))
+                    let mut v = ((g + 1) * 8).saturating_sub(extra);
+                    // The top granule can hold more SGPRs than the directive accepts (e.g.
+                    // granule 12 is 97..=104 SGPRs but GFX8/9 allow 102): clamp to the limit.
+                    // Only when the clamped count still encodes to the same granule; otherwise
+                    // the granule is unreachable and the out-of-range value is kept visible.
+                    if let Some((limit, with_extra)) = target.sgpr_limit() {
+                        let clamped = v.min(if with_extra { limit.saturating_sub(extra) } else { limit });
+                        if !target.sgpr_init_bug && (clamped + extra).max(1).div_ceil(8) - 1 == g {
+                            v = clamped;
+                        }
+                    }
+                    u64::from(v)
                 }
             }
             D::AccumOffset => u64::from((kd.get_named("ACCUM_OFFSET", family).unwrap_or(0) + 1) * 4),
             D::ReserveVcc | D::ReserveFlatScratch => 0,
             D::ReserveXnackMask => u64::from(target.xnack),
+            D::WavefrontSize32 => {
+                let v = u64::from(kd.wave32(family));
+                // LLVM 19 rejects shared VGPRs next to an explicit `.amdhsa_wavefront_size32 1`
+                // but accepts them when wave32 is only the default: leave the default implicit.
+                let shared = kd.get_named("SHARED_VGPR_COUNT", family).unwrap_or(0);
+                if shared != 0 && v == 1 && d.default_value(target) == 1 {
+                    continue;
+                }
+                v
+            }
             _ => match d.spec(family) {
                 Some(spec) => u64::from(kd.get(spec)),
                 None => continue,
@@ -746,6 +767,53 @@ mod tests {
             &[(".amdhsa_next_free_vgpr", 8), (".amdhsa_next_free_sgpr", 1), (".amdhsa_accum_offset", 12)],
         );
         assert!(matches!(acc, Err(DirectiveError::Invalid(_))));
+    }
+
+    #[test]
+    fn every_granule_decodes_and_reassembles() {
+        for cpu in [
+            "gfx600", "gfx700", "gfx801", "gfx802", "gfx803", "gfx900", "gfx90a", "gfx940", "gfx1010",
+            "gfx1100", "gfx1200",
+        ] {
+            let t = AbiTarget::from_processor(cpu).unwrap();
+            for vg in 0..=63 {
+                for sg in 0..16u32 {
+                    let sg = if t.family.major() >= 10 {
+                        0
+                    } else if t.sgpr_init_bug {
+                        11
+                    } else {
+                        sg
+                    };
+                    let mut kd = KernelDescriptor {
+                        compute_pgm_rsrc1: 0x00AC_0000 | vg | (sg << 6),
+                        compute_pgm_rsrc2: 0x80,
+                        ..Default::default()
+                    };
+                    if t.family.major() >= 10 {
+                        kd.compute_pgm_rsrc1 |= 0x6000_0000;
+                        kd.kernel_code_properties = 1 << 10;
+                        if t.family.major() >= 12 {
+                            kd.compute_pgm_rsrc1 &= !0x00A0_0000;
+                        }
+                    }
+                    let mut k = AmdhsaKernel::new(t);
+                    let r = to_directives(&kd, &t)
+                        .into_iter()
+                        .try_for_each(|(d, v)| k.set_directive(d, i128::from(v)));
+                    match r.and_then(|()| k.finish()) {
+                        Ok(back) => assert_eq!(back, kd, "{cpu} vgpr blocks {vg} sgpr blocks {sg}"),
+                        // Granules whose smallest count is above the directive's limit cannot be
+                        // written (GFX8/9 granule 13 needs more than 102 SGPRs).
+                        Err(DirectiveError::OutOfRange { directive, .. }) => {
+                            assert_eq!(directive, ".amdhsa_next_free_sgpr", "{cpu} {vg} {sg}");
+                            assert!(sg >= 12 && !t.sgpr_init_bug, "{cpu} {vg} {sg}");
+                        }
+                        Err(e) => panic!("{cpu} {vg} {sg}: {e}"),
+                    }
+                }
+            }
+        }
     }
 
     #[test]

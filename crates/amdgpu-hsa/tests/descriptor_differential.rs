@@ -6,8 +6,8 @@
 
 use std::process::Command;
 
-use amdgpu_hsa::AbiTarget;
-use amdgpu_hsa::directives::{ALL_DIRECTIVES, AmdhsaKernel, Directive};
+use amdgpu_hsa::directives::{ALL_DIRECTIVES, AmdhsaKernel, Directive, to_directives};
+use amdgpu_hsa::{AbiTarget, KernelDescriptor};
 use amdgpu_testkit::oracle;
 
 struct Rng(u64);
@@ -111,6 +111,16 @@ fn random_blocks_agree_with_llvm19() {
                         "case {case} {cpu}: bytes differ\n{src}ours {:02x?}\nllvm {b:02x?}",
                         kd.to_bytes()
                     ));
+                }
+                // Decoding LLVM's bytes back to directives reassembles to the same bytes.
+                let decoded = KernelDescriptor::parse(b).unwrap();
+                let mut again = AmdhsaKernel::new(target);
+                let back = to_directives(&decoded, &target)
+                    .into_iter()
+                    .try_for_each(|(d, v)| again.set_directive(d, i128::from(v)))
+                    .and_then(|()| again.finish());
+                if back.as_ref().map(|k| k.to_bytes().to_vec()).ok().as_ref() != Some(b) {
+                    failures.push(format!("case {case} {cpu}: decode/re-encode differs: {back:?}\n{src}"));
                 }
             }
             (Err(_), None) => rejected += 1,
