@@ -1,0 +1,1 @@
+//! Hostile-input test support (work in progress).
