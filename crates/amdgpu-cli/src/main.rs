@@ -33,6 +33,10 @@ enum Command {
     Abi(cmd::abi::Args),
     /// Link relocatable objects into a loadable shared code object (what `ld.lld -shared` does).
     Link(cmd::link::Args),
+    /// Assemble instructions (`--show-encoding`: canonical text and encodings, as llvm-mc).
+    Asm(cmd::asm::Args),
+    /// Disassemble bytes (`--bytes`: the byte-list input of `llvm-mc -disassemble`).
+    Disasm(cmd::disasm::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -44,6 +48,8 @@ fn main() -> std::process::ExitCode {
         Command::Check(args) => cmd::check::run(args),
         Command::Abi(args) => cmd::abi::run(args),
         Command::Link(args) => cmd::link::run(args),
+        Command::Asm(args) => cmd::asm::run(args),
+        Command::Disasm(args) => cmd::disasm::run(args),
     };
     match result {
         Ok(code) => code,

@@ -15,6 +15,7 @@ pub mod decode;
 pub mod encode;
 mod generated;
 pub mod inst;
+pub mod listing;
 pub mod operand;
 pub mod parse;
 pub mod print;

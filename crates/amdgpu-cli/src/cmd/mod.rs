@@ -2,7 +2,9 @@
 //! `run(args) -> anyhow::Result<ExitCode>`.
 
 pub mod abi;
+pub mod asm;
 pub mod check;
+pub mod disasm;
 pub mod inspect;
 pub mod legacy;
 pub mod link;
