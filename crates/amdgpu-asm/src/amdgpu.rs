@@ -70,6 +70,64 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mu
                 offset: 0,
             });
         }
+        ".hsa_code_object_version" => {
+            let Some((major, _)) = a.parse_abs(args) else { return true };
+            if !a.expect_comma(args) {
+                return true;
+            }
+            let Some((minor, _)) = a.parse_abs(args) else { return true };
+            if !a.expect_eol(args) {
+                return true;
+            }
+            let mut desc = Vec::with_capacity(8);
+            desc.extend_from_slice(&(major as u32).to_le_bytes());
+            desc.extend_from_slice(&(minor as u32).to_le_bytes());
+            emit_note(a, b"AMD\0", 1, &desc, span); // NT_AMD_HSA_CODE_OBJECT_VERSION
+        }
+        ".hsa_code_object_isa" => {
+            let (mut major, mut minor, mut stepping) = a.target.v2_isa_version();
+            let (mut vendor, mut arch) = (b"AMD".to_vec(), b"AMDGPU".to_vec());
+            if !args.at_eol() {
+                let mut nums = [0i64; 3];
+                for (i, n) in nums.iter_mut().enumerate() {
+                    if i > 0 && !a.expect_comma(args) {
+                        return true;
+                    }
+                    let Some((v, _)) = a.parse_abs(args) else { return true };
+                    *n = v;
+                }
+                (major, minor, stepping) = (nums[0] as u32, nums[1] as u32, nums[2] as u32);
+                for slot in [&mut vendor, &mut arch] {
+                    if !a.expect_comma(args) {
+                        return true;
+                    }
+                    let sp = args.span_here();
+                    let Tok::Str(v) = args.peek().clone() else {
+                        a.error(DiagKind::Syntax, sp, "expected string");
+                        return true;
+                    };
+                    args.pos += 1;
+                    *slot = v;
+                }
+            }
+            if !a.expect_eol(args) {
+                return true;
+            }
+            // NT_AMD_HSA_ISA_VERSION: u16 vendor size, u16 arch size, u32 major, minor,
+            // stepping, then both names NUL-terminated.
+            let (vlen, alen) = (vendor.len() + 1, arch.len() + 1);
+            let mut desc = Vec::with_capacity(16 + vlen + alen);
+            desc.extend_from_slice(&(vlen as u16).to_le_bytes());
+            desc.extend_from_slice(&(alen as u16).to_le_bytes());
+            for v in [major, minor, stepping] {
+                desc.extend_from_slice(&v.to_le_bytes());
+            }
+            desc.extend_from_slice(&vendor);
+            desc.push(0);
+            desc.extend_from_slice(&arch);
+            desc.push(0);
+            emit_note(a, b"AMD\0", 3, &desc, span);
+        }
         ".amdgpu_hsa_kernel" => {
             let Some((name, _)) = a.parse_ident(args, "symbol name after .amdgpu_hsa_kernel") else {
                 return true;
@@ -156,16 +214,22 @@ pub(crate) fn metadata_note(a: &mut Assembler<'_>, yaml: &str, span: Span) {
             return;
         }
     };
-    let Ok(descsz) = u32::try_from(desc.len()) else {
-        a.error(DiagKind::Limit, span, "metadata too large");
+    emit_note(a, b"AMDGPU\0", 32, &desc, span); // NT_AMDGPU_METADATA
+}
+
+/// Appends an ELF note (`name` includes its NUL) to `.note` (SHT_NOTE, "a", align 4).
+fn emit_note(a: &mut Assembler<'_>, name: &[u8], ntype: u32, desc: &[u8], span: Span) {
+    let (Ok(namesz), Ok(descsz)) = (u32::try_from(name.len()), u32::try_from(desc.len())) else {
+        a.error(DiagKind::Limit, span, "note too large");
         return;
     };
-    let mut note = Vec::with_capacity(desc.len() + 24);
-    note.extend_from_slice(&7u32.to_le_bytes());
+    let mut note = Vec::with_capacity(desc.len() + name.len() + 20);
+    note.extend_from_slice(&namesz.to_le_bytes());
     note.extend_from_slice(&descsz.to_le_bytes());
-    note.extend_from_slice(&32u32.to_le_bytes()); // NT_AMDGPU_METADATA
-    note.extend_from_slice(b"AMDGPU\0\0");
-    note.extend_from_slice(&desc);
+    note.extend_from_slice(&ntype.to_le_bytes());
+    note.extend_from_slice(name);
+    note.resize(note.len().next_multiple_of(4), 0);
+    note.extend_from_slice(desc);
     note.resize(note.len().next_multiple_of(4), 0);
     let cur = a.cur;
     let id = a.get_section(".note", crate::section::sht::NOTE, crate::section::shf::ALLOC);
@@ -179,4 +243,55 @@ pub(crate) fn metadata_note(a: &mut Assembler<'_>, yaml: &str, span: Span) {
     a.emit_fill(pad, 0, span);
     a.emit(&note, span);
     a.cur = cur;
+}
+
+/// `.amd_kernel_code_t` ... `.end_amd_kernel_code_t` (code object V2): a 256-byte
+/// `amd_kernel_code_t` at the current location, starting from LLVM 14's defaults.
+pub(crate) fn amd_kernel_code_t(
+    a: &mut Assembler<'_>,
+    span: Span,
+    file: crate::source::FileId,
+    base: usize,
+    rest: &str,
+) {
+    if !rest.trim().is_empty() {
+        a.error(DiagKind::Syntax, Span::new(file, base, base + rest.len()), "unexpected token");
+    }
+    let Some((bfile, bstart, body)) =
+        a.collect_body_at(&[], &[".end_amd_kernel_code_t"], span, ".end_amd_kernel_code_t")
+    else {
+        return;
+    };
+    let p = a.target.id.processor;
+    let machine = p.version.map_or((0, 0, 0), |v| (v.major as u16, v.minor as u16, v.stepping as u16));
+    let mut akc = amdgpu_hsa::akc::AmdKernelCode::llvm_default(machine);
+    let mut off = bstart;
+    for line in body.split_inclusive('\n') {
+        let line_base = off;
+        off += line.len();
+        let clean = crate::asm::strip_comments(line);
+        let text = clean.trim_end();
+        if text.trim().is_empty() {
+            continue;
+        }
+        let Some(mut args) = a.lex_args(bfile, line_base, text) else { continue };
+        let Some((key, kspan)) = a.parse_ident(&mut args, "amd_kernel_code_t key") else { continue };
+        if !args.eat("=") {
+            let sp = args.span_here();
+            a.error(DiagKind::Syntax, sp, "expected '='");
+            continue;
+        }
+        let Some((v, _)) = a.parse_abs(&mut args) else { continue };
+        if !a.expect_eol(&args) {
+            continue;
+        }
+        if amdgpu_hsa::akc::key(&key).is_none() {
+            a.error(DiagKind::Amdgpu, kspan, format!("unknown amd_kernel_code_t key '{key}'"));
+            continue;
+        }
+        if let Err(e) = akc.set(&key, v as u64) {
+            a.error(DiagKind::Amdgpu, kspan, e.to_string());
+        }
+    }
+    a.emit(&akc.to_bytes(), span);
 }

@@ -1043,6 +1043,17 @@ impl<'a> Assembler<'a> {
         open_span: Span,
         what: &str,
     ) -> Option<String> {
+        self.collect_body_at(opens, closes, open_span, what).map(|(_, _, t)| t)
+    }
+
+    /// Like `collect_body`, also returning the buffer and offset where the body starts.
+    pub(crate) fn collect_body_at(
+        &mut self,
+        opens: &[&str],
+        closes: &[&str],
+        open_span: Span,
+        what: &str,
+    ) -> Option<(FileId, usize, String)> {
         let mut depth = 1usize;
         let frame_idx = self.frames.len().checked_sub(1)?;
         let file = self.frames[frame_idx].file;
@@ -1063,7 +1074,8 @@ impl<'a> Assembler<'a> {
                 depth -= 1;
                 if depth == 0 {
                     let text = &self.sm.get(file).text;
-                    return Some(text[body_start.min(start)..start].to_string());
+                    let b = body_start.min(start);
+                    return Some((file, b, text[b..start].to_string()));
                 }
             }
         }
@@ -1329,6 +1341,7 @@ impl<'a> Assembler<'a> {
                 return;
             }
             ".amdgpu_metadata" => return self.metadata_block(span, file, base, rest),
+            ".amd_kernel_code_t" => return crate::amdgpu::amd_kernel_code_t(self, span, file, base, rest),
             _ => {}
         }
         let Some(mut args) = self.lex_args(file, base, rest) else { return };

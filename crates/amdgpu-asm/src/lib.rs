@@ -254,6 +254,17 @@ impl TargetInfo {
         id.to_string()
     }
 
+    /// The ISA version `.hsa_code_object_isa` writes without arguments (code object V2): the
+    /// processor's version, with the stepping of the XNACK variant (`gfx900` + xnack is 9.0.1,
+    /// the old `gfx901`) when XNACK is on (probed with LLVM 14).
+    #[must_use]
+    pub fn v2_isa_version(&self) -> (u32, u32, u32) {
+        let Some(v) = self.id.processor.version else { return (0, 0, 0) };
+        let xnack_variant = matches!(self.id.processor.name, "gfx900" | "gfx902" | "gfx904" | "gfx906");
+        let on = matches!(self.id.xnack, FeatureSetting::On | FeatureSetting::Any);
+        (v.major, v.minor, v.stepping + u32::from(xnack_variant && on))
+    }
+
     /// Local data share size of the processor (bound for `.amdgpu_lds`).
     #[must_use]
     pub fn lds_limit(&self) -> u32 {

@@ -94,14 +94,20 @@ fn llvm_goldens_are_current() {
         let tool = common::tool_of(&text);
         oracle::require_tool(tool);
         let version = common::llvm_version(tool);
-        let bytes = common::run_mc(tool, f, &opts).unwrap_or_else(|e| panic!("{tool} rejected {}: {e}", f.display()));
+        let bytes =
+            common::run_mc(tool, f, &opts).unwrap_or_else(|e| panic!("{tool} rejected {}: {e}", f.display()));
         let header = format!("# {tool} ({version}) {}\n", common::llvm_args(&opts).join(" "));
         golden::assert_eq_file(&golden_path(f), &(header + &common::dump(&bytes)));
         match ours(f) {
             Ok(o) if o == bytes => identical += 1,
             Ok(o) => {
                 let at = o.iter().zip(&bytes).position(|(x, y)| x != y).unwrap_or(o.len().min(bytes.len()));
-                println!("{}: whole file differs from byte {at:#x} (ours {} bytes, {tool} {})", f.display(), o.len(), bytes.len());
+                println!(
+                    "{}: whole file differs from byte {at:#x} (ours {} bytes, {tool} {})",
+                    f.display(),
+                    o.len(),
+                    bytes.len()
+                );
             }
             Err(e) => println!("{}: ours failed: {e}", f.display()),
         }
@@ -126,12 +132,22 @@ fn shipped_examples() {
         match assemble(&src, &mut FsLoader::default(), &mut isa, &opts) {
             Ok(out) => {
                 let got = common::dump(&out.object);
-                assert!(got == strip_header(&golden), "{}:\n{}", f.display(), common::line_diff(strip_header(&golden), &got));
+                assert!(
+                    got == strip_header(&golden),
+                    "{}:\n{}",
+                    f.display(),
+                    common::line_diff(strip_header(&golden), &got)
+                );
             }
             Err(d) => {
-                let other: Vec<_> = d.items.iter().filter(|x| x.kind != amdgpu_asm::DiagKind::Instruction).collect();
+                let other: Vec<_> =
+                    d.items.iter().filter(|x| x.kind != amdgpu_asm::DiagKind::Instruction).collect();
                 assert!(other.is_empty(), "{}: non-instruction errors:\n{}", f.display(), d.render());
-                eprintln!("{}: {} instruction(s) not yet encodable by amdgpu-isa", f.display(), d.items.len());
+                eprintln!(
+                    "{}: {} instruction(s) not yet encodable by amdgpu-isa",
+                    f.display(),
+                    d.items.len()
+                );
             }
         }
     }
