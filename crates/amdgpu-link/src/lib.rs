@@ -38,6 +38,7 @@ mod error;
 mod hash;
 mod input;
 mod link;
+mod merge;
 mod notes;
 mod reloc;
 mod strings;

@@ -79,6 +79,8 @@ pub(crate) struct OutSec {
     pub rank: (u8, u8, usize),
     /// Input members: (file, section index, offset in this section).
     pub members: Vec<(usize, usize, u64)>,
+    /// Merged contents of mergeable input sections: (offset in this section, bytes).
+    pub merged: Vec<(u64, Vec<u8>)>,
     pub all_merge: bool,
     pub size: u64,
     pub addr: u64,
@@ -107,6 +109,7 @@ impl OutSec {
             synth,
             rank,
             members: Vec::new(),
+            merged: Vec::new(),
             all_merge: false,
             size: 0,
             addr: 0,
@@ -135,6 +138,22 @@ pub(crate) struct DynReloc {
     pub global: Option<usize>,
     pub target: Option<SymRef>,
     pub addend: i64,
+}
+
+/// One unit of an output section's contents, in order.
+#[derive(Debug, Clone, Copy)]
+enum Unit {
+    Input(usize, usize),
+    Merge(usize),
+}
+
+/// Mergeable input sections with the same output section, flags, entry size and alignment.
+#[derive(Debug)]
+struct MergeGroup {
+    align: u64,
+    inputs: Vec<(usize, usize)>,
+    data: Vec<u8>,
+    base: u64,
 }
 
 /// Maps an input section name to its output section name (lld's default rules).
@@ -321,6 +340,8 @@ pub(crate) struct Linker<'a, 'o> {
     pub outs: Vec<OutSec>,
     /// Per input, per section: (output section, offset).
     pub place: Vec<Vec<Option<(usize, u64)>>>,
+    /// For mergeable input sections: where each piece went, relative to `place`.
+    pub pieces: Vec<Vec<Option<Vec<crate::merge::Piece>>>>,
     pub got: Vec<SymRef>,
     pub got_index: HashMap<SymRef, usize>,
     pub dynrels: Vec<DynReloc>,
@@ -387,9 +408,48 @@ impl<'a> Linker<'a, '_> {
                         name_str(s.name)
                     ),
                 })?;
-                Ok(self.outs[o].addr.wrapping_add(off).wrapping_add(s.value))
+                let within = self.map_offset(f, usize::from(i), s.value)?;
+                Ok(self.outs[o].addr.wrapping_add(off).wrapping_add(within))
             }
         }
+    }
+
+    /// Where byte `off` of input section `si` of input `f` went, relative to the section's
+    /// placement (identity except for mergeable sections).
+    pub fn map_offset(&self, f: usize, si: usize, off: u64) -> Result<u64, LinkError> {
+        match &self.pieces[f][si] {
+            None => Ok(off),
+            Some(map) => crate::merge::map(map, off).ok_or_else(|| LinkError::Malformed {
+                file: self.objs[f].name.to_string(),
+                offset: self.objs[f].sections[si].header_at,
+                detail: format!(
+                    "offset {off:#x} is outside mergeable section '{}'",
+                    name_str(self.objs[f].sections[si].name)
+                ),
+            }),
+        }
+    }
+
+    /// The value a relocation uses for `S + A`: for a section symbol of a mergeable section the
+    /// addend selects the piece, so both are mapped together.
+    pub fn value_plus_addend(&self, r: SymRef, addend: i64) -> Result<u64, LinkError> {
+        if let Some((f, s)) = self.symbol(r) {
+            let i = usize::from(s.shndx);
+            if s.kind() == STT_SECTION
+                && s.shndx != SHN_UNDEF
+                && s.shndx < SHN_LORESERVE
+                && self.pieces[f].get(i).is_some_and(Option::is_some)
+            {
+                let (o, off) = self.place[f][i].ok_or_else(|| LinkError::Malformed {
+                    file: self.objs[f].name.to_string(),
+                    offset: s.at,
+                    detail: "section symbol of a section that is not part of the output".into(),
+                })?;
+                let within = self.map_offset(f, i, s.value.wrapping_add(addend as u64))?;
+                return Ok(self.outs[o].addr.wrapping_add(off).wrapping_add(within));
+            }
+        }
+        Ok(self.value(r)?.wrapping_add(addend as u64))
     }
 
     /// Output section index of a defined symbol (for symbol tables), or SHN_ABS / SHN_UNDEF.
@@ -415,6 +475,7 @@ fn new_out(name: &[u8], s: &InSection<'_>, rank: (u8, u8, usize)) -> OutSec {
         synth: Synth::None,
         rank,
         members: Vec::new(),
+        merged: Vec::new(),
         all_merge: true,
         size: 0,
         addr: 0,
@@ -487,14 +548,18 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         }
     }
 
-    // Place input sections.
+    // Place input sections: first decide each one's output section (mergeable sections join
+    // a merge group, which sits where its first member would), then merge, then lay out.
     let mut outs: Vec<OutSec> = Vec::new();
     let mut out_by_name: HashMap<Vec<u8>, usize> = HashMap::new();
-    let mut place: Vec<Vec<Option<(usize, u64)>>> = Vec::with_capacity(objs.len());
+    let mut place: Vec<Vec<Option<(usize, u64)>>> =
+        objs.iter().map(|o| vec![None; o.sections.len()]).collect();
     let mut comments: Vec<&[u8]> = Vec::new();
     let mut order = 0usize;
-    for o in &objs {
-        let mut p = vec![None; o.sections.len()];
+    let mut units: Vec<Vec<Unit>> = Vec::new();
+    let mut groups: Vec<MergeGroup> = Vec::new();
+    let mut group_by_key: HashMap<(usize, u64, u64, u64), usize> = HashMap::new();
+    for (f, o) in objs.iter().enumerate() {
         for (si, s) in o.sections.iter().enumerate() {
             if s.flags & SHF_ALLOC == 0 && s.name == b".comment" && s.sh_type == SHT_PROGBITS {
                 comments.push(s.data);
@@ -507,30 +572,73 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
                 let (c, sub) = rank_of(name, s);
                 order += 1;
                 outs.push(new_out(name, s, (c, sub, order)));
+                units.push(Vec::new());
                 outs.len() - 1
             });
             let out = &mut outs[oi];
-            let off = align_to(out.size, s.align).ok_or_else(|| too_large("section size"))?;
-            out.size = off
-                .checked_add(s.size)
-                .filter(|&v| v <= MAX_OUTPUT * 16)
-                .ok_or_else(|| too_large("section size"))?;
             out.align = out.align.max(s.align);
             out.flags |= s.flags & !(SHF_GROUP | SHF_INFO_LINK);
-            if s.flags & (SHF_MERGE | SHF_STRINGS) != (SHF_MERGE | SHF_STRINGS) || s.entsize != out.entsize {
+            if s.entsize != out.entsize {
                 out.all_merge = false;
             }
             if s.sh_type != SHT_NOBITS && out.sh_type == SHT_NOBITS {
                 out.sh_type = SHT_PROGBITS;
             }
-            out.members.push((place.len(), si, off));
-            p[si] = Some((oi, off));
+            if crate::merge::mergeable(s) {
+                let key = (oi, s.flags, s.entsize, s.align);
+                let gid = *group_by_key.entry(key).or_insert_with(|| {
+                    groups.push(MergeGroup { align: s.align, inputs: Vec::new(), data: Vec::new(), base: 0 });
+                    units[oi].push(Unit::Merge(groups.len() - 1));
+                    groups.len() - 1
+                });
+                groups[gid].inputs.push((f, si));
+            } else {
+                units[oi].push(Unit::Input(f, si));
+            }
         }
-        place.push(p);
+    }
+    let mut pieces: Vec<Vec<Option<Vec<crate::merge::Piece>>>> =
+        objs.iter().map(|o| vec![None; o.sections.len()]).collect();
+    for g in &mut groups {
+        let members: Vec<(&str, &InSection<'_>)> =
+            g.inputs.iter().map(|&(f, si)| (objs[f].name, &objs[f].sections[si])).collect();
+        let (data, maps) = crate::merge::merge(&members, g.align)?;
+        g.data = data;
+        for (&(f, si), map) in g.inputs.iter().zip(maps) {
+            pieces[f][si] = Some(map);
+        }
+    }
+    for (oi, list) in units.iter().enumerate() {
+        let out = &mut outs[oi];
+        let mut size = 0u64;
+        for u in list {
+            let (align, len) = match *u {
+                Unit::Input(f, si) => (objs[f].sections[si].align, objs[f].sections[si].size),
+                Unit::Merge(g) => (groups[g].align, groups[g].data.len() as u64),
+            };
+            let off = align_to(size, align).ok_or_else(|| too_large("section size"))?;
+            size = off
+                .checked_add(len)
+                .filter(|&v| v <= MAX_OUTPUT * 16)
+                .ok_or_else(|| too_large("section size"))?;
+            match *u {
+                Unit::Input(f, si) => {
+                    out.members.push((f, si, off));
+                    place[f][si] = Some((oi, off));
+                }
+                Unit::Merge(g) => {
+                    groups[g].base = off;
+                    for &(f, si) in &groups[g].inputs {
+                        place[f][si] = Some((oi, off));
+                    }
+                    out.merged.push((off, std::mem::take(&mut groups[g].data)));
+                }
+            }
+        }
+        out.size = size;
     }
     for out in &mut outs {
         if !out.all_merge {
-            out.flags &= !(SHF_MERGE | SHF_STRINGS);
             out.entsize = 0;
         }
     }
@@ -554,6 +662,7 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         maps,
         outs,
         place,
+        pieces,
         got: Vec::new(),
         got_index: HashMap::new(),
         dynrels: Vec::new(),
@@ -707,6 +816,10 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
     let mut delta = 0u64; // va - off within the current segment
     let mut cur_group: Option<u8> = None;
     let mut file_end = off;
+    // The address the next segment is placed after: the end of the previous section, except
+    // that `.relro_padding` does not count (observed: the RW segment after RELRO starts one
+    // page above the end of the RELRO contents, not above the padded end).
+    let mut dot = va;
     for &i in &alloc_order {
         let g = lk.outs[i].load_group();
         if lk.outs[i].synth == Synth::RelroPadding {
@@ -715,10 +828,13 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         }
         let align = lk.outs[i].align;
         if cur_group.is_some() && cur_group != Some(g) {
-            let o2 = align_to(file_end, align).ok_or_else(|| too_large("file offset"))?;
-            let base = align_to(va, PAGE).ok_or_else(|| too_large("address space"))?;
-            let v2 = base.checked_add(o2 % PAGE).ok_or_else(|| too_large("address space"))?;
-            delta = v2 - o2;
+            // A new PT_LOAD: the next page plus the same offset within the page, aligned; the
+            // file offset is the next one congruent to the address modulo the page size.
+            let base = align_to(dot, PAGE).ok_or_else(|| too_large("address space"))?;
+            let v2 = align_to(base.checked_add(dot % PAGE).ok_or_else(|| too_large("address space"))?, align)
+                .ok_or_else(|| too_large("address space"))?;
+            let o2 = file_end + (v2.wrapping_sub(file_end) % PAGE);
+            delta = v2.checked_sub(o2).ok_or_else(|| too_large("segment below its file offset"))?;
             va = v2;
         } else {
             va = align_to(va, align).ok_or_else(|| too_large("address space"))?;
@@ -728,6 +844,9 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         o.addr = va;
         o.offset = va - delta;
         va = va.checked_add(o.size).ok_or_else(|| too_large("address space"))?;
+        if o.synth != Synth::RelroPadding {
+            dot = va;
+        }
         if o.sh_type != SHT_NOBITS {
             file_end = o.offset + o.size;
         }
@@ -775,7 +894,7 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
             let place = lk.outs[r.sec].addr + r.off;
             let sym = r.global.map_or(0, |g| dynsym_index.get(&g).copied().unwrap_or(0));
             let addend = match (r.global, r.target) {
-                (None, Some(t)) => lk.value(t)?.wrapping_add(r.addend as u64) as i64,
+                (None, Some(t)) => lk.value_plus_addend(t, r.addend)? as i64,
                 _ => r.addend,
             };
             rels.push((r.rtype != R_AMDGPU_RELATIVE64, sym, place, r.rtype, addend));
@@ -1074,7 +1193,7 @@ fn symtab_order(lk: &Linker<'_, '_>) -> (Vec<SymEntry>, usize, StrTab) {
             {
                 continue;
             }
-            let n = strtab.add(s.name);
+            let n = if s.name.is_empty() { 0 } else { strtab.add_nodedup(s.name) };
             list.push((Some(f), true, SymEntry::Local(f, si, n)));
         }
     }

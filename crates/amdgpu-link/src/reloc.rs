@@ -94,6 +94,15 @@ pub(crate) fn scan(lk: &mut Linker<'_, '_>, got_sec: usize) -> Result<(), LinkEr
                 per_file.push(vec![Action::Skip; rels.len()]);
                 continue;
             };
+            if lk.pieces[f][*target].is_some() && !rels.is_empty() {
+                return Err(LinkError::UnsupportedRelocation {
+                    file: o.name.to_string(),
+                    offset: rels[0].at + 8,
+                    rtype: rels[0].rtype,
+                    name: name(rels[0].rtype),
+                    symbol: "(relocations inside a mergeable section are not supported)".into(),
+                });
+            }
             if lk.outs[oi].synth == Synth::MergedNotes && !rels.is_empty() {
                 return Err(LinkError::Metadata {
                     file: o.name.to_string(),
@@ -238,6 +247,9 @@ pub(crate) fn apply(lk: &mut Linker<'_, '_>) -> Result<(), LinkError> {
             let src = objs[f].sections[si].data;
             data[off as usize..off as usize + src.len()].copy_from_slice(src);
         }
+        for (off, bytes) in &o.merged {
+            data[*off as usize..*off as usize + bytes.len()].copy_from_slice(bytes);
+        }
         o.data = data;
     }
     let got_addr = lk.outs.iter().find(|o| o.synth == Synth::Got).map_or(0, |o| o.addr);
@@ -249,9 +261,9 @@ pub(crate) fn apply(lk: &mut Linker<'_, '_>) -> Result<(), LinkError> {
                     continue;
                 }
                 let sref = lk.maps[f][r.sym as usize];
-                let s = lk.value(sref)?;
+                let sa = lk.value_plus_addend(sref, r.addend)?;
                 let p = lk.outs[oi].addr.wrapping_add(base).wrapping_add(r.offset);
-                let value = compute(lk, o.name, r, sref, s, p, got_addr)?;
+                let value = compute(lk, o.name, r, sref, sa, p, got_addr)?;
                 let at = (base + r.offset) as usize;
                 let data = &mut lk.outs[oi].data;
                 match value {
@@ -276,12 +288,11 @@ fn compute(
     file: &str,
     r: &InRela,
     sref: SymRef,
-    s: u64,
+    sa: u64,
     p: u64,
     got_addr: u64,
 ) -> Result<Written, LinkError> {
     let a = r.addend;
-    let sa = s.wrapping_add(a as u64);
     let pcrel = sa.wrapping_sub(p);
     let got_entry = || got_addr + 8 * lk.got_index.get(&sref).copied().unwrap_or(0) as u64;
     let overflow = |value: i128, min: i128, max: i128| LinkError::Overflow {
@@ -303,7 +314,7 @@ fn compute(
         R_ABS32_HI => Written::U32((sa >> 32) as u32),
         R_ABS64 => Written::U64(sa),
         R_ABS32 => {
-            let v = i128::from(s) + i128::from(a);
+            let v = i128::from(sa as i64);
             if !(-(1i128 << 31)..=(1i128 << 32) - 1).contains(&v) {
                 return Err(overflow(v, -(1i128 << 31), (1i128 << 32) - 1));
             }

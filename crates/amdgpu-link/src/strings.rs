@@ -8,7 +8,7 @@ const SHARDS: usize = 32;
 
 /// Which shard a string (without its NUL) lands in: the top five bits of the low 32 bits of
 /// its xxh3 hash (observed: ld.lld-19 orders `.comment` strings this way).
-fn shard_of(s: &[u8]) -> usize {
+pub(crate) fn shard_of(s: &[u8]) -> usize {
     ((xxhash_rust::xxh3::xxh3_64(s) as u32) >> 27) as usize
 }
 
