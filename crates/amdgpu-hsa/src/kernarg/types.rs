@@ -284,17 +284,21 @@ impl Type {
     }
 
     /// The alignment the compiler uses when placing a by-value argument of this type in the
-    /// kernarg segment: the natural alignment of the lowered (LLVM IR) type, which ignores
-    /// `aligned` attributes (they only add padding) and is 1 for packed records.
+    /// kernarg segment: the natural alignment of the lowered (LLVM IR) type. For a record that is
+    /// the largest IR alignment of its members, unless that natural layout cannot reproduce the C
+    /// layout (a member at an offset its IR type cannot sit at, or a size that is not a multiple
+    /// of it), in which case the IR record is packed and the alignment is 1. So `aligned`
+    /// attributes only add padding, and `packed` only matters when it misaligns something
+    /// (observed with clang-19; docs/0005-hsa-abi.md).
     #[must_use]
     pub fn ir_align(&self) -> u64 {
         match self {
-            Type::Record { members, packed, .. } => {
-                if *packed {
-                    1
-                } else {
-                    members.iter().map(|m| m.ty.ir_align()).max().unwrap_or(1)
-                }
+            Type::Record { members, .. } => {
+                let Some((size, _, offsets)) = self.record_layout() else { return 1 };
+                let aligns: Vec<u64> = members.iter().map(|m| m.ty.ir_align().max(1)).collect();
+                let natural = aligns.iter().copied().max().unwrap_or(1);
+                let misplaced = offsets.iter().zip(&aligns).any(|(o, a)| o % a != 0);
+                if misplaced || size % natural != 0 { 1 } else { natural }
             }
             Type::Array(t, _) => t.ir_align(),
             _ => self.align(),
@@ -397,6 +401,33 @@ mod tests {
         assert_eq!(s.record_layout().unwrap(), (16, 8, vec![0, 4, 8]));
         let p = rec(vec![Type::Scalar(Scalar::I8), Type::Scalar(Scalar::I32)], true);
         assert_eq!((p.size(), p.align(), p.ir_align()), (Some(5), 1, 1));
+        // Packed but nothing misaligned: the IR record keeps its natural alignment.
+        let q = rec(vec![Type::Scalar(Scalar::I32), Type::Scalar(Scalar::I32)], true);
+        assert_eq!((q.align(), q.ir_align()), (1, 4));
+        // A packed union holding a 64-byte vector: IR alignment 64 (clang-19 places it at 64).
+        let u = Type::Record {
+            tag: None,
+            is_union: true,
+            members: vec![
+                Member { name: String::new(), ty: Type::Vector(Scalar::U64, 8), aligned: None },
+                Member { name: String::new(), ty: Type::Scalar(Scalar::U8), aligned: None },
+            ],
+            packed: true,
+            aligned: None,
+        };
+        assert_eq!((u.align(), u.ir_align()), (1, 64));
+        // ... and a struct putting it at offset 16 is packed in IR.
+        let r = Type::Record {
+            tag: None,
+            is_union: false,
+            members: vec![
+                Member { name: String::new(), ty: Type::Vector(Scalar::I32, 3), aligned: None },
+                Member { name: String::new(), ty: u, aligned: None },
+            ],
+            packed: false,
+            aligned: None,
+        };
+        assert_eq!((r.size(), r.ir_align()), (Some(80), 1));
         let a = Type::Array(Box::new(Type::Scalar(Scalar::I16)), 3);
         assert_eq!((a.size(), a.align()), (Some(6), 2));
         let huge = Type::Array(Box::new(Type::Array(Box::new(Type::Scalar(Scalar::I64)), u64::MAX / 2)), 4);
