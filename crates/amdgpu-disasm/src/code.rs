@@ -14,18 +14,27 @@ pub(crate) enum Item {
     Inst { off: u64, len: usize, inst: Inst },
     /// Undecoded dwords (or trailing bytes) at `off`, with the reason.
     Raw { off: u64, len: usize, why: String },
+    /// A kernel descriptor or `amd_kernel_code_t` printed as a directive block.
+    Block { off: u64, len: usize },
 }
 
 impl Item {
     pub fn off(&self) -> u64 {
         match self {
-            Item::Inst { off, .. } | Item::Raw { off, .. } => *off,
+            Item::Inst { off, .. } | Item::Raw { off, .. } | Item::Block { off, .. } => *off,
         }
     }
     pub fn len(&self) -> usize {
         match self {
-            Item::Inst { len, .. } | Item::Raw { len, .. } => *len,
+            Item::Inst { len, .. } | Item::Raw { len, .. } | Item::Block { len, .. } => *len,
         }
+    }
+    /// The same item `by` bytes further on.
+    pub fn shifted(mut self, by: u64) -> Item {
+        match &mut self {
+            Item::Inst { off, .. } | Item::Raw { off, .. } | Item::Block { off, .. } => *off += by,
+        }
+        self
     }
 }
 

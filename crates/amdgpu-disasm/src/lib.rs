@@ -133,7 +133,13 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
     let target = isa_target(&co);
     let mut stats = Stats::default();
     let mut out = String::new();
-    if let Some(id) = co.target_id() {
+    let isa_note = co.elf.notes.iter().find(|n| {
+        n.name == amdgpu_elf::consts::NOTE_NAME_AMD && n.n_type == amdgpu_elf::consts::NT_AMD_HSA_ISA_NAME
+    });
+    let isa_note = isa_note.filter(|_| co.version.is_none());
+    if isa_note.is_some() {
+        // Printed after the sections, where clang puts it (it makes the `.note` section).
+    } else if let Some(id) = co.target_id() {
         let _ = writeln!(out, "\t.amdgcn_target \"{id}\"");
     }
     if let Some(v) = co.version {
@@ -154,6 +160,11 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
         }
         model.secs[si] = sec;
     }
+    if let Some(n) = isa_note {
+        // Non-HSA objects (Mesa) carry the target in an ISA-name note, which this directive makes.
+        let t = n.desc.strip_suffix(&[0]).unwrap_or(&n.desc);
+        let _ = writeln!(out, "\t.amd_amdgpu_isa {}", model::quote_bytes(t));
+    }
     if let Some(names) = &model.addrsig {
         out.push_str("\t.addrsig\n");
         for n in names {
@@ -163,9 +174,11 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
     match &co.metadata {
         Some(Metadata::MsgPack { value, .. }) => {
             let (text, loss) = yaml::to_yaml(value);
-            out.push_str("\t.amdgpu_metadata\n");
+            let pal = co.os == Some(amdgpu_target::target_id::Os::Amdpal);
+            let directive = if pal { "amdgpu_pal_metadata" } else { "amdgpu_metadata" };
+            let _ = writeln!(out, "\t.{directive}");
             out.push_str(&text);
-            out.push_str("\t.end_amdgpu_metadata\n");
+            let _ = writeln!(out, "\t.end_{directive}");
             for p in loss.lossy {
                 model.warnings.push(format!("metadata value {p} does not read back exactly"));
             }
@@ -175,7 +188,9 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
     }
     for n in &co.elf.notes {
         let known = (n.name == "AMDGPU" && n.n_type == amdgpu_elf::consts::NT_AMDGPU_METADATA)
-            || co.version.is_none();
+            || (co.version.is_none()
+                && n.name == "AMD"
+                && n.n_type == amdgpu_elf::consts::NT_AMD_HSA_ISA_NAME);
         if !known {
             model.warnings.push(format!("note {} type {} is not printed", n.name, n.n_type));
         }
@@ -196,7 +211,13 @@ fn check_supported(co: &CodeObject) -> Result<(), DisasmError> {
 
 fn isa_target(co: &CodeObject) -> Option<Target> {
     let p = co.flags.as_ref().ok()?.processor?;
-    Target::new(p.name).ok()
+    // A generic target's ISA is the common subset of its family; its first member's tables
+    // decode it (docs/0011-disassembler.md).
+    let name = match p.name {
+        "gfx9-generic" => "gfx900",
+        n => n,
+    };
+    Target::new(name).ok()
 }
 
 fn section_header(sec: &Sec, out: &mut String) {
@@ -246,7 +267,7 @@ fn emit_labels(sec: &Sec, off: u64, out: &mut String) {
 fn clear_between(sec: &Sec, a: u64, b: u64) -> bool {
     sec.labels.range(a + 1..b).next().is_none()
         && sec.kds.range(a + 1..b).next().is_none()
-        && sec.kds.range(..=a).next_back().is_none_or(|(k, _)| a >= k + 64)
+        && sec.kds.range(..=a).next_back().is_none_or(|(k, b)| a >= k + b.len)
 }
 
 fn words_hex(bytes: &[u8]) -> String {
@@ -269,7 +290,26 @@ fn words_hex(bytes: &[u8]) -> String {
 /// Decodes a code section, splitting instructions that a relocation patches anywhere but in
 /// their literal.
 fn decode_items(sec: &Sec, bytes: &[u8], target: Option<&Target>) -> Vec<Item> {
-    let items = code::decode_section(bytes, target, &|a, b| clear_between(sec, a, b));
+    let mut items = Vec::new();
+    let mut pos = 0u64;
+    let end = bytes.len() as u64;
+    for (&k, b) in
+        sec.kds.iter().chain(std::iter::once((&end, &model::KdBlock { text: String::new(), len: 0 })))
+    {
+        if k < pos || k > end {
+            continue;
+        }
+        let gap = &bytes[pos as usize..k as usize];
+        for it in code::decode_section(gap, target, &|a, c| clear_between(sec, a + pos, c + pos)) {
+            items.push(it.shifted(pos));
+        }
+        if b.len > 0 && k + b.len <= end {
+            items.push(Item::Block { off: k, len: b.len as usize });
+            pos = k + b.len;
+        } else {
+            pos = k;
+        }
+    }
     let mut out = Vec::with_capacity(items.len());
     for it in items {
         let (off, len) = (it.off(), it.len() as u64);
@@ -278,7 +318,7 @@ fn decode_items(sec: &Sec, bytes: &[u8], target: Option<&Target>) -> Vec<Item> {
             Item::Inst { inst, .. } => fixes.iter().all(|(o, f)| {
                 *o == off + inst.desc().enc.size() as u64 && f.operand_text().is_some() && len == *o - off + 4
             }),
-            Item::Raw { .. } => true,
+            Item::Raw { .. } | Item::Block { .. } => true,
         };
         if ok {
             out.push(it);
@@ -372,6 +412,11 @@ fn emit_code(
                 }
             }
             Item::Raw { off, len, why } => raw_words(sec, bytes, *off, *len, why, stats, out),
+            Item::Block { off, .. } => {
+                if let Some(b) = sec.kds.get(off) {
+                    out.push_str(&b.text);
+                }
+            }
         }
     }
     emit_labels(sec, bytes.len() as u64, out);
@@ -444,9 +489,8 @@ fn emit_data(sec: &Sec, bytes: &[u8], stats: &mut Stats, out: &mut String) {
     while pos < size {
         emit_labels(sec, pos, out);
         if let Some(kd) = sec.kds.get(&pos) {
-            let _ = kd.kernel.len();
             out.push_str(&kd.text);
-            pos += 64;
+            pos += kd.len;
             continue;
         }
         if let Some(f) = sec.fixes.get(&pos)
@@ -531,8 +575,7 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
             }
         }
         let relocs = listing_relocs(&co, sec, &model);
-        let items =
-            code::decode_section(bytes, target.as_ref(), &|a, b| heads.range(a + 1..b).next().is_none());
+        let items = decode_items(sec, bytes, target.as_ref());
         for it in &items {
             let off = it.off();
             if let Some(name) = heads.get(&off) {
@@ -559,6 +602,10 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
                         }
                     }
                     out.push('\n');
+                }
+                Item::Block { len, .. } => {
+                    let _ =
+                        writeln!(out, "\t; {len}-byte kernel code header (amd_kernel_code_t or descriptor)");
                 }
                 Item::Raw { why, .. } => {
                     let _ = write!(out, "\t<unknown>");

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use amdgpu_elf::reader::{Section, Symbol};
 use amdgpu_elf::{CodeObject, consts};
+use amdgpu_hsa::akc::AmdKernelCode;
 use amdgpu_hsa::{AbiTarget, AmdhsaKernel, KernelDescriptor};
 
 use crate::DisasmError;
@@ -86,8 +87,9 @@ impl Fix {
 /// A kernel descriptor printed as an `.amdhsa_kernel` block.
 #[derive(Debug, Clone)]
 pub(crate) struct KdBlock {
-    pub kernel: String,
     pub text: String,
+    /// Bytes the block produces (64 for a descriptor, 256 for `amd_kernel_code_t`).
+    pub len: u64,
 }
 
 /// One section that becomes source.
@@ -291,7 +293,8 @@ impl Model {
                 1 => d.push(format!("\t.type\t{name},@object")),
                 2 => d.push(format!("\t.type\t{name},@function")),
                 6 => d.push(format!("\t.type\t{name},@tls_object")),
-                10 => d.push(format!("\t.type\t{name},@gnu_indirect_function")),
+                // STT_AMDGPU_HSA_KERNEL (the value of STT_GNU_IFUNC elsewhere).
+                10 => d.push(format!("\t.amdgpu_hsa_kernel\t{name}")),
                 _ => {}
             }
             match place {
@@ -426,6 +429,9 @@ impl Model {
     fn descriptors(&mut self, co: &CodeObject, data: &[u8], warnings: &mut Vec<String>) {
         let target = co.target_id().and_then(|t| AbiTarget::from_target_id(&t).ok());
         for k in &co.kernels {
+            if let Some(akc) = &k.kernel_code {
+                self.akc_block(akc, data, warnings);
+            }
             let Some(loc) = &k.descriptor else { continue };
             let Some(target) = target else {
                 warnings.push(format!("{}: no ABI target; descriptor printed as data", loc.symbol));
@@ -455,11 +461,109 @@ impl Model {
                         v.retain(|n| *n != kd_name);
                     }
                     sec.fixes.remove(&(off + 16));
-                    sec.kds.insert(off, KdBlock { kernel: k.name.clone(), text });
+                    sec.kds.insert(off, KdBlock { text, len: 64 });
                 }
                 Err(why) => warnings.push(format!("{}: printed as data ({why})", loc.symbol)),
             }
         }
+    }
+
+    /// An `amd_kernel_code_t` at a kernel symbol becomes an `.amd_kernel_code_t` block when
+    /// its keys give back all 256 bytes.
+    fn akc_block(
+        &mut self,
+        akc: &amdgpu_elf::Located<AmdKernelCode>,
+        data: &[u8],
+        warnings: &mut Vec<String>,
+    ) {
+        let name = sym_name(&akc.symbol);
+        let Some((si, off)) = self
+            .secs
+            .iter()
+            .enumerate()
+            .find_map(|(i, s)| s.labels.iter().find(|(_, v)| v.contains(&name)).map(|(o, _)| (i, *o)))
+        else {
+            return;
+        };
+        let sec = &self.secs[si];
+        let fo = sec.file_range.start as u64 + off;
+        let Some(bytes) = usize::try_from(fo).ok().and_then(|f| data.get(f..f.checked_add(256)?)) else {
+            return;
+        };
+        if sec.kds.range(off..off + 256).next().is_some() || sec.fixes.range(off..off + 256).next().is_some()
+        {
+            warnings.push(format!("{}: amd_kernel_code_t printed as data (overlaps)", akc.symbol));
+            return;
+        }
+        let v = &akc.value;
+        // Fields LLVM 19's `.amd_kernel_code_t` has no key for must be 0 (as llvm-mc writes).
+        for k in [
+            "kernel_code_prefetch_byte_offset",
+            "max_scratch_backing_memory_byte_size",
+            "bulky",
+            "cdbg_user",
+            "fp16_ovfl",
+        ] {
+            if v.get(k).unwrap_or(0) != 0 {
+                warnings.push(format!(
+                    "{}: amd_kernel_code_t printed as data ({k} has no LLVM 19 key)",
+                    akc.symbol
+                ));
+                return;
+            }
+        }
+        let mut text = String::from(".amd_kernel_code_t\n");
+        let mut rebuilt_keys = Vec::new();
+        for k in AKC_KEYS_LLVM19 {
+            let val = match *k {
+                "enable_wavefront_size32" => (v.get("kernel_code_properties").unwrap_or(0) >> 10) & 1,
+                _ => v.get(k).unwrap_or(0),
+            };
+            let shown = if matches!(
+                *k,
+                "call_convention"
+                    | "debug_wavefront_private_segment_offset_sgpr"
+                    | "debug_private_segment_buffer_sgpr"
+                    | "reserved_vgpr_first"
+                    | "reserved_sgpr_first"
+            ) {
+                // Signed fields print as i64 when negative.
+                match *k {
+                    "call_convention" => format!("{}", val as i32 as i64),
+                    _ => format!("{val}"),
+                }
+            } else {
+                format!("{val}")
+            };
+            text.push_str(&format!("\t{k} = {shown}\n"));
+            rebuilt_keys.push((*k, val));
+        }
+        text.push_str(".end_amd_kernel_code_t\n");
+        for start in [AmdKernelCode::default(), AmdKernelCode::llvm_default((0, 0, 0))] {
+            let mut rebuilt = start;
+            for (k, val) in &rebuilt_keys {
+                let r = match *k {
+                    "enable_wavefront_size32" => {
+                        let p = rebuilt.get("kernel_code_properties").unwrap_or(0) & !(1 << 10);
+                        rebuilt.set("kernel_code_properties", p | (val << 10))
+                    }
+                    _ => rebuilt.set(k, *val),
+                };
+                if r.is_err() {
+                    warnings.push(format!("{}: key {k} does not read back", akc.symbol));
+                    return;
+                }
+            }
+            if rebuilt.to_bytes()[..] != bytes[..] {
+                warnings.push(format!(
+                    "{}: amd_kernel_code_t printed as data (the keys do not give the bytes back)",
+                    akc.symbol
+                ));
+                return;
+            }
+        }
+        let text: String = text.lines().map(|l| format!("\t{l}\n")).collect();
+        self.secs[si].kds.insert(off, KdBlock { text, len: 256 });
     }
 
     fn addrsig(&mut self, co: &CodeObject, data: &[u8]) {
@@ -507,10 +611,86 @@ enum Place {
     Lds,
 }
 
+/// The `.amd_kernel_code_t` keys llvm-mc-19 accepts, in the order clang-19 prints them
+/// (observed in `clang-19 -S` output for amdgcn-mesa-mesa3d and by probing llvm-mc-19).
+const AKC_KEYS_LLVM19: &[&str] = &[
+    "amd_code_version_major",
+    "amd_code_version_minor",
+    "amd_machine_kind",
+    "amd_machine_version_major",
+    "amd_machine_version_minor",
+    "amd_machine_version_stepping",
+    "kernel_code_entry_byte_offset",
+    "kernel_code_prefetch_byte_size",
+    "granulated_workitem_vgpr_count",
+    "granulated_wavefront_sgpr_count",
+    "priority",
+    "float_mode",
+    "priv",
+    "enable_dx10_clamp",
+    "debug_mode",
+    "enable_ieee_mode",
+    "enable_wgp_mode",
+    "enable_mem_ordered",
+    "enable_fwd_progress",
+    "enable_sgpr_private_segment_wave_byte_offset",
+    "user_sgpr_count",
+    "enable_trap_handler",
+    "enable_sgpr_workgroup_id_x",
+    "enable_sgpr_workgroup_id_y",
+    "enable_sgpr_workgroup_id_z",
+    "enable_sgpr_workgroup_info",
+    "enable_vgpr_workitem_id",
+    "enable_exception_msb",
+    "granulated_lds_size",
+    "enable_exception",
+    "enable_sgpr_private_segment_buffer",
+    "enable_sgpr_dispatch_ptr",
+    "enable_sgpr_queue_ptr",
+    "enable_sgpr_kernarg_segment_ptr",
+    "enable_sgpr_dispatch_id",
+    "enable_sgpr_flat_scratch_init",
+    "enable_sgpr_private_segment_size",
+    "enable_sgpr_grid_workgroup_count_x",
+    "enable_sgpr_grid_workgroup_count_y",
+    "enable_sgpr_grid_workgroup_count_z",
+    "enable_wavefront_size32",
+    "enable_ordered_append_gds",
+    "private_element_size",
+    "is_ptr64",
+    "is_dynamic_callstack",
+    "is_debug_enabled",
+    "is_xnack_enabled",
+    "workitem_private_segment_byte_size",
+    "workgroup_group_segment_byte_size",
+    "gds_segment_byte_size",
+    "kernarg_segment_byte_size",
+    "workgroup_fbarrier_count",
+    "wavefront_sgpr_count",
+    "workitem_vgpr_count",
+    "reserved_vgpr_first",
+    "reserved_vgpr_count",
+    "reserved_sgpr_first",
+    "reserved_sgpr_count",
+    "debug_wavefront_private_segment_offset_sgpr",
+    "debug_private_segment_buffer_sgpr",
+    "kernarg_segment_alignment",
+    "group_segment_alignment",
+    "private_segment_alignment",
+    "wavefront_size",
+    "call_convention",
+    "runtime_loader_kernel_symbol",
+];
+
 /// A quoted string for `.file`, `.ascii`.
 pub(crate) fn quote_str(s: &str) -> String {
+    quote_bytes(s.as_bytes())
+}
+
+/// Bytes as a quoted assembler string (octal escapes for the unprintable).
+pub(crate) fn quote_bytes(bytes: &[u8]) -> String {
     let mut out = String::from("\"");
-    for b in s.bytes() {
+    for &b in bytes {
         match b {
             b'"' => out.push_str("\\\""),
             b'\\' => out.push_str("\\\\"),

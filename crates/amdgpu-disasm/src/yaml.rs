@@ -175,7 +175,9 @@ fn strtod_reads_all(t: &str) -> bool {
     }
     let lower = body.to_ascii_lowercase();
     if let Some(rest) = lower.strip_prefix("nan(") {
-        return rest.strip_suffix(')').is_some_and(|x| x.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+        return rest
+            .strip_suffix(')')
+            .is_some_and(|x| x.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
     }
     let Some(hex) = lower.strip_prefix("0x") else { return false };
     let (mant, exp) = match hex.split_once('p') {
@@ -183,7 +185,8 @@ fn strtod_reads_all(t: &str) -> bool {
         None => (hex, None),
     };
     let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
-    let digits_ok = int.chars().chain(frac.chars()).all(|c| c.is_ascii_hexdigit()) && !(int.is_empty() && frac.is_empty());
+    let digits_ok = int.chars().chain(frac.chars()).all(|c| c.is_ascii_hexdigit())
+        && !(int.is_empty() && frac.is_empty());
     let exp_ok = exp.is_none_or(|e| {
         let e = e.strip_prefix(['+', '-']).unwrap_or(e);
         !e.is_empty() && e.chars().all(|c| c.is_ascii_digit())

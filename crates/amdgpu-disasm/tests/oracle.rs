@@ -44,12 +44,26 @@ fn tmp_dir(tag: &str) -> PathBuf {
     d
 }
 
-fn assemble(src: &str, cpu: &str, dir: &Path, stem: &str) -> Vec<u8> {
+/// The llvm-mc triple and processor of an object.
+fn triple_cpu(data: &[u8]) -> (String, String) {
+    use amdgpu_target::target_id::Os;
+    let co = amdgpu_elf::read(data).unwrap();
+    let triple = match co.os {
+        Some(Os::Amdpal) => "amdgcn-amd-amdpal",
+        Some(Os::Mesa3d) => "amdgcn-mesa-mesa3d",
+        _ => "amdgcn-amd-amdhsa",
+    };
+    let cpu = co.flags.as_ref().ok().and_then(|f| f.processor).expect("processor").name;
+    (triple.to_string(), cpu.to_string())
+}
+
+fn assemble(src: &str, data: &[u8], dir: &Path, stem: &str) -> Vec<u8> {
+    let (triple, cpu) = triple_cpu(data);
     let s = dir.join(format!("{stem}.s"));
     let o = dir.join(format!("{stem}.o"));
     std::fs::write(&s, src).unwrap();
     run(Command::new("llvm-mc-19")
-        .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}"), "-filetype=obj", "-o"])
+        .args([&format!("-triple={triple}"), &format!("-mcpu={cpu}"), "-filetype=obj", "-o"])
         .arg(&o)
         .arg(&s));
     std::fs::read(&o).unwrap()
@@ -120,9 +134,9 @@ fn metadata_note(co: &CodeObject) -> Option<Vec<u8>> {
 }
 
 /// Disassembles a relocatable object, reassembles it, and compares everything that matters.
-fn relocatable_round_trip(name: &str, data: &[u8], cpu: &str, dir: &Path) -> amdgpu_disasm::Stats {
+fn relocatable_round_trip(name: &str, data: &[u8], dir: &Path) -> amdgpu_disasm::Stats {
     let out = disassemble_full(data, &DisasmOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let back = assemble(&out.text, cpu, dir, name);
+    let back = assemble(&out.text, data, dir, name);
     let (a, b) = (amdgpu_elf::read(data).unwrap(), amdgpu_elf::read(&back).unwrap());
     let (sa, sb) = (sections(&a, data), sections(&b, &back));
     assert_eq!(sa.keys().collect::<Vec<_>>(), sb.keys().collect::<Vec<_>>(), "{name}: section names");
@@ -138,10 +152,10 @@ fn relocatable_round_trip(name: &str, data: &[u8], cpu: &str, dir: &Path) -> amd
 }
 
 /// Disassembles a linked object, reassembles and relinks it, disassembles again.
-fn linked_round_trip(name: &str, data: &[u8], cpu: &str, dir: &Path) {
+fn linked_round_trip(name: &str, data: &[u8], dir: &Path) {
     let opts = DisasmOptions::default();
     let first = disassemble(data, &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let obj = assemble(&first, cpu, dir, name);
+    let obj = assemble(&first, data, dir, name);
     let relinked = link(&obj, dir, name);
     let second = disassemble(&relinked, &opts).unwrap();
     assert_eq!(first, second, "{name}: sources differ after assemble + link");
@@ -155,6 +169,10 @@ fn linked_round_trip(name: &str, data: &[u8], cpu: &str, dir: &Path) {
     assert_eq!(kds(&a), kds(&b), "{name}: descriptors");
 }
 
+/// Fixtures llvm-mc-19 cannot rebuild: code object V3 target IDs (`gfx900+xnack`) are only
+/// accepted by LLVM 14, which in turn lacks LLVM 19's directives.
+const NOT_LLVM19: &[&str] = &["v3-gfx900-xnack.o"];
+
 #[test]
 #[ignore = "needs LLVM 19 (llvm-mc-19); run with --ignored"]
 fn fixtures_relocatable_round_trip() {
@@ -163,10 +181,13 @@ fn fixtures_relocatable_round_trip() {
     let mut n = 0;
     for path in fixture_objects().into_iter().filter(|p| p.extension().is_some_and(|e| e == "o")) {
         let name = file_name(&path);
-        relocatable_round_trip(&name, &std::fs::read(&path).unwrap(), &cpu_of(&name), &dir);
+        if NOT_LLVM19.contains(&name.as_str()) {
+            continue;
+        }
+        relocatable_round_trip(&name, &std::fs::read(&path).unwrap(), &dir);
         n += 1;
     }
-    assert!(n >= 4);
+    assert!(n >= 10);
 }
 
 #[test]
@@ -178,7 +199,7 @@ fn fixtures_linked_round_trip() {
     let mut n = 0;
     for path in fixture_objects().into_iter().filter(|p| p.extension().is_some_and(|e| e == "hsaco")) {
         let name = file_name(&path);
-        linked_round_trip(&name, &std::fs::read(&path).unwrap(), &cpu_of(&name), &dir);
+        linked_round_trip(&name, &std::fs::read(&path).unwrap(), &dir);
         n += 1;
     }
     assert!(n >= 3);
@@ -218,9 +239,9 @@ fn every_processor_round_trips() {
                     .arg("-o")
                     .arg(&o));
                 let data = std::fs::read(&o).unwrap();
-                let stats = relocatable_round_trip(&stem, &data, cpu, &dir);
+                let stats = relocatable_round_trip(&stem, &data, &dir);
                 let linked = link(&data, &dir, &format!("{stem}.orig"));
-                linked_round_trip(&format!("{stem}.hsaco"), &linked, cpu, &dir);
+                linked_round_trip(&format!("{stem}.hsaco"), &linked, &dir);
                 report.push_str(&format!(
                     "{stem}: {} instructions, {} fallback words\n",
                     stats.instructions, stats.fallback_words
