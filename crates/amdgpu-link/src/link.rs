@@ -510,7 +510,7 @@ fn placed(s: &InSection<'_>) -> bool {
 
 fn rank_of(name: &[u8], s: &InSection<'_>) -> (u8, u8) {
     if s.flags & SHF_ALLOC == 0 {
-        return (4, 1);
+        return (4, 0);
     }
     if s.flags & SHF_EXECINSTR != 0 {
         return (1, 0);
@@ -555,6 +555,9 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
     let mut place: Vec<Vec<Option<(usize, u64)>>> =
         objs.iter().map(|o| vec![None; o.sections.len()]).collect();
     let mut comments: Vec<&[u8]> = Vec::new();
+    // `.comment` sits where the first input `.comment` was among the non-allocated sections,
+    // or after all of them when no input has one.
+    let mut comment_order: Option<usize> = None;
     let mut order = 0usize;
     let mut units: Vec<Vec<Unit>> = Vec::new();
     let mut groups: Vec<MergeGroup> = Vec::new();
@@ -563,6 +566,10 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         for (si, s) in o.sections.iter().enumerate() {
             if s.flags & SHF_ALLOC == 0 && s.name == b".comment" && s.sh_type == SHT_PROGBITS {
                 comments.push(s.data);
+                if comment_order.is_none() {
+                    order += 1;
+                    comment_order = Some(order);
+                }
             }
             if !placed(s) {
                 continue;
@@ -716,7 +723,15 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
     );
     let comment_i = add(
         &mut lk,
-        OutSec::synthetic(".comment", SHT_PROGBITS, SHF_MERGE | SHF_STRINGS, 1, 1, Synth::Comment, (4, 0, 0)),
+        OutSec::synthetic(
+            ".comment",
+            SHT_PROGBITS,
+            SHF_MERGE | SHF_STRINGS,
+            1,
+            1,
+            Synth::Comment,
+            comment_order.map_or((4, 1, 0), |o| (4, 0, o)),
+        ),
     );
     let symtab_i = add(&mut lk, OutSec::synthetic(".symtab", SHT_SYMTAB, 0, 8, 24, Synth::SymTab, (5, 0, 0)));
     let shstrtab_i =

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use crate::LinkError;
-use crate::input::{InSection, SHF_ALLOC, SHF_MERGE, SHF_STRINGS, SHT_PROGBITS};
+use crate::input::{InSection, SHF_MERGE, SHF_STRINGS, SHT_PROGBITS};
 
 const SHARDS: usize = 32;
 
@@ -18,9 +18,10 @@ pub(crate) struct Piece {
     pub output: u64,
 }
 
-/// Sections whose pieces are merged: allocated `SHF_MERGE` PROGBITS with an entry size.
+/// Sections whose pieces are merged: `SHF_MERGE` PROGBITS with an entry size (`.comment` is
+/// merged separately, with the linker's identification).
 pub(crate) fn mergeable(s: &InSection<'_>) -> bool {
-    s.flags & SHF_MERGE != 0 && s.flags & SHF_ALLOC != 0 && s.sh_type == SHT_PROGBITS && s.entsize != 0
+    s.flags & SHF_MERGE != 0 && s.sh_type == SHT_PROGBITS && s.entsize != 0
 }
 
 /// Splits one section into pieces (offset, bytes including the terminator for strings).
@@ -130,7 +131,7 @@ mod tests {
         InSection {
             name: b".rodata.str1.1",
             sh_type: SHT_PROGBITS,
-            flags: SHF_ALLOC | SHF_MERGE | if strings { SHF_STRINGS } else { 0 },
+            flags: crate::input::SHF_ALLOC | SHF_MERGE | if strings { SHF_STRINGS } else { 0 },
             size: data.len() as u64,
             link: 0,
             info: 0,
