@@ -216,6 +216,7 @@ pub(crate) struct Assembler<'a> {
     stopped: bool,
     pub(crate) addrsig: bool,
     pub(crate) addrsig_syms: Vec<String>,
+    pub(crate) explicit_relocs: Vec<crate::ExplicitReloc>,
     pub(crate) ident_seen: bool,
 }
 
@@ -252,6 +253,7 @@ impl<'a> Assembler<'a> {
             stopped: false,
             addrsig: false,
             addrsig_syms: Vec::new(),
+            explicit_relocs: Vec::new(),
             ident_seen: false,
         };
         let text = a.get_section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR);
@@ -1526,6 +1528,7 @@ impl<'a> Assembler<'a> {
             target: self.target,
             addrsig: self.addrsig,
             addrsig_syms: self.addrsig_syms,
+            explicit_relocs: self.explicit_relocs,
         };
         (module, self.diags, self.sm)
     }

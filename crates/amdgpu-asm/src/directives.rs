@@ -200,6 +200,7 @@ pub(crate) fn generic(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut 
                 a.addrsig_syms.push(name);
             }
         }
+        ".reloc" => reloc(a, args),
         ".file" | ".loc" | ".cfi_sections" => {
             // Accepted and ignored: they do not change the sections, symbols or relocations
             // this assembler writes (see docs/0009-assembler.md).
@@ -521,5 +522,56 @@ fn common(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut Args) {
             s.def = SymDef::Lds { size: size as u64, align: al };
             s.sym_type = stt::OBJECT;
         }
+    }
+}
+
+/// `R_AMDGPU_*` names accepted by `.reloc`.
+const RELOC_NAMES: [(&str, u32); 14] = [
+    ("R_AMDGPU_NONE", 0),
+    ("R_AMDGPU_ABS32_LO", 1),
+    ("R_AMDGPU_ABS32_HI", 2),
+    ("R_AMDGPU_ABS64", 3),
+    ("R_AMDGPU_REL32", 4),
+    ("R_AMDGPU_REL64", 5),
+    ("R_AMDGPU_ABS32", 6),
+    ("R_AMDGPU_GOTPCREL", 7),
+    ("R_AMDGPU_GOTPCREL32_LO", 8),
+    ("R_AMDGPU_GOTPCREL32_HI", 9),
+    ("R_AMDGPU_REL32_LO", 10),
+    ("R_AMDGPU_REL32_HI", 11),
+    ("R_AMDGPU_RELATIVE64", 13),
+    ("R_AMDGPU_REL16", 14),
+];
+
+/// `.reloc offset, R_AMDGPU_*, [expr]`: an explicit relocation in the current section.
+fn reloc(a: &mut Assembler<'_>, args: &mut Args) {
+    let Some((off, ospan)) = a.parse_abs(args) else { return };
+    if off < 0 {
+        a.error(DiagKind::Directive, ospan, "expression is negative");
+        return;
+    }
+    if !a.expect_comma(args) {
+        return;
+    }
+    let Some((name, nspan)) = a.parse_ident(args, "relocation name") else { return };
+    let Some(&(_, rtype)) = RELOC_NAMES.iter().find(|(n, _)| *n == name) else {
+        a.error(DiagKind::Directive, nspan, "unknown relocation name");
+        return;
+    };
+    let mut expr = None;
+    if args.eat(",") {
+        let Some(e) = a.parse_expr(args) else { return };
+        a.register_used(&e);
+        expr = Some(e);
+    }
+    if a.expect_eol(args) {
+        let section = a.cur;
+        a.explicit_relocs.push(crate::ExplicitReloc {
+            section,
+            offset: off as u64,
+            rtype,
+            expr,
+            span: ospan,
+        });
     }
 }

@@ -45,7 +45,7 @@ enum RelocTarget {
 
 struct PendingReloc {
     offset: u64,
-    target: RelocTarget,
+    target: Option<RelocTarget>,
     rtype: u32,
     addend: i64,
 }
@@ -57,6 +57,16 @@ fn err(diags: &mut Vec<Diagnostic>, kind: DiagKind, span: crate::source::Span, m
 /// Produces the object bytes, or `None` after reporting errors in `diags`.
 pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u8>> {
     let before = diags.len();
+    // A section name used as a symbol (and not defined otherwise) is the section's start.
+    let mut section_aliases = vec![false; m.symbols.list.len()];
+    for (i, s) in m.symbols.list.iter_mut().enumerate() {
+        if matches!(s.def, SymDef::Undefined) && s.binding.is_none() {
+            if let Some(si) = m.sections.iter().position(|sec| sec.name == s.name) {
+                s.def = SymDef::Label(SectionId(si as u32), 0);
+                section_aliases[i] = true;
+            }
+        }
+    }
     kernel_descriptors(&mut m, diags);
     // Fixups.
     let mut relocs: Vec<Vec<PendingReloc>> = (0..m.sections.len()).map(|_| Vec::new()).collect();
@@ -87,7 +97,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                     }
                 }
                 Ok(Resolved::Reloc(rel)) => {
-                    if let RelocTarget::Symbol(id) = rel.target {
+                    if let Some(RelocTarget::Symbol(id)) = rel.target {
                         m.symbols.get_mut(id).used_in_reloc = true;
                     }
                     sec_relocs.push(rel);
@@ -95,6 +105,36 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                 Err(msg) => err(diags, DiagKind::Expression, f.expr.span, msg),
             }
         }
+    }
+    for r in std::mem::take(&mut m.explicit_relocs) {
+        let (target, addend) = match &r.expr {
+            None => (None, 0),
+            Some(e) => match eval(e, &m.symbols) {
+                Ok(v) if v.sub.is_none() => match &v.add {
+                    None => (None, v.constant),
+                    Some(t) => match target_of(&m, t) {
+                        Ok((tg, extra)) => (Some(tg), v.constant.wrapping_add(extra)),
+                        Err(msg) => {
+                            err(diags, DiagKind::Expression, e.span, msg);
+                            continue;
+                        }
+                    },
+                },
+                Ok(_) => {
+                    err(diags, DiagKind::Expression, e.span, "expected relocatable expression");
+                    continue;
+                }
+                Err(x) => {
+                    err(diags, DiagKind::Expression, x.span, x.message);
+                    continue;
+                }
+            },
+        };
+        if let Some(RelocTarget::Symbol(id)) = target {
+            m.symbols.get_mut(id).used_in_reloc = true;
+        }
+        let _ = r.span;
+        relocs[r.section.0 as usize].push(PendingReloc { offset: r.offset, target, rtype: r.rtype, addend });
     }
     if diags[before..].iter().any(|d| d.severity == crate::Severity::Error) {
         return None;
@@ -108,7 +148,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     let mut needs_section_sym = vec![false; m.sections.len()];
     for rs in &relocs {
         for r in rs {
-            if let RelocTarget::Section(s) = r.target {
+            if let Some(RelocTarget::Section(s)) = r.target {
                 needs_section_sym[s.0 as usize] = true;
             }
         }
@@ -122,8 +162,12 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     let mut entries: Vec<Entry> = Vec::new();
     for (i, need) in needs_section_sym.iter().enumerate() {
         if *need {
+            // A symbol spelled like the section and registered before the section existed
+            // (`.reloc 0, R_AMDGPU_ABS64, .rodata` ahead of `.rodata`) is the section symbol.
+            let alias =
+                m.symbols.find(&m.sections[i].name).map(|id| m.symbols.get(id).order).filter(|o| *o != 0);
             entries.push(Entry {
-                order: m.section_order[i],
+                order: alias.map_or(m.section_order[i], |o| o.min(m.section_order[i])),
                 local: true,
                 sym: ElfSymbol {
                     name: String::new(),
@@ -138,7 +182,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
         }
     }
     for (idx, s) in m.symbols.list.iter().enumerate() {
-        if is_temporary(&s.name) && !s.used_in_reloc {
+        if (is_temporary(&s.name) && !s.used_in_reloc) || section_aliases[idx] {
             continue;
         }
         let (section, value, defined, default_size) = match &s.def {
@@ -230,7 +274,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                 .into_iter()
                 .map(|r| Rela {
                     offset: r.offset,
-                    symbol: index.get(&r.target).copied().unwrap_or(0),
+                    symbol: r.target.and_then(|t| index.get(&t).copied()).unwrap_or(0),
                     rtype: r.rtype,
                     addend: r.addend,
                 })
@@ -371,7 +415,12 @@ fn resolve(
             match &v.add {
                 Some(t) => {
                     let (target, extra) = target_of(m, t)?;
-                    Ok(Resolved::Reloc(PendingReloc { offset, target, rtype: r::REL64, addend: extra + 16 }))
+                    Ok(Resolved::Reloc(PendingReloc {
+                        offset,
+                        target: Some(target),
+                        rtype: r::REL64,
+                        addend: extra + 16,
+                    }))
                 }
                 None => Err("kernel code symbol is not a symbol".into()),
             }
@@ -404,7 +453,7 @@ fn resolve(
                     _ => return Err(format!("unsupported {size}-byte PC-relative relocation")),
                 };
                 let addend = v.constant.wrapping_add(extra).wrapping_add(offset as i64 - soff as i64);
-                return Ok(Resolved::Reloc(PendingReloc { offset, target, rtype, addend }));
+                return Ok(Resolved::Reloc(PendingReloc { offset, target: Some(target), rtype, addend }));
             }
             let (target, extra) = target_of(m, add)?;
             // The specifier alone picks the type (llvm-mc-19 accepts `.byte x@rel32@lo`);
@@ -418,7 +467,7 @@ fn resolve(
                 }
                 return Ok(Resolved::Reloc(PendingReloc {
                     offset,
-                    target,
+                    target: Some(target),
                     rtype: r::REL16,
                     addend: v.constant.wrapping_add(extra),
                 }));
@@ -437,7 +486,7 @@ fn resolve(
             };
             Ok(Resolved::Reloc(PendingReloc {
                 offset,
-                target,
+                target: Some(target),
                 rtype,
                 addend: v.constant.wrapping_add(extra),
             }))

@@ -298,6 +298,18 @@ pub(crate) struct Module {
     pub(crate) addrsig: bool,
     /// Symbols named by `.addrsig_sym`.
     pub(crate) addrsig_syms: Vec<String>,
+    /// `.reloc` directives.
+    pub(crate) explicit_relocs: Vec<ExplicitReloc>,
+}
+
+/// One `.reloc offset, type, expr`.
+#[derive(Clone, Debug)]
+pub(crate) struct ExplicitReloc {
+    pub(crate) section: SectionId,
+    pub(crate) offset: u64,
+    pub(crate) rtype: u32,
+    pub(crate) expr: Option<expr::Expr>,
+    pub(crate) span: Span,
 }
 
 /// Assembles `src`, reading `.include`d files through `loader` and instructions through
