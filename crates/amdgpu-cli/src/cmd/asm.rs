@@ -5,8 +5,9 @@
 //! stderr as `FILE:LINE:COL: error: MSG` with the source line and a caret, and assembly
 //! continues with the next line; the exit status is 1 when there was an error.
 //!
-//! Without `--show-encoding` the command will write relocatable code objects (through the
-//! amdgpu-asm crate); that mode is not wired up yet.
+//! Without `--show-encoding` it assembles a whole source file (directives, macros, kernel
+//! descriptors, metadata) into an ELF relocatable object with `-o`, through the amdgpu-asm
+//! crate. All errors of a run are reported, each with file:line:col and a caret.
 
 use anyhow::{Context, Result, bail};
 use std::io::{Read, Write};
@@ -19,8 +20,23 @@ pub struct Args {
     #[arg(long)]
     pub mcpu: String,
     /// Print each instruction's canonical text and encoding (llvm-mc -show-encoding).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "output")]
     pub show_encoding: bool,
+    /// Target triple of the object.
+    #[arg(long, default_value = "amdgcn-amd-amdhsa")]
+    pub triple: String,
+    /// Target features, llvm-mc style: `+xnack,-sramecc`.
+    #[arg(long, default_value = "")]
+    pub mattr: String,
+    /// Code object version (2-6; default 5, as LLVM 19); `.amdhsa_code_object_version` overrides.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(2..=6))]
+    pub code_object_version: Option<u32>,
+    /// Extra folders searched by `.include` (after the including file's folder).
+    #[arg(short = 'I', long = "include-dir")]
+    pub include_dirs: Vec<PathBuf>,
+    /// Where to write the relocatable object.
+    #[arg(short = 'o', long = "output", required_unless_present = "show_encoding")]
+    pub output: Option<PathBuf>,
     /// Input file, or `-` for standard input.
     pub input: PathBuf,
 }
@@ -38,10 +54,10 @@ pub fn read_input(path: &PathBuf) -> Result<(String, String)> {
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
-    let target = amdgpu_isa::Target::new(&args.mcpu)?;
     if !args.show_encoding {
-        bail!("writing code objects is not available yet; use --show-encoding");
+        return assemble_object(args);
     }
+    let target = amdgpu_isa::Target::new(&args.mcpu)?;
     let (name, src) = read_input(&args.input)?;
     let listing = amdgpu_isa::listing::assemble(&src, &target, true);
     let stdout = std::io::stdout();
@@ -55,4 +71,34 @@ pub fn run(args: Args) -> Result<ExitCode> {
         write!(err, "{}", d.render(&name))?;
     }
     Ok(if listing.diags.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// Assembles a whole source file into a relocatable object.
+fn assemble_object(args: Args) -> Result<ExitCode> {
+    let Some(output) = args.output else { bail!("-o OUT.o is required") };
+    let (name, text) = read_input(&args.input)?;
+    let opts = amdgpu_asm::AsmOptions {
+        triple: args.triple,
+        mcpu: args.mcpu,
+        mattr: args.mattr,
+        code_object_version: args.code_object_version,
+        ..amdgpu_asm::AsmOptions::default()
+    };
+    let mut loader = amdgpu_asm::FsLoader { include_dirs: args.include_dirs, ..Default::default() };
+    let src = amdgpu_asm::SourceFile { name, text };
+    let result = match amdgpu_asm::IsaBackend::new(&opts.mcpu) {
+        Ok(mut isa) => amdgpu_asm::assemble(&src, &mut loader, &mut isa, &opts),
+        Err(_) => amdgpu_asm::assemble(&src, &mut loader, &mut amdgpu_asm::NoInstructions, &opts),
+    };
+    match result {
+        Ok(out) => {
+            eprint!("{}", out.render_warnings());
+            std::fs::write(&output, &out.object).with_context(|| format!("writing {}", output.display()))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(diags) => {
+            eprint!("{}", diags.render());
+            Ok(ExitCode::FAILURE)
+        }
+    }
 }
