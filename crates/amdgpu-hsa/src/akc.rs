@@ -125,6 +125,8 @@ pub const KEYS: &[(&str, Loc)] = &[
     ("enable_sgpr_grid_workgroup_count_x", p(7, 1)),
     ("enable_sgpr_grid_workgroup_count_y", p(8, 1)),
     ("enable_sgpr_grid_workgroup_count_z", p(9, 1)),
+    // Bit 10: reserved in seed 002; LLVM 14 sets it for wave32 on GFX10+ (not an assembler key).
+    ("enable_wavefront_size32", p(10, 1)),
     ("enable_ordered_append_gds", p(16, 1)),
     ("private_element_size", p(17, 2)),
     ("is_ptr64", p(19, 1)),
@@ -304,7 +306,7 @@ impl AmdKernelCode {
             out.push(format!("reserved byte {} is not 0", 108 + i));
         }
         let props = self.read(b(56, 4));
-        let stray = props & !0x007F_03FF;
+        let stray = props & !0x007F_07FF;
         if stray != 0 {
             out.push(format!("kernel_code_properties reserved bits {stray:#x} are set"));
         }
@@ -335,6 +337,23 @@ impl AmdKernelCode {
         a
     }
 
+    /// [`AmdKernelCode::llvm_default`] plus what LLVM 14 adds on GFX10+: WGP_MODE (unless
+    /// cumode) and MEM_ORDERED in rsrc1, and for wave32 the property bit 10 and wavefront size
+    /// 32 (log2 5).
+    #[must_use]
+    pub fn llvm_default_for(target: &AbiTarget, machine: (u16, u16, u16)) -> AmdKernelCode {
+        let mut a = AmdKernelCode::llvm_default(machine);
+        if target.family.major() >= 10 {
+            let _ = a.set("enable_wgp_mode", u64::from(!target.cumode));
+            let _ = a.set("enable_mem_ordered", 1);
+            if target.wave32 {
+                let _ = a.set("enable_wavefront_size32", 1);
+                let _ = a.set("wavefront_size", 5);
+            }
+        }
+        a
+    }
+
     /// Builds the `amd_kernel_code_t` equivalent of `kd` for `target`. Machine version,
     /// versions and alignments come from [`AmdKernelCode::llvm_default`]; `is_ptr64` is set; the
     /// register counts are the largest that the granulated counts allow; the entry offset is
@@ -358,8 +377,12 @@ impl AmdKernelCode {
         w(&mut a, "workgroup_group_segment_byte_size", u64::from(kd.group_segment_fixed_size));
         w(&mut a, "kernarg_segment_byte_size", u64::from(kd.kernarg_size));
         let props = u64::from(kd.kernel_code_properties);
-        w(&mut a, "kernel_code_properties", (props & 0x7F) | (1 << 19) | (((props >> 11) & 1) << 20));
         let wave32 = kd.wave32(family);
+        w(
+            &mut a,
+            "kernel_code_properties",
+            (props & 0x7F) | (u64::from(wave32) << 10) | (1 << 19) | (((props >> 11) & 1) << 20),
+        );
         w(&mut a, "wavefront_size", if wave32 { 5 } else { 6 });
         let vg = u64::from(kd.compute_pgm_rsrc1 & 0x3F);
         w(&mut a, "workitem_vgpr_count", (vg + 1) * u64::from(target.vgpr_encoding_granule(wave32)));
@@ -407,7 +430,7 @@ impl AmdKernelCode {
         if props >> 20 & 1 == 1 {
             kprops |= 1 << 11;
         }
-        if target.family.major() >= 10 && g("wavefront_size") == 5 {
+        if target.family.major() >= 10 && (g("wavefront_size") == 5 || props >> 10 & 1 == 1) {
             kprops |= 1 << 10;
         }
         for (k, bit) in [
@@ -555,7 +578,7 @@ mod tests {
 
     #[test]
     fn seed002_property_bits() {
-        let bits: [(&str, u32); 16] = [
+        let bits: [(&str, u32); 17] = [
             ("enable_sgpr_private_segment_buffer", 0),
             ("enable_sgpr_dispatch_ptr", 1),
             ("enable_sgpr_queue_ptr", 2),
@@ -566,6 +589,7 @@ mod tests {
             ("enable_sgpr_grid_workgroup_count_x", 7),
             ("enable_sgpr_grid_workgroup_count_y", 8),
             ("enable_sgpr_grid_workgroup_count_z", 9),
+            ("enable_wavefront_size32", 10),
             ("enable_ordered_append_gds", 16),
             ("private_element_size", 17),
             ("is_ptr64", 19),

@@ -103,9 +103,12 @@ fn llvm14_headers_decode_to_the_given_fields() {
 
 #[test]
 fn llvm14_defaults_match_ours() {
-    let bytes = parse_hex(&std::fs::read_to_string(dir().join("gfx700-defaults.bytes")).unwrap());
-    let ours = AmdKernelCode::llvm_default(machine_version("gfx700").unwrap());
-    assert_eq!(AmdKernelCode::parse(&bytes).unwrap(), ours);
+    for cpu in ["gfx700", "gfx1030"] {
+        let bytes = parse_hex(&std::fs::read_to_string(dir().join(format!("{cpu}-defaults.bytes"))).unwrap());
+        let target = AbiTarget::from_processor(cpu).unwrap();
+        let ours = AmdKernelCode::llvm_default_for(&target, machine_version(cpu).unwrap());
+        assert_eq!(AmdKernelCode::parse(&bytes).unwrap(), ours, "{cpu}");
+    }
 }
 
 #[test]
