@@ -854,10 +854,13 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         } else {
             va = align_to(va, align).ok_or_else(|| too_large("address space"))?;
         }
+        let first_in_segment = cur_group != Some(g);
         cur_group = Some(g);
         let o = &mut lk.outs[i];
         o.addr = va;
-        o.offset = va - delta;
+        // NOBITS sections take no file space: inside a segment their offset is simply the
+        // current end of the file contents (observed: not aligned).
+        o.offset = if o.sh_type == SHT_NOBITS && !first_in_segment { file_end } else { va - delta };
         va = va.checked_add(o.size).ok_or_else(|| too_large("address space"))?;
         if o.synth != Synth::RelroPadding {
             dot = va;
