@@ -12,6 +12,25 @@
 //! Which hidden arguments a compiler emits depends on what the kernel uses (clang drops them all
 //! when `__builtin_amdgcn_implicitarg_ptr` and the library calls that need it are absent); that
 //! is modelled explicitly by [`HiddenUsage`]. See docs/0005-hsa-abi.md.
+//!
+//! ```
+//! use amdgpu_hsa::kernarg::{HiddenUsage, LayoutOptions, kernarg_layout};
+//!
+//! let opts = LayoutOptions { code_object_version: 5, hidden: HiddenUsage::parse("implicit").unwrap() };
+//! let layout = kernarg_layout("typedef struct { char c; double d; } S; global float *out, S s, local int *tmp", &opts)
+//!     .unwrap();
+//! let explicit: Vec<(u64, u64, &str)> =
+//!     layout.args.iter().take(3).map(|a| (a.offset, a.size, a.value_kind.name())).collect();
+//! assert_eq!(explicit, [(0, 8, "global_buffer"), (8, 16, "by_value"), (24, 4, "dynamic_shared_pointer")]);
+//! // The V5 implicit block starts at the next 8-byte boundary and is 256 bytes long.
+//! assert_eq!(layout.args[3].value_kind.name(), "hidden_block_count_x");
+//! assert_eq!(layout.args[3].offset, 32);
+//! assert_eq!(layout.segment_size, 32 + 256);
+//!
+//! // Malformed signatures get a located error.
+//! let err = kernarg_layout("global int *p, int x[", &opts).unwrap_err();
+//! assert!(err.to_string().contains("byte 21"));
+//! ```
 
 pub mod parse;
 pub mod types;
