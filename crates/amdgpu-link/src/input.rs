@@ -110,6 +110,8 @@ pub(crate) struct Object<'a> {
     pub first_global: usize,
     /// Relocations by the index of the section they apply to.
     pub relocations: Vec<(usize, Vec<InRela>)>,
+    /// COMDAT groups: (signature, member section indices).
+    pub comdats: Vec<(&'a [u8], Vec<usize>)>,
 }
 
 fn bad(file: &str, offset: u64, detail: impl Into<String>) -> LinkError {
@@ -385,6 +387,35 @@ pub(crate) fn parse<'a>(name: &'a str, data: &'a [u8]) -> Result<Object<'a>, Lin
         relocations.push((target, list));
     }
 
+    // COMDAT groups (other group kinds carry no semantics for the link).
+    let mut comdats = Vec::new();
+    for s in sections.iter().filter(|s| s.sh_type == SHT_GROUP) {
+        if s.data.len() < 4 || s.data.len() % 4 != 0 {
+            return Err(bad(name, s.header_at + 32, "group section size is not a positive multiple of 4"));
+        }
+        let words: Vec<u32> =
+            s.data.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        if words[0] & 1 == 0 {
+            continue;
+        }
+        let sig = symbols
+            .get(s.info as usize)
+            .filter(|_| Some(s.link as usize) == symtab_index)
+            .ok_or_else(|| bad(name, s.header_at + 44, "group signature is not a symbol"))?;
+        let mut members = Vec::with_capacity(words.len() - 1);
+        for (k, &m) in words[1..].iter().enumerate() {
+            if m == 0 || m as usize >= sections.len() {
+                return Err(bad(
+                    name,
+                    s.data_at + 4 * (k as u64 + 1),
+                    format!("group member {m} is not a section"),
+                ));
+            }
+            members.push(m as usize);
+        }
+        comdats.push((sig.name, members));
+    }
+
     Ok(Object {
         name,
         os_abi: ident[7],
@@ -394,5 +425,6 @@ pub(crate) fn parse<'a>(name: &'a str, data: &'a [u8]) -> Result<Object<'a>, Lin
         symbols,
         first_global,
         relocations,
+        comdats,
     })
 }

@@ -267,7 +267,10 @@ fn merge_headers(objs: &[Object<'_>]) -> Result<(u8, u8, u32), LinkError> {
 }
 
 /// Global symbol resolution across inputs.
-fn resolve<'a>(objs: &[Object<'a>]) -> Result<(Vec<Global<'a>>, Vec<Vec<SymRef>>), LinkError> {
+fn resolve<'a>(
+    objs: &[Object<'a>],
+    discarded: &[Vec<bool>],
+) -> Result<(Vec<Global<'a>>, Vec<Vec<SymRef>>), LinkError> {
     let mut globals: Vec<Global<'a>> = Vec::new();
     let mut by_name: HashMap<&'a [u8], usize> = HashMap::new();
     let mut maps = Vec::with_capacity(objs.len());
@@ -305,7 +308,12 @@ fn resolve<'a>(objs: &[Object<'a>]) -> Result<(Vec<Global<'a>>, Vec<Vec<SymRef>>
             if !weak {
                 g.all_weak = false;
             }
-            if s.shndx != SHN_UNDEF {
+            // A definition in a discarded COMDAT member is only a reference (the kept group
+            // defines the symbol).
+            let in_discarded = s.shndx != SHN_UNDEF
+                && s.shndx < SHN_LORESERVE
+                && discarded[fi].get(usize::from(s.shndx)).copied().unwrap_or(false);
+            if s.shndx != SHN_UNDEF && !in_discarded {
                 match g.def {
                     None => {
                         g.def = Some((fi, si));
@@ -531,7 +539,19 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
     }
     let objs: Vec<Object<'_>> = inputs.iter().map(|(n, d)| parse(n, d)).collect::<Result<_, _>>()?;
     let (os_abi, abi_version, e_flags) = merge_headers(&objs)?;
-    let (globals, maps) = resolve(&objs)?;
+    // COMDAT groups: the first group with a signature is kept, later ones are discarded.
+    let mut discarded: Vec<Vec<bool>> = objs.iter().map(|o| vec![false; o.sections.len()]).collect();
+    let mut signatures: std::collections::HashSet<&[u8]> = std::collections::HashSet::new();
+    for (f, o) in objs.iter().enumerate() {
+        for (sig, members) in &o.comdats {
+            if !signatures.insert(sig) {
+                for &m in members {
+                    discarded[f][m] = true;
+                }
+            }
+        }
+    }
+    let (globals, maps) = resolve(&objs, &discarded)?;
 
     // Undefined symbols.
     for g in &globals {
@@ -571,7 +591,7 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
                     comment_order = Some(order);
                 }
             }
-            if !placed(s) {
+            if !placed(s) || discarded[f][si] {
                 continue;
             }
             let name = output_name(s.name);
