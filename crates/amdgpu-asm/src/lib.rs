@@ -360,6 +360,38 @@ pub fn assemble_str(text: &str, opts: &AsmOptions) -> Result<Output, Diagnostics
     }
 }
 
+/// Assembles the file at `path` as the `amdgpu asm` command does: `.include`s are looked up
+/// next to the including file and then in `include_dirs`; instructions are encoded with
+/// [`IsaBackend`] when `amdgpu-isa` knows `opts.mcpu`.
+///
+/// # Errors
+/// As [`assemble`]; an unreadable main file is one unlocated error.
+pub fn assemble_file(
+    path: &std::path::Path,
+    include_dirs: &[std::path::PathBuf],
+    opts: &AsmOptions,
+) -> Result<Output, Diagnostics> {
+    let name = path.display().to_string();
+    let text = match std::fs::read(path) {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(e) => {
+            let d = Diagnostic {
+                severity: Severity::Error,
+                kind: DiagKind::Include,
+                message: format!("cannot read '{name}': {e}"),
+                span: None,
+            };
+            return Err(Diagnostics { items: vec![d], sources: SourceMap::new() });
+        }
+    };
+    let src = SourceFile { name, text };
+    let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
+    match IsaBackend::new(&opts.mcpu) {
+        Ok(mut isa) => assemble(&src, &mut loader, &mut isa, opts),
+        Err(_) => assemble(&src, &mut loader, &mut NoInstructions, opts),
+    }
+}
+
 /// Fuzzing entry point: assembles arbitrary bytes (lossily decoded as UTF-8) for gfx900 with
 /// [`Limits::fuzz`]. Never panics; hostile input ends quickly with located errors.
 ///
