@@ -2,7 +2,7 @@
 //! them, llvm-mc format with carets and expansion chains) must equal `*.s.err`.
 //! Re-bless after an intended change: `BLESS=1 cargo test -p amdgpu-asm --test errors`.
 
-use amdgpu_asm::{AsmOptions, MemoryLoader, NoInstructions, SourceFile, assemble};
+use amdgpu_asm::{AsmOptions, IsaBackend, MemoryLoader, SourceFile, assemble};
 use amdgpu_testkit::{corpus, golden};
 use std::path::Path;
 
@@ -15,7 +15,9 @@ fn error_corpus() {
         let text = std::fs::read_to_string(&f).unwrap();
         let name = f.file_name().unwrap().to_str().unwrap().to_string();
         let src = SourceFile { name: name.clone(), text };
-        let result = assemble(&src, &mut MemoryLoader::new(), &mut NoInstructions, &AsmOptions::default());
+        let opts = AsmOptions::default();
+        let mut isa = IsaBackend::new(&opts.mcpu).expect("gfx900 tables");
+        let result = assemble(&src, &mut MemoryLoader::new(), &mut isa, &opts);
         let d = match result {
             Ok(_) => panic!("{name} assembled without errors"),
             Err(d) => d,
