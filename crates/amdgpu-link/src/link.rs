@@ -1056,6 +1056,17 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
     lk.outs[symtab_i].data = st;
     lk.outs[symtab_i].link = index_of[strtab_i] as u32;
 
+    if order_idx.len() + 1 >= usize::from(SHN_LORESERVE) {
+        return Err(too_large(&format!("{} output sections", order_idx.len())));
+    }
+    // Every piece written below must lie inside the file (a layout bug must not panic).
+    for &i in &order_idx {
+        let o = &lk.outs[i];
+        if o.sh_type != SHT_NOBITS && o.offset.checked_add(o.data.len() as u64).is_none_or(|e| e > shoff) {
+            return Err(too_large(&format!("internal layout error in section {}", name_str(&o.name))));
+        }
+    }
+
     // Write the file.
     let mut out = vec![0u8; total as usize];
     let mut w = Writer { buf: &mut out };

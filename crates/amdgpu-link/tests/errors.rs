@@ -140,7 +140,10 @@ fn hostile_inputs_never_panic() {
             cases += 1;
         }
         // Single and multiple bit flips, concentrated on the headers and tables sometimes.
-        for round in 0..600 {
+        // AMDGPU_LINK_MUTATIONS scales the rounds for longer local runs.
+        let rounds: usize =
+            std::env::var("AMDGPU_LINK_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
+        for round in 0..rounds {
             let mut m = base.clone();
             let flips = 1 + (rng.next() % 4) as usize;
             for _ in 0..flips {
