@@ -256,9 +256,9 @@ impl AbiTarget {
         if self.family.has_gfx90a_insts() || (wave32 && self.family.major() >= 10) { 8 } else { 4 }
     }
 
-    /// The largest `.amdhsa_next_free_vgpr` LLVM 19 accepts (512 on GFX90A/GFX940, 384 for
-    /// wave32 on GFX11 dGPUs is not distinguished here; 256 otherwise, wave32 GFX10+ allows the
-    /// granule-limited maximum).
+    /// The largest `.amdhsa_next_free_vgpr` accepted: 512 on GFX90A/GFX940 and for wave32 on
+    /// GFX10+ (what the 6-bit field holds with granule 8), 256 otherwise. Checked against
+    /// llvm-mc-19 by `tests/descriptor_differential.rs`.
     #[must_use]
     pub fn max_next_free_vgpr(&self, wave32: bool) -> u32 {
         if self.family.has_gfx90a_insts() {
