@@ -51,3 +51,46 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     std::fs::write(&args.output, out).with_context(|| format!("cannot write {}", args.output.display()))?;
     Ok(ExitCode::SUCCESS)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Args, run};
+    use std::path::{Path, PathBuf};
+
+    fn fixture(name: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../amdgpu-link/tests/fixtures").join(name)
+    }
+
+    #[test]
+    fn links_like_the_library_and_reports_errors() {
+        let dir = std::env::temp_dir().join(format!("amdgpu-cli-link-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let output = dir.join("out.hsaco");
+        let inputs = vec![fixture("multi_a-gfx900-v5.o"), fixture("multi_b-gfx900-v5.o")];
+        let args = Args {
+            inputs: inputs.clone(),
+            output: output.clone(),
+            no_undefined: false,
+            merge_metadata: false,
+            comment: None,
+        };
+        assert_eq!(run(args).unwrap(), std::process::ExitCode::SUCCESS);
+        let data: Vec<Vec<u8>> = inputs.iter().map(|p| std::fs::read(p).unwrap()).collect();
+        let names: Vec<String> = inputs.iter().map(|p| p.display().to_string()).collect();
+        let refs: Vec<(&str, &[u8])> =
+            names.iter().map(String::as_str).zip(data.iter().map(Vec::as_slice)).collect();
+        let expected = amdgpu_link::link(&refs, &amdgpu_link::LinkOptions::default()).unwrap();
+        assert_eq!(std::fs::read(&output).unwrap(), expected);
+
+        let args = Args {
+            inputs: inputs[..1].to_vec(),
+            output,
+            no_undefined: false,
+            merge_metadata: false,
+            comment: None,
+        };
+        let err = run(args).unwrap_err().to_string();
+        assert!(err.contains("undefined hidden symbol: ext_helper"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
