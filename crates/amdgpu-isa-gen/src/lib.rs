@@ -2,6 +2,8 @@
 
 pub mod facts;
 pub mod golden;
+pub mod mem_probe;
+pub mod mem_tables;
 pub mod probe;
 pub mod sweep;
 pub mod symbols;

@@ -48,6 +48,23 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("mem-probe") => {
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            for fam in &facts::FAMILIES {
+                eprintln!("probing memory encodings of {}", fam.name);
+                let text = amdgpu_isa_gen::mem_probe::probe_family(tool, &version, fam)?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-mem.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
+        Some("mem-tables") => {
+            let text = amdgpu_isa_gen::mem_tables::generate(&root.join("crates/amdgpu-isa/facts"))?;
+            let path = root.join("crates/amdgpu-isa/src/generated/mem.rs");
+            std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            Ok(())
+        }
         Some("tables") => {
             for (name, text) in tables::generate(&root.join("crates/amdgpu-isa/facts"))? {
                 let path = root.join("crates/amdgpu-isa/src/generated").join(name);

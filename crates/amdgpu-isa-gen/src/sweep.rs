@@ -89,31 +89,36 @@ const V: u32 = 256;
 
 /// Source-field variants tried in order until one decodes without an "Invalid" remark; fields an
 /// opcode does not use must be zero for llvm-mc to accept the encoding.
-fn variants(enc: Enc) -> &'static [[u32; 3]] {
+/// Each variant is (src0, src1, src2, destination); the last VALU variants have no operands at
+/// all (v_nop and friends need a zero destination field too).
+fn variants(enc: Enc) -> &'static [[u32; 4]] {
     match enc {
         Enc::Vop3 | Enc::Vop3p => &[
-            [V + 4, V + 12, V + 16],
-            [V + 4, V + 12, 16],
-            [V + 4, 12, V + 16],
-            [4, 12, 16],
-            [V + 4, V + 12, 0],
-            [V + 4, 12, 0],
-            [4, 12, 0],
-            [V + 4, 0, 0],
-            [4, 0, 0],
-            [0, 0, 0],
+            [V + 4, V + 12, V + 16, 8],
+            [V + 4, V + 12, 16, 8],
+            [V + 4, 12, V + 16, 8],
+            [4, 12, 16, 8],
+            [V + 4, V + 12, 0, 8],
+            [V + 4, 12, 0, 8],
+            [4, 12, 0, 8],
+            [V + 4, 0, 0, 8],
+            [4, 0, 0, 8],
+            [0, 0, 0, 8],
+            [0, 0, 0, 0],
         ],
-        Enc::Vop1 => &[[V + 4, 0, 0], [4, 0, 0], [0, 0, 0]],
-        Enc::Vop2 | Enc::Vopc => &[[V + 4, 0, 0], [4, 0, 0]],
-        Enc::Sop1 => &[[4, 0, 0], [0, 0, 0]],
-        Enc::Sop2 | Enc::Sopc => &[[4, 12, 0]],
-        Enc::Sopk | Enc::Sopp => &[[0, 0, 0]],
+        Enc::Vop1 => &[[V + 4, 0, 0, 8], [4, 0, 0, 8], [0, 0, 0, 8], [0, 0, 0, 0]],
+        Enc::Vop2 | Enc::Vopc => &[[V + 4, 0, 0, 8], [4, 0, 0, 8]],
+        Enc::Sop1 => &[[4, 0, 0, 8], [0, 0, 0, 8]],
+        Enc::Sop2 | Enc::Sopc => &[[4, 12, 0, 8]],
+        Enc::Sopk | Enc::Sopp => &[[0, 0, 0, 8]],
     }
 }
 
 /// The probe for `enc`/`op` with pattern `pat` and source variant `v`, or None when the
 /// pattern does not apply.
-fn build(enc: Enc, op: u32, pat: Pat, v: [u32; 3]) -> Option<Probe> {
+fn build(enc: Enc, op: u32, pat: Pat, v4: [u32; 4]) -> Option<Probe> {
+    let v = [v4[0], v4[1], v4[2]];
+    let dst = v4[3];
     let f7 = |x: u32| if x == 0 { 0 } else { 0xf7 };
     let to_s = |x: u32| if x >= V { x - V } else { x };
     let [s0, s1, s2] = match pat {
@@ -145,8 +150,8 @@ fn build(enc: Enc, op: u32, pat: Pat, v: [u32; 3]) -> Option<Probe> {
         Enc::Sop1 if !matches!(pat, Pat::M(_) | Pat::S) => with_lit(0xbe80_0000 | 8 << 16 | op << 8 | src0)?,
         Enc::Sopc if !matches!(pat, Pat::M(_) | Pat::S) => with_lit(0xbf00_0000 | op << 16 | s1 << 8 | src0)?,
         Enc::Sopp if matches!(pat, Pat::A | Pat::K(_)) => vec![0xbf80_0000 | op << 16 | k],
-        Enc::Vop1 if !matches!(pat, Pat::M(_)) => with_lit(0x7e00_0000 | 8 << 17 | op << 9 | src0)?,
-        Enc::Vop2 if !matches!(pat, Pat::M(_)) => with_lit(op << 25 | 8 << 17 | 12 << 9 | src0)?,
+        Enc::Vop1 if !matches!(pat, Pat::M(_)) => with_lit(0x7e00_0000 | dst << 17 | op << 9 | src0)?,
+        Enc::Vop2 if !matches!(pat, Pat::M(_)) => with_lit(op << 25 | dst << 17 | 12 << 9 | src0)?,
         Enc::Vopc if !matches!(pat, Pat::M(_)) => with_lit(0x7c00_0000 | op << 17 | 12 << 9 | src0)?,
         Enc::Vop3 | Enc::Vop3p if matches!(pat, Pat::A | Pat::B | Pat::S | Pat::M(_)) => {
             let (mut hi_mods, mut lo_mods) = (0, 0);
@@ -159,7 +164,7 @@ fn build(enc: Enc, op: u32, pat: Pat, v: [u32; 3]) -> Option<Probe> {
                 (hi_mods, lo_mods) = (hi, lo);
             }
             let prefix = if enc == Enc::Vop3 { 0xd000_0000 } else { 0xd380_0000 };
-            vec![prefix | op << 16 | hi_mods | 8, s0 | s1 << 9 | s2 << 18 | lo_mods]
+            vec![prefix | op << 16 | hi_mods | dst, s0 | s1 << 9 | s2 << 18 | lo_mods]
         }
         _ => return None,
     };
@@ -205,7 +210,7 @@ pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
     let (pad, pad_text) = if enc == Enc::Sopp { (0x7e00_0000, "v_nop") } else { (0xbf80_0000, "s_nop 0") };
     let ops: Vec<u32> = enc.opcodes().collect();
     // Runs `pat` for the given (op, variant) pairs.
-    let run = |pat: Pat, items: &[(u32, [u32; 3])]| -> Result<Vec<Option<String>>> {
+    let run = |pat: Pat, items: &[(u32, [u32; 4])]| -> Result<Vec<Option<String>>> {
         let probes: Vec<Option<Probe>> = items.iter().map(|&(op, v)| build(enc, op, pat, v)).collect();
         let present: Vec<Probe> = probes.iter().flatten().cloned().collect();
         let mut texts = probe::disassemble_robust(tool, mcpu, &present, pad, pad_text)?.into_iter();
@@ -215,7 +220,7 @@ pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
     let mut chosen: Vec<Option<(usize, String)>> = vec![None; ops.len()];
     for (vi, &v) in variants(enc).iter().enumerate() {
         let todo: Vec<usize> = (0..ops.len()).filter(|&i| chosen[i].is_none()).collect();
-        let items: Vec<(u32, [u32; 3])> = todo.iter().map(|&i| (ops[i], v)).collect();
+        let items: Vec<(u32, [u32; 4])> = todo.iter().map(|&i| (ops[i], v)).collect();
         for (&i, text) in todo.iter().zip(run(Pat::A, &items)?) {
             if let Some(t) = text
                 && !t.contains("/*Invalid")
@@ -225,7 +230,7 @@ pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
         }
     }
     let found: Vec<usize> = (0..ops.len()).filter(|&i| chosen[i].is_some()).collect();
-    let items: Vec<(u32, [u32; 3])> =
+    let items: Vec<(u32, [u32; 4])> =
         found.iter().map(|&i| (ops[i], variants(enc)[chosen[i].as_ref().map_or(0, |c| c.0)])).collect();
     let b = run(Pat::B, &items)?;
     let c = run(Pat::C, &items)?;

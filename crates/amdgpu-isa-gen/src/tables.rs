@@ -28,6 +28,8 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
         let (header, rows) = facts::read(&path)?;
         headers.push(format!("facts/{}.tsv: {header}", fam.name));
         let labels = read_labels(&facts_dir.join(format!("{}-syntax.tsv", fam.name)))?;
+        let syntax = read_syntax(&facts_dir.join(format!("{}-syntax.tsv", fam.name)))?;
+        let first_new = descs.len();
         for row in &rows {
             match derive(row, &labels, &processors)
                 .with_context(|| format!("{} {} {}: {:?}", fam.name, row.enc, row.opcode, row.a))?
@@ -41,6 +43,9 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
                 )),
             }
         }
+        let mut ext: Vec<Desc> = descs[first_new..].iter().filter_map(|d| dpp_form(d, &syntax)).collect();
+        ext.extend(descs[first_new..].iter().filter_map(|d| sdwa_form(d, &syntax, fam.name == "gfx9")));
+        descs.extend(ext);
     }
     descs.sort_by(|a, b| {
         (a.enc_rank, a.opcode, &a.name, a.procs).cmp(&(b.enc_rank, b.opcode, &b.name, b.procs))
@@ -54,7 +59,7 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
     skipped.sort();
     skipped.dedup();
     let _ = writeln!(out, "// Fact rows not modelled yet ({}): {}", skipped.len(), skipped.join(", "));
-    out.push_str("\nuse crate::table::{Class, Enc, Field, ImmFmt, InstDesc, OpDesc, Ty};\n\n");
+    out.push_str("\nuse crate::table::{Class, Enc, Ext, Field, ImmFmt, InstDesc, OpDesc, Ty};\n\n");
     let _ =
         writeln!(out, "/// Processors covered by the table; bit i of `InstDesc::procs` is `PROCESSORS[i]`.");
     let _ = writeln!(out, "pub static PROCESSORS: [&str; {}] = [", processors.len());
@@ -67,14 +72,15 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
     for d in &descs {
         let _ = writeln!(
             out,
-            "    InstDesc {{ name: {:?}, enc: Enc::{}, opcode: {}, procs: {:#x}, operands: &[{}], mods: {:#x}, imm: ImmFmt::{} }},",
+            "    InstDesc {{ name: {:?}, enc: Enc::{}, opcode: {}, procs: {:#x}, operands: &[{}], mods: {:#x}, imm: ImmFmt::{}, ext: Ext::{} }},",
             d.name,
             d.enc,
             d.opcode,
             d.procs,
             d.operands.join(", "),
             d.mods,
-            d.imm
+            d.imm,
+            d.ext
         );
     }
     out.push_str("];\n");
@@ -146,6 +152,7 @@ struct Desc {
     operands: Vec<String>,
     mods: u32,
     imm: &'static str,
+    ext: &'static str,
 }
 
 /// Mnemonics whose immediate is a branch target, from the syntax facts (`label=` operands).
@@ -419,7 +426,137 @@ fn derive(row: &Row, labels: &BTreeSet<String>, processors: &[String]) -> Result
         operands,
         mods,
         imm,
+        ext: "None",
     }))
+}
+
+/// The DPP form of an e32 VOP1/VOP2/VOPC form, when the syntax reference lists `<base>_dpp`:
+/// src0 becomes a VGPR-only operand; sources followed by a modifier reference (`:m`) take neg and
+/// abs.
+fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>) -> Option<Desc> {
+    if !matches!(base.enc, "Vop1" | "Vop2" | "Vopc") {
+        return None;
+    }
+    let stem = base.name.strip_suffix("_e32").unwrap_or(&base.name);
+    let name = format!("{stem}_dpp");
+    let forms = syntax.get(&name)?;
+    // Prefer the GFX8/GFX9 form (dpp_ctrl) over gfx90a's (dpp32_ctrl) when both are listed.
+    let form = forms.iter().find(|f| f.contains("dpp_ctrl=")).or_else(|| forms.first())?;
+    let toks: Vec<&str> = form.split(' ').collect();
+    let mut mods = 0u32;
+    let mut src = 0;
+    for (i, t) in toks.iter().enumerate() {
+        let key = t.split('=').next().unwrap_or("");
+        if matches!(key, "vsrc" | "vsrc0" | "vsrc1" | "src0" | "src1") {
+            if toks.get(i + 1).is_some_and(|n| n.starts_with("m=")) {
+                mods |= 1 << src | 1 << (3 + src);
+            }
+            src += 1;
+        }
+    }
+    let operands = base
+        .operands
+        .iter()
+        .map(|o| {
+            if o.contains("field: Field::Src0,") {
+                o.replace("class: Class::S,", "class: Class::V,")
+                    .replace(&o[o.find("accept: ").unwrap_or(0)..], "accept: 1 }")
+            } else {
+                o.clone()
+            }
+        })
+        .collect();
+    Some(Desc {
+        enc_rank: base.enc_rank,
+        enc: base.enc,
+        opcode: base.opcode,
+        name,
+        procs: base.procs,
+        operands,
+        mods,
+        imm: "None",
+        ext: "Dpp",
+    })
+}
+
+/// The SDWA form of an e32 VOP1/VOP2/VOPC form, when the syntax reference lists `<base>_sdwa`.
+/// GFX9 sources may be SGPRs or constants (the S0/S1 bits), GFX9 VOPC writes any SGPR pair (the
+/// SD bit); GFX8 VOPC forms print without the `_sdwa` suffix, as llvm-mc does.
+fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx9: bool) -> Option<Desc> {
+    if !matches!(base.enc, "Vop1" | "Vop2" | "Vopc") {
+        return None;
+    }
+    let stem = base.name.strip_suffix("_e32").unwrap_or(&base.name);
+    let name = format!("{stem}_sdwa");
+    let forms = syntax.get(&name)?;
+    let form = if gfx9 {
+        forms.iter().find(|f| f.contains("gfx9_")).or_else(|| forms.first())?
+    } else {
+        forms.first()?
+    };
+    let toks: Vec<&str> = form.split(' ').collect();
+    let mut mods = 0u32;
+    let mut src = 0;
+    for (i, t) in toks.iter().enumerate() {
+        let key = t.split('=').next().unwrap_or("");
+        match key {
+            "vsrc" | "vsrc0" | "vsrc1" | "src" | "src0" | "src1" => {
+                match toks.get(i + 1).filter(|n| n.starts_with("m=")) {
+                    Some(m) if !m.ends_with("_m_28b494") => mods |= 1 << src | 1 << (3 + src),
+                    // Integer sources (and those listed without modifiers, which llvm-mc still
+                    // decodes with sext) take sext.
+                    _ => mods |= 1 << (20 + src),
+                }
+                src += 1;
+            }
+            "clamp" => mods |= 1 << 6,
+            "omod" => mods |= 1 << 7,
+            "dst_sel" => mods |= 1 << 22,
+            "src1_sel" => mods |= 1 << 23,
+            _ => {}
+        }
+    }
+    let accept = if gfx9 { 7 } else { 1 };
+    let operands = base
+        .operands
+        .iter()
+        .map(|o| {
+            let cut = o.find("accept: ").unwrap_or(o.len());
+            if o.contains("field: Field::Src0,") {
+                format!("{}accept: {accept} }}", &o[..cut]).replace("class: Class::S,", "class: Class::V,")
+            } else if o.contains("field: Field::Vsrc1,") {
+                format!("{}accept: {accept} }}", &o[..cut]).replace("Field::Vsrc1", "Field::Src1")
+            } else if gfx9 && base.enc == "Vopc" && o.contains("Field::Implicit(\"vcc\")") {
+                "OpDesc { field: Field::Sdst, class: Class::S, width: 2, ty: Ty::B64, accept: 0 }".to_string()
+            } else {
+                o.clone()
+            }
+        })
+        .collect();
+    let printed = if !gfx9 && base.enc == "Vopc" { stem.to_string() } else { name };
+    Some(Desc {
+        enc_rank: base.enc_rank,
+        enc: base.enc,
+        opcode: base.opcode,
+        name: printed,
+        procs: base.procs,
+        operands,
+        mods,
+        imm: "None",
+        ext: "Sdwa",
+    })
+}
+
+/// `mnemonic -> forms` of a syntax fact file.
+fn read_syntax(path: &Path) -> Result<BTreeMap<String, Vec<String>>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("read {}", path.display()))?;
+    let mut m: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for l in text.lines().filter(|l| !l.starts_with('#')) {
+        if let Some((k, v)) = l.split_once('\t') {
+            m.entry(k.to_string()).or_default().push(v.to_string());
+        }
+    }
+    Ok(m)
 }
 
 /// VOP3-only opcodes have no literal probe; a half-precision source is recognised by the

@@ -92,14 +92,32 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         Enc::Vopc => (w >> 17) & 0xff,
         Enc::Vop3 => (w >> 16) & 0x3ff,
     };
-    let form = target.lookup(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+    let mut form =
+        target.lookup(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+    let vop = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc);
+    let sdwa_word = if vop && w & 0x1ff == 0xf9 {
+        form =
+            target.lookup_sdwa(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+        Some(
+            dword(bytes, 4)
+                .ok_or(err(0, DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?,
+        )
+    } else {
+        None
+    };
+    let dpp_word = if vop && w & 0x1ff == 0xfa {
+        form =
+            target.lookup_dpp(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+        Some(
+            dword(bytes, 4)
+                .ok_or(err(0, DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?,
+        )
+    } else {
+        None
+    };
     let desc = &INSTS[form];
-    if matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc) && matches!(w & 0x1ff, 0xf9 | 0xfa) {
-        // SDWA and DPP extensions are not decoded yet.
-        return Err(err(0, DecodeErrorKind::UnsupportedEncoding));
-    }
     let mut inst = Inst { form: form as u16, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
-    let mut size = enc.size();
+    let mut size = if dpp_word.is_some() || sdwa_word.is_some() { 8 } else { enc.size() };
     let mut literal: Option<u32> = None;
     let mut used_srcs = 0u8;
     let bad = |i: usize, raw: u32| err(0, DecodeErrorKind::InvalidOperand { index: i as u8, value: raw });
@@ -116,15 +134,22 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             },
             Field::Src0 => {
                 used_srcs |= 1;
-                match enc {
-                    Enc::Vop3 | Enc::Vop3p => hi & 0x1ff,
+                match (enc, dpp_word, sdwa_word) {
+                    (Enc::Vop3 | Enc::Vop3p, _, _) => hi & 0x1ff,
+                    (_, Some(dw), _) => 256 + (dw & 0xff),
+                    (_, _, Some(sw)) if target.is_gfx9() && (sw >> 23) & 1 != 0 => sw & 0xff,
+                    (_, _, Some(sw)) => 256 + (sw & 0xff),
                     _ => w & 0x1ff,
                 }
             }
             Field::Vsrc1 => (w >> 9) & 0xff,
             Field::Src1 => {
                 used_srcs |= 2;
-                (hi >> 9) & 0x1ff
+                match sdwa_word {
+                    Some(sw) if target.is_gfx9() && (sw >> 31) & 1 != 0 => (w >> 9) & 0xff,
+                    Some(_) => 256 + ((w >> 9) & 0xff),
+                    None => (hi >> 9) & 0x1ff,
+                }
             }
             Field::Src2 => {
                 used_srcs |= 4;
@@ -137,15 +162,34 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         let value = match op.field {
             Field::Simm16 => Operand::Imm(raw),
             Field::Imm32 => {
-                let lit = dword(bytes, size)
-                    .ok_or(err(0, DecodeErrorKind::Truncated { needed: size + 4, available: bytes.len() }))?;
-                size += 4;
+                // v_madmk/v_madak share one literal dword between K and a literal src0.
+                let lit = match literal {
+                    Some(l) if enc != Enc::Sopk => l,
+                    _ => {
+                        let l = dword(bytes, size).ok_or(err(
+                            0,
+                            DecodeErrorKind::Truncated { needed: size + 4, available: bytes.len() },
+                        ))?;
+                        size += 4;
+                        literal = Some(l);
+                        l
+                    }
+                };
                 Operand::Imm(lit)
             }
             _ if op.class == Class::None => Operand::Imm(raw),
             Field::Vsrc1 => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Vdst if op.class == Class::V => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Vdst if op.class == Class::A => vector(Reg::agpr(raw as u16, width)).ok_or(bad(i, raw))?,
+            Field::Sdst if sdwa_word.is_some() => {
+                // GFX9 VOPC SDWA: SD selects an SGPR pair, else vcc.
+                let sw = sdwa_word.unwrap_or(0);
+                if (sw >> 15) & 1 != 0 {
+                    scalar(((sw >> 8) & 0x7f) as u16, width, target).ok_or(bad(i, raw))?
+                } else {
+                    Operand::Reg(Reg::sgpr(code::VCC_LO, 2))
+                }
+            }
             Field::Sdst | Field::Sdst3b | Field::Vdst => {
                 scalar(raw as u16, width, target).ok_or(bad(i, raw))?
             }
@@ -163,7 +207,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                     return Err(bad(i, raw));
                 }
                 if v == Operand::Literal(0) {
-                    if enc.size() == 8 {
+                    if enc.size() == 8 || size == 8 {
                         return Err(err(0, DecodeErrorKind::InvalidOperand { index: i as u8, value: raw }));
                     }
                     let lit = match literal {
@@ -185,6 +229,73 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             }
         };
         inst.operands[i] = value;
+    }
+    // Fields of operands a VALU form does not have must be zero (v_nop, v_clrexcp, ...).
+    let has = |f: Field| desc.operands.iter().any(|o| o.field == f);
+    let unused_nonzero = match enc {
+        Enc::Vop1 => (!has(Field::Vdst) && (w >> 17) & 0xff != 0) || (!has(Field::Src0) && w & 0x1ff != 0),
+        Enc::Vop3 | Enc::Vop3p => !has(Field::Vdst) && !has(Field::Sdst3b) && w & 0xff != 0,
+        _ => false,
+    };
+    if unused_nonzero {
+        return Err(err(0, DecodeErrorKind::ReservedBits));
+    }
+    if let Some(sw) = sdwa_word {
+        let m = desc.mods;
+        let gfx9 = target.is_gfx9();
+        let vopc = enc == Enc::Vopc;
+        let neg = (((sw >> 20) & 1) | ((sw >> 28) & 1) << 1) as u8;
+        let abs = (((sw >> 21) & 1) | ((sw >> 29) & 1) << 1) as u8;
+        let sext = (((sw >> 19) & 1) | ((sw >> 27) & 1) << 1) as u8;
+        let mm = &mut inst.mods;
+        mm.src0_sel = ((sw >> 16) & 7) as u8;
+        mm.src1_sel = ((sw >> 24) & 7) as u8;
+        if !(vopc && gfx9) {
+            mm.dst_sel = ((sw >> 8) & 7) as u8;
+            mm.dst_unused = ((sw >> 11) & 3) as u8;
+            mm.clamp = (sw >> 13) & 1 != 0 && m & mods::CLAMP != 0;
+        }
+        if gfx9 && !vopc && m & mods::OMOD != 0 {
+            mm.omod = ((sw >> 14) & 3) as u8;
+        }
+        mm.neg = neg;
+        mm.abs = abs;
+        mm.sext = sext;
+        let allowed_neg = (m & 3) as u8;
+        let allowed_abs = ((m >> 3) & 3) as u8;
+        let allowed_sext = ((m >> 20) & 3) as u8;
+        if mm.src0_sel > 6
+            || mm.src1_sel > 6
+            || mm.dst_sel > 6
+            || mm.dst_unused > 2
+            || neg & !allowed_neg != 0
+            || abs & !allowed_abs != 0
+            || sext & !allowed_sext != 0
+        {
+            return Err(err(0, DecodeErrorKind::ReservedBits));
+        }
+        if m & mods::SDWA_SRC1 == 0 {
+            mm.src1_sel = 0;
+        }
+        if m & mods::SDWA_DST == 0 {
+            mm.dst_sel = 0;
+            mm.dst_unused = 0;
+        }
+    }
+    if let Some(dw) = dpp_word {
+        let m = desc.mods;
+        let ctrl = ((dw >> 8) & 0x1ff) as u16;
+        let neg = (((dw >> 20) & 1) | ((dw >> 22) & 1) << 1) as u8;
+        let abs = (((dw >> 21) & 1) | ((dw >> 23) & 1) << 1) as u8;
+        if !crate::dpp::valid_ctrl(ctrl) || neg & !(m & 3) as u8 != 0 || abs & !((m >> 3) & 3) as u8 != 0 {
+            return Err(err(0, DecodeErrorKind::ReservedBits));
+        }
+        inst.mods.dpp_ctrl = ctrl;
+        inst.mods.bound_ctrl = (dw >> 19) & 1 != 0;
+        inst.mods.neg = neg;
+        inst.mods.abs = abs;
+        inst.mods.bank_mask = ((dw >> 24) & 0xf) as u8;
+        inst.mods.row_mask = ((dw >> 28) & 0xf) as u8;
     }
     match enc {
         Enc::Vop3 => {
@@ -240,6 +351,11 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             let neg = ((hi >> 29) & 7) as u8;
             inst.mods.op_sel = ((w >> 11) & 7) as u8;
             inst.mods.op_sel_hi = (((w >> 14) & 1) << 2 | (hi >> 27) & 3) as u8;
+            if used_srcs & 4 == 0 {
+                // Two-source forms: the src2 op_sel_hi bit is not an operand; llvm-mc encodes it
+                // as its default, 1.
+                inst.mods.op_sel_hi |= 4;
+            }
             inst.mods.clamp = (w >> 15) & 1 != 0 && m & mods::CLAMP != 0;
             inst.mods.neg = neg;
             if m & mods::ABS0 != 0 {

@@ -79,6 +79,7 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
         };
         match od.field {
             Field::Implicit(_) => {}
+            Field::Sdst if d.ext == crate::table::Ext::Sdwa => {}
             Field::Sdst => w |= (reg_index(&o).ok_or(bad(i))? & 0x7f) << 16,
             Field::Sdst3b => w |= (reg_index(&o).ok_or(bad(i))? & 0x7f) << 8,
             Field::Vdst => {
@@ -151,12 +152,96 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
         }
         _ => {}
     }
+    if d.ext == crate::table::Ext::Sdwa {
+        let gfx9 = target.is_gfx9();
+        let mut sw: u32 = 0;
+        for (i, od) in d.operands.iter().enumerate() {
+            let o = inst.operands.get(i).copied().unwrap_or_default();
+            match od.field {
+                Field::Src0 | Field::Src1 => {
+                    let (v, scalar) = match o {
+                        Operand::Reg(r) if r.file == RegFile::Vgpr => (u32::from(r.index), false),
+                        _ if gfx9 => match src_code(&o) {
+                            Some(c) if c < 255 => (c, true),
+                            _ => return Err(bad(i)),
+                        },
+                        _ => return Err(bad(i)),
+                    };
+                    if od.field == Field::Src0 {
+                        sw |= v | u32::from(scalar) << 23;
+                    } else {
+                        w = (w & !(0xff << 9)) | v << 9;
+                        sw |= u32::from(scalar) << 31;
+                    }
+                }
+                Field::Sdst => {
+                    // GFX9 VOPC: vcc is the default destination, any other SGPR pair sets SD.
+                    if let Operand::Reg(r) = o
+                        && r.index != crate::operand::code::VCC_LO
+                    {
+                        sw |= (u32::from(r.index) & 0x7f) << 8 | 1 << 15;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let vopc_gfx9 = d.enc == Enc::Vopc && gfx9;
+        if !vopc_gfx9 {
+            sw |=
+                u32::from(m.dst_sel & 7) << 8 | u32::from(m.dst_unused & 3) << 11 | u32::from(m.clamp) << 13;
+            if gfx9 {
+                sw |= u32::from(m.omod & 3) << 14;
+            }
+        }
+        sw |= u32::from(m.src0_sel & 7) << 16
+            | u32::from(m.sext & 1) << 19
+            | u32::from(m.neg & 1) << 20
+            | u32::from(m.abs & 1) << 21
+            | u32::from(m.src1_sel & 7) << 24
+            | u32::from((m.sext >> 1) & 1) << 27
+            | u32::from((m.neg >> 1) & 1) << 28
+            | u32::from((m.abs >> 1) & 1) << 29;
+        w = (w & !0x1ff) | 0xf9;
+        out.extend_from_slice(&w.to_le_bytes());
+        out.extend_from_slice(&sw.to_le_bytes());
+        return Ok(None);
+    }
+    if d.ext == crate::table::Ext::Dpp {
+        // src0 moves into the DPP dword; the src0 field says "DPP".
+        let src0 =
+            inst.operands.iter().zip(d.operands).find(|(_, od)| od.field == Field::Src0).map(|(o, _)| *o);
+        let v = match src0 {
+            Some(Operand::Reg(r)) if r.file == RegFile::Vgpr => u32::from(r.index),
+            None => 0,
+            _ => return Err(EncodeError::BadOperand(1)),
+        };
+        w = (w & !0x1ff) | 0xfa;
+        let dw = v
+            | u32::from(m.dpp_ctrl & 0x1ff) << 8
+            | u32::from(m.bound_ctrl) << 19
+            | u32::from(m.neg & 1) << 20
+            | u32::from(m.abs & 1) << 21
+            | u32::from((m.neg >> 1) & 1) << 22
+            | u32::from((m.abs >> 1) & 1) << 23
+            | u32::from(m.bank_mask & 0xf) << 24
+            | u32::from(m.row_mask & 0xf) << 28;
+        out.extend_from_slice(&w.to_le_bytes());
+        out.extend_from_slice(&dw.to_le_bytes());
+        return Ok(None);
+    }
     let start = out.len();
     out.extend_from_slice(&w.to_le_bytes());
     if d.enc.size() == 8 {
         out.extend_from_slice(&hi.to_le_bytes());
     }
     let mut fixup = fixup_kind_simm.map(|(expr, kind)| Fixup { offset: 0, kind, expr });
+    // v_madmk/v_madak: K and a literal src0 are one dword and must agree.
+    if let (Some(Operand::Literal(a)), Some(Operand::Imm(b))) = (literal, imm32) {
+        if a != b {
+            return Err(EncodeError::TwoLiterals);
+        }
+        literal = None;
+    }
     for extra in [literal, imm32].into_iter().flatten() {
         let offset = out.len() - start;
         match extra {

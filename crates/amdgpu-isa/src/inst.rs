@@ -26,6 +26,18 @@ pub struct Mods {
     pub cbsz: u8,
     pub abid: u8,
     pub blgp: u8,
+    /// DPP: `dpp_ctrl` (9 bits), row and bank masks, bound_ctrl.
+    pub dpp_ctrl: u16,
+    pub row_mask: u8,
+    pub bank_mask: u8,
+    pub bound_ctrl: bool,
+    /// SDWA selects (0..=3 BYTE_n, 4/5 WORD_n, 6 DWORD), dst_unused (0 pad, 1 sext,
+    /// 2 preserve) and per-source sext.
+    pub dst_sel: u8,
+    pub dst_unused: u8,
+    pub src0_sel: u8,
+    pub src1_sel: u8,
+    pub sext: u8,
 }
 
 /// One instruction: a form of the table, its operands (in the order of
@@ -58,6 +70,9 @@ impl Inst {
     #[must_use]
     pub fn size(&self) -> usize {
         let d = self.desc();
+        if d.ext != crate::table::Ext::None {
+            return 8;
+        }
         let lit = self.operands().iter().any(|o| matches!(o, Operand::Literal(_) | Operand::Expr(_)))
             && d.enc.size() == 4
             || d.operands.iter().any(|o| o.field == crate::table::Field::Imm32);

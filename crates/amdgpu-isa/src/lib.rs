@@ -12,6 +12,7 @@
 //! ```
 
 pub mod decode;
+pub mod dpp;
 pub mod encode;
 mod generated;
 pub mod inst;

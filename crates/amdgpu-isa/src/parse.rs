@@ -264,7 +264,12 @@ fn candidates(mnem: &str, target: &Target) -> Vec<usize> {
     let mut v: Vec<usize> = INSTS
         .iter()
         .enumerate()
-        .filter(|(i, d)| target.has(*i) && (d.name == mnem || d.base_name() == mnem))
+        .filter(|(i, d)| {
+            target.has(*i)
+                && (d.name == mnem
+                    || d.base_name() == mnem
+                    || (d.ext == crate::table::Ext::Sdwa && mnem.strip_suffix("_sdwa") == Some(d.name)))
+        })
         .map(|(i, _)| i)
         .collect();
     v.sort_by_key(|&i| (INSTS[i].name != mnem, INSTS[i].enc.size()));
@@ -354,6 +359,9 @@ fn match_form(
     if d.mods & mods::OPSEL_HI != 0 && d.mods & mods::ABS0 == 0 {
         inst.mods.op_sel_hi = 7;
     }
+    if d.enc == Enc::Vop3p && !d.operands.iter().any(|o| o.field == Field::Src2) {
+        inst.mods.op_sel_hi |= 4;
+    }
     let n = d.operands.len();
     let omit_zero = d.imm == ImmFmt::DecOmitZero && ops.is_empty() && n == 1;
     let end = ops.last().map_or(0, |p| p.at + p.text.len());
@@ -378,7 +386,16 @@ fn match_form(
             src_k += 1;
         }
         let score = 10 + i * 10;
-        let (op, neg, abs) = parse_operand(d, od, i, *p, target, exprs).map_err(|e| (score, e))?;
+        let (op, neg, abs, sext) = parse_operand(d, od, i, *p, target, exprs).map_err(|e| (score, e))?;
+        if sext {
+            if d.mods & (mods::SEXT0 << k) == 0 || !is_src {
+                return Err((
+                    score,
+                    perr(p.at, p.at + p.text.len(), format!("operand {} does not accept sext", i + 1)),
+                ));
+            }
+            inst.mods.sext |= 1 << k;
+        }
         if neg || abs {
             let (allowed_neg, allowed_abs) = if d.enc == Enc::Vop3p && d.mods & mods::ABS0 == 0 {
                 (d.mods & mods::NEG_LO != 0, false)
@@ -414,9 +431,32 @@ fn match_form(
             }
             literal = Some(op);
         }
+        if od.field == Field::Imm32
+            && d.enc != Enc::Sopk
+            && let (Some(Operand::Literal(l)), Operand::Imm(k)) = (literal, op)
+            && l != k
+        {
+            return Err((
+                score,
+                perr(p.at, p.at + p.text.len(), "only one unique literal operand is allowed"),
+            ));
+        }
         inst.operands[i] = op;
     }
     let score = 10 + n * 10;
+    if d.ext == crate::table::Ext::Sdwa {
+        inst.mods.dst_sel = 6;
+        inst.mods.src0_sel = 6;
+        inst.mods.src1_sel = if d.mods & mods::SDWA_SRC1 != 0 { 6 } else { 0 };
+        if d.mods & mods::SDWA_DST == 0 {
+            inst.mods.dst_sel = 0;
+        }
+    }
+    if d.ext == crate::table::Ext::Dpp {
+        inst.mods.row_mask = 0xf;
+        inst.mods.bank_mask = 0xf;
+        inst.mods.dpp_ctrl = 0xe4;
+    }
     for m in modifiers {
         apply_modifier(d, &mut inst.mods, *m, src_k).map_err(|e| (score, e))?;
     }
@@ -444,6 +484,64 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
         }
         Ok(out)
     };
+    if d.ext == crate::table::Ext::Sdwa {
+        let sel = |v: &str| -> Result<u8, ParseError> {
+            crate::print::SEL_NAMES
+                .iter()
+                .position(|n| n.eq_ignore_ascii_case(v))
+                .map(|i| i as u8)
+                .ok_or_else(|| err("invalid SDWA select"))
+        };
+        if let Some(v) = t.strip_prefix("dst_sel:")
+            && d.mods & mods::SDWA_DST != 0
+        {
+            m.dst_sel = sel(v)?;
+            return Ok(());
+        }
+        if let Some(v) = t.strip_prefix("dst_unused:")
+            && d.mods & mods::SDWA_DST != 0
+        {
+            m.dst_unused = crate::print::UNUSED_NAMES
+                .iter()
+                .position(|n| n.eq_ignore_ascii_case(v))
+                .ok_or_else(|| err("invalid dst_unused"))? as u8;
+            return Ok(());
+        }
+        if let Some(v) = t.strip_prefix("src0_sel:") {
+            m.src0_sel = sel(v)?;
+            return Ok(());
+        }
+        if let Some(v) = t.strip_prefix("src1_sel:")
+            && d.mods & mods::SDWA_SRC1 != 0
+        {
+            m.src1_sel = sel(v)?;
+            return Ok(());
+        }
+    }
+    if d.ext == crate::table::Ext::Dpp {
+        if let Some(ctrl) = crate::dpp::parse_ctrl(&t) {
+            m.dpp_ctrl = ctrl.map_err(|e| err(&e))?;
+            return Ok(());
+        }
+        let mask = |v: &str| -> Result<u8, ParseError> {
+            parse_int(v)
+                .and_then(|x| u8::try_from(x).ok())
+                .filter(|x| *x <= 15)
+                .ok_or_else(|| err("expected a 4-bit mask"))
+        };
+        if let Some(v) = t.strip_prefix("row_mask:") {
+            m.row_mask = mask(v)?;
+            return Ok(());
+        }
+        if let Some(v) = t.strip_prefix("bank_mask:") {
+            m.bank_mask = mask(v)?;
+            return Ok(());
+        }
+        if t == "bound_ctrl:0" || t == "bound_ctrl:1" {
+            m.bound_ctrl = true;
+            return Ok(());
+        }
+    }
     if t == "clamp" {
         if d.mods & mods::CLAMP == 0 {
             return Err(not_supported());
@@ -469,7 +567,9 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
             let n = if d.enc == Enc::Vop3 { d.op_sel_len().max(n_src) } else { n_src };
             m.op_sel = list(val, n)?;
         }
-        "op_sel_hi" if d.mods & mods::OPSEL_HI != 0 => m.op_sel_hi = list(val, n_src)?,
+        "op_sel_hi" if d.mods & mods::OPSEL_HI != 0 => {
+            m.op_sel_hi = list(val, n_src)? | if d.enc == Enc::Vop3p && n_src < 3 { 4 } else { 0 };
+        }
         "neg_lo" if d.mods & mods::NEG_LO != 0 => m.neg = list(val, n_src)?,
         "neg_hi" if d.mods & mods::NEG_HI != 0 => m.neg_hi = list(val, n_src)?,
         _ => return Err(not_supported()),
@@ -485,7 +585,7 @@ fn parse_operand(
     p: Piece<'_>,
     target: &Target,
     exprs: &mut dyn OperandExprs,
-) -> Result<(Operand, bool, bool), ParseError> {
+) -> Result<(Operand, bool, bool, bool), ParseError> {
     let span = (p.at, p.at + p.text.len());
     let expected =
         |what: &str| perr(span.0, span.1, format!("operand {} is invalid: expected {what}", i + 1));
@@ -510,17 +610,24 @@ fn parse_operand(
         abs = true;
         t = t[1..t.len() - 1].trim();
     }
+    let mut sext = false;
+    if d.ext == crate::table::Ext::Sdwa
+        && let Some(inner) = strip_fn(t, "sext")
+    {
+        sext = true;
+        t = inner;
+    }
     let lower = t.to_ascii_lowercase();
     match od.field {
         Field::Implicit(name) => {
             if lower == name {
-                return Ok((Operand::None, false, false));
+                return Ok((Operand::None, false, false, false));
             }
             return Err(expected(name));
         }
         Field::Simm16 | Field::Ssrc1 if od.class == Class::None => {
             let v = parse_simm16(d.imm, t, target, exprs).map_err(|m| perr(span.0, span.1, m))?;
-            return Ok((v, false, false));
+            return Ok((v, false, false, false));
         }
         Field::Imm32 => {
             let v = match parse_number(t) {
@@ -533,7 +640,7 @@ fn parse_operand(
                     ExprValue::Reloc(h) => Operand::Expr(h),
                 },
             };
-            return Ok((v, false, false));
+            return Ok((v, false, false, false));
         }
         _ => {}
     }
@@ -570,7 +677,7 @@ fn parse_operand(
                 return Err(perr(span.0, span.1, format!("operand {}: invalid register alignment", i + 1)));
             }
         }
-        return Ok((Operand::Reg(r), neg, abs));
+        return Ok((Operand::Reg(r), neg, abs, sext));
     }
     let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1);
     if !is_src {
@@ -584,11 +691,14 @@ fn parse_operand(
         Some(n) => n,
         None => match exprs.eval(t).map_err(|m| perr(span.0, span.1, m))? {
             ExprValue::Abs(v) => Num::Int(v),
-            ExprValue::Reloc(h) => return Ok((Operand::Expr(h), neg, abs)),
+            ExprValue::Reloc(h) => return Ok((Operand::Expr(h), neg, abs, sext)),
         },
     };
     let op = constant(value, od.ty, f64_op).ok_or_else(|| expected(&describe(od)))?;
-    Ok((op, neg, abs))
+    if d.ext == crate::table::Ext::Sdwa && matches!(op, Operand::Literal(_)) {
+        return Err(expected("a VGPR, SGPR or inline constant (SDWA takes no literals)"));
+    }
+    Ok((op, neg, abs, sext))
 }
 
 fn describe(od: &OpDesc) -> String {

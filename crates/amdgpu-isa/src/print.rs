@@ -74,11 +74,20 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
         if abs {
             out.write_char('|')?;
         }
+        let sext = d.ext == crate::table::Ext::Sdwa
+            && matches!(od.field, Field::Src0 | Field::Src1)
+            && inst.mods.sext & (1 << (src_index - 1)) != 0;
+        if sext {
+            out.write_str("sext(")?;
+        }
         match op {
             Operand::Imm(v) if od.field != Field::Imm32 => print_simm16(d.imm, v as u16, target, sym, out)?,
             Operand::Imm(v) if d.enc == crate::table::Enc::Sopk => print_imm32(v, Ty::B32, out)?,
             Operand::Imm(v) => write!(out, "{v:#x}")?,
             _ => print_operand(op, od.ty, target, out)?,
+        }
+        if sext {
+            out.write_char(')')?;
         }
         if abs {
             out.write_char('|')?;
@@ -93,6 +102,15 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
 fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
     let d = inst.desc();
     let m = &inst.mods;
+    if d.ext == crate::table::Ext::Dpp {
+        out.write_char(' ')?;
+        crate::dpp::print_ctrl(m.dpp_ctrl, out)?;
+        write!(out, " row_mask:{:#x} bank_mask:{:#x}", m.row_mask, m.bank_mask)?;
+        if m.bound_ctrl {
+            out.write_str(" bound_ctrl:1")?;
+        }
+        return Ok(());
+    }
     let n_src =
         d.operands.iter().filter(|o| matches!(o.field, Field::Src0 | Field::Src1 | Field::Src2)).count();
     let list = |out: &mut dyn Write, name: &str, bits: u8, n: usize| -> fmt::Result {
@@ -133,7 +151,30 @@ fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
             _ => {}
         }
     }
+    if d.ext == crate::table::Ext::Sdwa {
+        if d.mods & mods::SDWA_DST != 0 {
+            write!(
+                out,
+                " dst_sel:{} dst_unused:{}",
+                sel_name(m.dst_sel),
+                UNUSED_NAMES[usize::from(m.dst_unused.min(2))]
+            )?;
+        }
+        write!(out, " src0_sel:{}", sel_name(m.src0_sel))?;
+        if d.mods & mods::SDWA_SRC1 != 0 {
+            write!(out, " src1_sel:{}", sel_name(m.src1_sel))?;
+        }
+    }
     Ok(())
+}
+
+/// SDWA select names (0..=6).
+pub const SEL_NAMES: [&str; 7] = ["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"];
+/// SDWA dst_unused names (0..=2).
+pub const UNUSED_NAMES: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
+
+fn sel_name(v: u8) -> &'static str {
+    SEL_NAMES[usize::from(v.min(6))]
 }
 
 /// Prints a register.

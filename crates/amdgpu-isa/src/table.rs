@@ -50,6 +50,17 @@ impl Enc {
     }
 }
 
+/// An extension of a VOP1/VOP2/VOPC encoding selected by the src0 field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ext {
+    /// The plain encoding.
+    None,
+    /// DPP (src0 = 0xfa, a second dword with the data-parallel-primitive control).
+    Dpp,
+    /// SDWA (src0 = 0xf9, a second dword with sub-dword selects).
+    Sdwa,
+}
+
 /// The encoding field an operand lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
@@ -169,6 +180,13 @@ pub mod mods {
     pub const ABID: u32 = 1 << 13;
     pub const BLGP: u32 = 1 << 14;
     pub const OPSEL_N_SHIFT: u32 = 16;
+    /// SDWA: sext of source 0 / 1.
+    pub const SEXT0: u32 = 1 << 20;
+    pub const SEXT1: u32 = 1 << 21;
+    /// SDWA: dst_sel and dst_unused are printed (not VOPC).
+    pub const SDWA_DST: u32 = 1 << 22;
+    /// SDWA: src1_sel is printed.
+    pub const SDWA_SRC1: u32 = 1 << 23;
 }
 
 /// One instruction form: an opcode of an encoding on a set of processors.
@@ -185,6 +203,8 @@ pub struct InstDesc {
     pub mods: u32,
     /// Format of the `Simm16` operand, if any.
     pub imm: ImmFmt,
+    /// DPP/SDWA extension of a VOP1/VOP2/VOPC form.
+    pub ext: Ext,
 }
 
 impl InstDesc {

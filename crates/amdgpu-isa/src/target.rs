@@ -1,6 +1,6 @@
 //! The processor an instruction is decoded, printed, parsed or encoded for.
 
-use crate::table::{Enc, INSTS, PROCESSORS};
+use crate::table::{Enc, Ext, INSTS, PROCESSORS};
 use amdgpu_target::{Generation, Processor};
 
 /// Errors creating a [`Target`].
@@ -61,6 +61,10 @@ pub struct Target {
     bit: u32,
     /// (encoding, opcode) -> index into `INSTS`.
     by_opcode: Box<[u16]>,
+    /// The same for DPP forms.
+    dpp: Box<[u16]>,
+    /// The same for SDWA forms.
+    sdwa: Box<[u16]>,
 }
 
 impl Target {
@@ -80,12 +84,19 @@ impl Target {
         };
         let bit = 1u32 << idx;
         let mut by_opcode = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
+        let mut dpp = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
+        let mut sdwa = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
         for (i, d) in INSTS.iter().enumerate() {
             if d.procs & bit != 0 && usize::from(d.opcode) < slots(d.enc) {
-                by_opcode[base(d.enc) + usize::from(d.opcode)] = i as u16;
+                let table = match d.ext {
+                    Ext::None => &mut by_opcode,
+                    Ext::Dpp => &mut dpp,
+                    Ext::Sdwa => &mut sdwa,
+                };
+                table[base(d.enc) + usize::from(d.opcode)] = i as u16;
             }
         }
-        Ok(Target { processor, bit, by_opcode })
+        Ok(Target { processor, bit, by_opcode, dpp, sdwa })
     }
 
     /// The processor.
@@ -119,6 +130,26 @@ impl Target {
             return None;
         }
         let v = self.by_opcode[base(enc) + opcode as usize];
+        (v != NONE).then_some(usize::from(v))
+    }
+
+    /// The DPP form of `opcode` in `enc`, as an index into `INSTS`.
+    #[must_use]
+    pub fn lookup_dpp(&self, enc: Enc, opcode: u32) -> Option<usize> {
+        if opcode as usize >= slots(enc) {
+            return None;
+        }
+        let v = self.dpp[base(enc) + opcode as usize];
+        (v != NONE).then_some(usize::from(v))
+    }
+
+    /// The SDWA form of `opcode` in `enc`, as an index into `INSTS`.
+    #[must_use]
+    pub fn lookup_sdwa(&self, enc: Enc, opcode: u32) -> Option<usize> {
+        if opcode as usize >= slots(enc) {
+            return None;
+        }
+        let v = self.sdwa[base(enc) + opcode as usize];
         (v != NONE).then_some(usize::from(v))
     }
 

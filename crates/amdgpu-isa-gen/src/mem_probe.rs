@@ -1,0 +1,153 @@
+//! Opcode sweeps of the memory and export encodings (SMEM, DS, MUBUF, MTBUF, FLAT, GLOBAL,
+//! SCRATCH) with `llvm-mc-19 -disassemble`, written to `facts/<family>-mem.tsv`.
+//!
+//! Every opcode is probed with recognisable field values (see [`variants`]): register numbers
+//! say which field an operand came from (SMEM sdata 8, sbase `s[4:5]`, offset `0x18`; DS addr
+//! v1, data0 v2, data1 v4, vdst v8; FLAT addr v2, data v4, vdst v8, saddr `s[6:7]`; MUBUF vaddr
+//! v1, vdata v8, srsrc `s[4:7]`, soffset s2). llvm-mc rejects words whose unused register
+//! fields are not zero, so several variants with fewer fields are tried and the first that
+//! decodes is recorded (its name in the `variant` column). FLAT-family atomics are probed again
+//! with glc set (the returning form prints a destination).
+
+use crate::facts::Family;
+use crate::probe;
+use anyhow::Result;
+use std::collections::BTreeMap;
+
+/// The memory encodings swept.
+pub const ENCS: [&str; 7] = ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH"];
+
+/// Number of opcodes of an encoding.
+#[must_use]
+pub fn opcode_count(enc: &str) -> u32 {
+    match enc {
+        "SMEM" | "DS" => 256,
+        "MTBUF" => 16,
+        _ => 128,
+    }
+}
+
+/// Probe variants of `enc` at `opcode`: (name, dwords). The first that decodes is recorded.
+#[must_use]
+pub fn variants(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
+    let mut v = Vec::new();
+    match enc {
+        "SMEM" => {
+            let base = 0xc000_0000 | op << 18;
+            // imm=1: sdata 8, sbase s[4:5], offset 0x18.
+            for (name, sdata, sbase, off) in
+                [("dbo", 8u32, 2u32, 0x18u32), ("bo", 0, 2, 0x18), ("d", 8, 0, 0), ("-", 0, 0, 0)]
+            {
+                let imm = u32::from(off != 0 || sbase != 0);
+                v.push((name.to_string(), vec![base | imm << 17 | sdata << 6 | sbase, off]));
+            }
+        }
+        "DS" => {
+            let base = 0xd800_0000 | op << 17 | 0x0201;
+            // Bits: addr 1, data0 2, data1 4, vdst 8; most fields first.
+            let mut sets: Vec<u32> = (0..16).collect();
+            sets.sort_by_key(|s| std::cmp::Reverse(s.count_ones()));
+            for s in sets {
+                let f = |bit: u32, val: u32| if s & bit != 0 { val } else { 0 };
+                let w1 = f(8, 8) << 24 | f(4, 4) << 16 | f(2, 2) << 8 | f(1, 1);
+                v.push((format!("{s:x}"), vec![base, w1]));
+            }
+        }
+        "MUBUF" => {
+            let base = 0xe000_0000 | op << 18;
+            v.push(("full".into(), vec![base | 1 << 12 | 4, 2 << 24 | 1 << 16 | 8 << 8 | 1]));
+            v.push(("-".into(), vec![base, 0]));
+        }
+        "MTBUF" => {
+            // dfmt 1 (format 8), nfmt 0; vaddr v1 with offen.
+            let base = 0xe800_0000 | op << 15 | 1 << 19;
+            v.push(("full".into(), vec![base | 1 << 12 | 4, 2 << 24 | 1 << 16 | 8 << 8 | 1]));
+        }
+        _ => {
+            let seg = match enc {
+                "FLAT" => 0,
+                "SCRATCH" => 1,
+                _ => 2,
+            };
+            let saddr = if seg == 0 { 0 } else { 6 };
+            for glc in [0u32, 1] {
+                let base = 0xdc00_0000 | op << 18 | seg << 14 | glc << 16;
+                for (name, vdst, data) in [("vd", 8u32, 4u32), ("v", 8, 0), ("d", 0, 4), ("-", 0, 0)] {
+                    let w1 = vdst << 24 | saddr << 16 | data << 8 | 2;
+                    let g = if glc == 1 { "g" } else { "" };
+                    v.push((format!("{g}{name}"), vec![base, w1]));
+                }
+            }
+        }
+    }
+    v
+}
+
+/// One observation: the variant that decoded and its text, and (FLAT family) the text with glc.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct MemObs {
+    pub variant: String,
+    pub text: String,
+    pub glc_text: Option<String>,
+}
+
+fn observe_cpu(tool: &str, cpu: &str, enc: &str) -> Result<BTreeMap<u32, MemObs>> {
+    let mut lines = Vec::new();
+    let mut index = Vec::new();
+    for op in 0..opcode_count(enc) {
+        for (name, words) in variants(enc, op) {
+            index.push((op, name));
+            lines.push(words);
+        }
+    }
+    let texts = probe::disassemble_lines(tool, cpu, &lines)?;
+    let mut out: BTreeMap<u32, MemObs> = BTreeMap::new();
+    let mut glc: BTreeMap<u32, String> = BTreeMap::new();
+    for ((op, name), (text, _)) in index.into_iter().zip(texts) {
+        let Some(text) = text else { continue };
+        let text = text.split(';').next().unwrap_or("").trim().to_string();
+        if name.starts_with('g') && name != "-" {
+            glc.entry(op).or_insert(text);
+        } else if !out.contains_key(&op) {
+            out.insert(op, MemObs { variant: name, text, glc_text: None });
+        }
+    }
+    for (op, t) in glc {
+        if let Some(o) = out.get_mut(&op) {
+            o.glc_text = Some(t);
+        }
+    }
+    Ok(out)
+}
+
+/// Probes every processor of `fam` and renders `facts/<family>-mem.tsv`.
+///
+/// # Errors
+/// When llvm-mc cannot be run.
+pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    let mut rows: BTreeMap<(usize, u32, MemObs), Vec<&str>> = BTreeMap::new();
+    for (ei, enc) in ENCS.iter().enumerate() {
+        for cpu in fam.processors {
+            eprintln!("  {cpu} {enc}");
+            for (op, obs) in observe_cpu(tool, cpu, enc)? {
+                rows.entry((ei, op, obs)).or_default().push(cpu);
+            }
+        }
+    }
+    let mut out = format!(
+        "# amdgpu-isa memory facts, family {}; probed with {version} ({tool}) by `amdgpu-isa-gen mem-probe`\n\
+         # enc\topcode\tprocessors\tvariant\ttext\ttext with glc\n",
+        fam.name
+    );
+    for ((ei, op, obs), cpus) in rows {
+        out.push_str(&format!(
+            "{}\t{op}\t{}\t{}\t{}\t{}\n",
+            ENCS[ei],
+            cpus.join(","),
+            obs.variant,
+            obs.text,
+            obs.glc_text.as_deref().unwrap_or("-")
+        ));
+    }
+    Ok(out)
+}

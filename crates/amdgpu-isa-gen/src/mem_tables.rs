@@ -1,0 +1,218 @@
+//! Derives the memory instruction forms (`crates/amdgpu-isa/src/generated/mem.rs`) from the
+//! memory fact files written by [`crate::mem_probe`].
+//!
+//! Each operand of a probe text is identified by the register number the probe put in its field
+//! (see [`crate::mem_probe`]); its width is the printed tuple size.
+
+use crate::facts::FAMILIES;
+use anyhow::{Context, Result, bail};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Processor order of the tables' processor masks (the same as `amdgpu_isa::table::PROCESSORS`).
+fn proc_bit(cpu: &str) -> Result<u32> {
+    let all: Vec<&str> = FAMILIES.iter().flat_map(|f| f.processors.iter().copied()).collect();
+    let i = all.iter().position(|p| *p == cpu).with_context(|| format!("unknown processor {cpu}"))?;
+    Ok(1 << i)
+}
+
+/// Flag bits of a memory form (`amdgpu_isa::mem::flags`).
+const OFFSET01: u32 = 1;
+const ATOMIC_RET: u32 = 2;
+const SDATA_IMM: u32 = 4;
+
+struct Form {
+    name: String,
+    enc: String,
+    opcode: u32,
+    procs: u32,
+    operands: Vec<(&'static str, &'static str, u8)>,
+    flags: u32,
+    ret_width: u8,
+}
+
+/// A register token: (file, first index, count); `off` is ('o', 0, 1).
+fn reg(tok: &str) -> Option<(char, u32, u8)> {
+    if tok == "off" {
+        return Some(('o', 0, 1));
+    }
+    let file = tok.chars().next()?;
+    if !matches!(file, 's' | 'v' | 'a') {
+        return None;
+    }
+    let r = &tok[1..];
+    if let Some(inner) = r.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+        let (a, b) = inner.split_once(':')?;
+        let (a, b): (u32, u32) = (a.parse().ok()?, b.parse().ok()?);
+        return Some((file, a, (b - a + 1) as u8));
+    }
+    Some((file, r.parse().ok()?, 1))
+}
+
+/// Operand pieces and modifier words of a printed instruction.
+fn split(text: &str) -> (String, Vec<String>, Vec<String>) {
+    let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
+    let mut ops: Vec<String> = rest.split(", ").map(str::to_string).filter(|s| !s.is_empty()).collect();
+    let mut mods = Vec::new();
+    if let Some(last) = ops.pop() {
+        let mut words = last.split(' ');
+        if let Some(w) = words.next() {
+            ops.push(w.to_string());
+        }
+        mods.extend(words.map(str::to_string));
+    }
+    (name.to_string(), ops, mods)
+}
+
+fn role(enc: &str, tok: &str) -> Result<(&'static str, &'static str, u8)> {
+    let Some((file, idx, n)) = reg(tok) else {
+        return match (enc, tok) {
+            ("SMEM", "0x18") => Ok(("SmemOffset", "None", 1)),
+            ("SMEM", "8") => Ok(("Sdata", "None", 1)),
+            _ => bail!("unrecognised operand '{tok}' of {enc}"),
+        };
+    };
+    let v = |f: &'static str| -> Result<(&'static str, &'static str, u8)> {
+        match file {
+            'v' => Ok((f, "V", n)),
+            'a' => Ok((f, "A", n)),
+            _ => bail!("register file of '{tok}'"),
+        }
+    };
+    match (enc, file, idx) {
+        ("SMEM", 's', 8 | 0) => Ok(("Sdata", "S", n)),
+        ("SMEM", 's', 4) => Ok(("Sbase", "S", n)),
+        ("DS", _, 8) => v("Vdst"),
+        ("DS", _, 1) => v("Addr"),
+        ("DS", _, 2) => v("Data0"),
+        ("DS", _, 4) => v("Data1"),
+        ("MUBUF" | "MTBUF", 's', 4) => Ok(("Srsrc", "S", n)),
+        ("MUBUF" | "MTBUF", 's', 2) => Ok(("Soffset", "S", n)),
+        ("MUBUF" | "MTBUF", 'o', _) => Ok(("Vaddr", "V", 1)),
+        ("MUBUF" | "MTBUF", _, 8) => v("Vdata"),
+        ("MUBUF" | "MTBUF", _, 1) => v("Vaddr"),
+        (_, 's', 6) => Ok(("Saddr", "S", n)),
+        (_, 'o', _) => Ok(("Vaddr", "V", if enc == "FLAT" { 2 } else { 1 })),
+        (_, _, 8) => v("Vdst"),
+        (_, _, 2) => v("Vaddr"),
+        (_, _, 4) => v("Vdata"),
+        _ => bail!("unrecognised operand '{tok}' of {enc}"),
+    }
+}
+
+fn derive(enc: &str, opcode: u32, procs: u32, text: &str, glc_text: &str) -> Result<Form> {
+    let (name, ops, mods) = split(text);
+    let mut operands = Vec::new();
+    let mut flags = 0;
+    for o in &ops {
+        operands.push(role(enc, o).with_context(|| format!("{enc} {opcode}: {text}"))?);
+    }
+    if mods.iter().any(|m| m.starts_with("offset0:")) {
+        flags |= OFFSET01;
+    }
+    if enc == "SMEM" && ops.first().is_some_and(|o| o == "8") {
+        flags |= SDATA_IMM;
+    }
+    let mut ret_width = 0;
+    if glc_text != "-" && glc_text != text {
+        let (_, gops, _) = split(glc_text);
+        if gops.len() == ops.len() + 1 {
+            let r = role(enc, &gops[0])?;
+            if r.0 == "Vdst" {
+                flags |= ATOMIC_RET;
+                ret_width = r.2;
+            }
+        }
+    }
+    Ok(Form { name, enc: enc.to_string(), opcode, procs, operands, flags, ret_width })
+}
+
+const ENC_ORDER: [(&str, &str); 7] = [
+    ("SMEM", "Smem"),
+    ("DS", "Ds"),
+    ("MUBUF", "Mubuf"),
+    ("MTBUF", "Mtbuf"),
+    ("FLAT", "Flat"),
+    ("GLOBAL", "Global"),
+    ("SCRATCH", "Scratch"),
+];
+
+/// Renders `generated/mem.rs` from `facts/*-mem.tsv` in `facts_dir`.
+///
+/// # Errors
+/// Unreadable or malformed fact files.
+pub fn generate(facts_dir: &Path) -> Result<String> {
+    let mut forms: BTreeMap<(usize, u32, String, String), Form> = BTreeMap::new();
+    let mut headers = Vec::new();
+    for fam in &FAMILIES {
+        let path = facts_dir.join(format!("{}-mem.tsv", fam.name));
+        let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
+        headers.push(format!(
+            "// facts/{}-mem.tsv: {}",
+            fam.name,
+            text.lines().next().unwrap_or("").trim_start_matches("# ")
+        ));
+        for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+            let f: Vec<&str> = line.split('\t').collect();
+            if f.len() != 6 {
+                bail!("{}: malformed row '{line}'", path.display());
+            }
+            let enc_i = ENC_ORDER.iter().position(|(e, _)| *e == f[0]).context("unknown encoding")?;
+            let opcode: u32 = f[1].parse()?;
+            let mut procs = 0;
+            for c in f[2].split(',') {
+                procs |= proc_bit(c)?;
+            }
+            let form = derive(f[0], opcode, procs, f[4], f[5])?;
+            let key = (enc_i, opcode, f[4].to_string(), f[5].to_string());
+            match forms.get_mut(&key) {
+                Some(existing) => existing.procs |= procs,
+                None => {
+                    forms.insert(key, form);
+                }
+            }
+        }
+    }
+    let mut out = String::from(
+        "// @generated by amdgpu-isa-gen from facts/*-mem.tsv; do not edit.\n\
+         // Regenerate with `cargo run -p amdgpu-isa-gen -- mem-tables`.\n",
+    );
+    for h in headers {
+        out.push_str(&h);
+        out.push('\n');
+    }
+    out.push_str(
+        "\nuse crate::mem::MemField;\nuse crate::table::{Class, Enc, Field, ImmFmt, InstDesc, OpDesc, Ty};\n\n",
+    );
+    let _ = writeln!(
+        out,
+        "/// Memory instruction forms, sorted by encoding and opcode. `mods` holds\n\
+         /// [`crate::mem::flags`]; bits 8..16 the width of an atomic's returned value.\n\
+         pub static MEM_INSTS: [InstDesc; {}] = [",
+        forms.len()
+    );
+    for f in forms.values() {
+        let enc = ENC_ORDER.iter().find(|(e, _)| *e == f.enc).map_or("Smem", |(_, v)| *v);
+        let ops: Vec<String> = f
+            .operands
+            .iter()
+            .map(|(field, class, w)| {
+                format!(
+                    "OpDesc {{ field: Field::Mem(MemField::{field}), class: Class::{class}, width: {w}, ty: Ty::B32, accept: 0 }}"
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "    InstDesc {{ name: {:?}, enc: Enc::{enc}, opcode: {}, procs: {:#x}, operands: &[{}], mods: {:#x}, imm: ImmFmt::None }},",
+            f.name,
+            f.opcode,
+            f.procs,
+            ops.join(", "),
+            f.flags | u32::from(f.ret_width) << 8
+        );
+    }
+    out.push_str("];\n");
+    Ok(out)
+}

@@ -1,0 +1,86 @@
+//! DPP controls (GFX8/GFX9 `dpp_ctrl`): printing and parsing.
+
+use std::fmt::{self, Write};
+
+/// True when `ctrl` is a defined GFX8/GFX9 `dpp_ctrl` value.
+#[must_use]
+pub fn valid_ctrl(ctrl: u16) -> bool {
+    matches!(ctrl, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143)
+}
+
+/// Prints a `dpp_ctrl` value (`quad_perm:[0,1,2,3]`, `row_shl:1`, `wave_ror:1`, ...).
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_ctrl(ctrl: u16, out: &mut impl Write) -> fmt::Result {
+    match ctrl {
+        0..=0xff => write!(
+            out,
+            "quad_perm:[{},{},{},{}]",
+            ctrl & 3,
+            (ctrl >> 2) & 3,
+            (ctrl >> 4) & 3,
+            (ctrl >> 6) & 3
+        ),
+        0x101..=0x10f => write!(out, "row_shl:{}", ctrl & 0xf),
+        0x111..=0x11f => write!(out, "row_shr:{}", ctrl & 0xf),
+        0x121..=0x12f => write!(out, "row_ror:{}", ctrl & 0xf),
+        0x130 => out.write_str("wave_shl:1"),
+        0x134 => out.write_str("wave_rol:1"),
+        0x138 => out.write_str("wave_shr:1"),
+        0x13c => out.write_str("wave_ror:1"),
+        0x140 => out.write_str("row_mirror"),
+        0x141 => out.write_str("row_half_mirror"),
+        0x142 => out.write_str("row_bcast:15"),
+        0x143 => out.write_str("row_bcast:31"),
+        _ => write!(out, "dpp_ctrl:{ctrl:#x}"),
+    }
+}
+
+/// Parses a `dpp_ctrl` modifier word (lower case); `None` when `w` is not one.
+#[must_use]
+pub fn parse_ctrl(w: &str) -> Option<Result<u16, String>> {
+    let num = |s: &str| crate::parse::parse_int(s).and_then(|v| u16::try_from(v).ok());
+    if let Some(list) = w.strip_prefix("quad_perm:") {
+        let inner = list.strip_prefix('[').and_then(|l| l.strip_suffix(']'));
+        let Some(inner) = inner else { return Some(Err("expected quad_perm:[a,b,c,d]".into())) };
+        let lanes: Vec<Option<u16>> = inner.split(',').map(|s| num(s.trim())).collect();
+        if lanes.len() != 4 || lanes.iter().any(|l| l.is_none_or(|v| v > 3)) {
+            return Some(Err("quad_perm needs four lane numbers 0..3".into()));
+        }
+        let v = lanes.iter().enumerate().map(|(i, l)| l.unwrap_or(0) << (2 * i)).sum();
+        return Some(Ok(v));
+    }
+    let ranged = |prefix: &str, base: u16| -> Option<Result<u16, String>> {
+        let v = w.strip_prefix(prefix)?;
+        Some(match num(v) {
+            Some(n) if (1..=15).contains(&n) => Ok(base | n),
+            _ => Err(format!("{prefix} needs a value 1..15")),
+        })
+    };
+    if let Some(r) =
+        ranged("row_shl:", 0x100).or_else(|| ranged("row_shr:", 0x110)).or_else(|| ranged("row_ror:", 0x120))
+    {
+        return Some(r);
+    }
+    let fixed = match w {
+        "wave_shl:1" => 0x130,
+        "wave_rol:1" => 0x134,
+        "wave_shr:1" => 0x138,
+        "wave_ror:1" => 0x13c,
+        "row_mirror" => 0x140,
+        "row_half_mirror" => 0x141,
+        "row_bcast:15" => 0x142,
+        "row_bcast:31" => 0x143,
+        _ => {
+            if ["wave_shl:", "wave_rol:", "wave_shr:", "wave_ror:", "row_bcast:"]
+                .iter()
+                .any(|p| w.starts_with(p))
+            {
+                return Some(Err(format!("invalid value in '{w}'")));
+            }
+            return None;
+        }
+    };
+    Some(Ok(fixed))
+}

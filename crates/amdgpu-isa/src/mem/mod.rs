@@ -1,0 +1,168 @@
+//! Memory encodings of GFX8 and GFX9: SMEM, DS, MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH
+//! (see docs/0014-memory-encodings.md).
+//!
+//! The forms come from `generated/mem.rs` (opcode sweeps of llvm-mc-19, `facts/*-mem.tsv`); an
+//! [`Inst`](crate::Inst) of a memory form has `form >= FORM_BASE`. Its operands are those of the
+//! form's [`InstDesc`] in print order (`Operand::None` for an `off` address); the fields of the
+//! instruction word that are not operands live in [`MemMods`] (`inst.mods.mem`). An atomic with
+//! return (glc set, [`flags::ATOMIC_RET`]) keeps its destination in the last operand slot.
+//!
+//! ```
+//! use amdgpu_isa::{Target, decode, encode, parse_inst, print, PlainExprs};
+//! let t = Target::new("gfx900").unwrap();
+//! let inst = parse_inst("global_load_dword v6, v[4:5], off offset:-8 glc", &t, &mut PlainExprs).unwrap();
+//! let mut bytes = Vec::new();
+//! encode(&inst, &t, &mut bytes).unwrap();
+//! assert_eq!(bytes, [0xf8, 0x9f, 0x51, 0xdc, 0x04, 0x00, 0x7f, 0x06]);
+//! let (back, _) = decode(&bytes, &t).unwrap();
+//! let mut text = String::new();
+//! print(&back, &t, &mut text).unwrap();
+//! assert_eq!(text, "global_load_dword v6, v[4:5], off offset:-8 glc");
+//! ```
+
+pub mod decode;
+pub mod encode;
+pub mod parse;
+pub mod print;
+
+use crate::generated::mem::MEM_INSTS;
+use crate::inst::MAX_OPERANDS;
+use crate::table::{Enc, InstDesc};
+use crate::target::Target;
+
+/// First form index of the memory forms (`Inst::form - FORM_BASE` indexes [`MEM_INSTS`]).
+pub const FORM_BASE: u16 = 0x8000;
+
+/// The operand slot holding the destination of a returning atomic.
+pub const RET_SLOT: usize = MAX_OPERANDS - 1;
+
+/// The encoding field of a memory operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemField {
+    /// SMEM data (destination of loads, source of stores); an immediate for `s_atc_probe`.
+    Sdata,
+    /// SMEM base address (SGPR pair or buffer resource).
+    Sbase,
+    /// SMEM offset: an SGPR or an immediate.
+    SmemOffset,
+    /// VMEM/DS destination.
+    Vdst,
+    /// DS address.
+    Addr,
+    /// DS data sources.
+    Data0,
+    Data1,
+    /// VMEM data.
+    Vdata,
+    /// VMEM address (`off` when absent).
+    Vaddr,
+    /// FLAT-family scalar address (`off` when absent).
+    Saddr,
+    /// Buffer resource (4 SGPRs).
+    Srsrc,
+    /// Buffer scalar offset (SGPR or inline constant).
+    Soffset,
+}
+
+/// Form flags kept in `InstDesc::mods` of memory forms.
+pub mod flags {
+    /// DS: two 8-bit offsets (`offset0:`/`offset1:`) instead of one 16-bit offset.
+    pub const OFFSET01: u32 = 1;
+    /// FLAT family: with glc set the instruction returns the old value into a destination.
+    pub const ATOMIC_RET: u32 = 2;
+    /// SMEM: the data field is an immediate (`s_atc_probe`).
+    pub const SDATA_IMM: u32 = 4;
+    /// Bits 8..16: width of the value a returning atomic writes.
+    pub const RET_WIDTH_SHIFT: u32 = 8;
+}
+
+/// Word fields of memory instructions that are not operands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MemMods {
+    /// Immediate offset: DS 16-bit offset (or offset0), MUBUF/MTBUF 12-bit, FLAT 13-bit (signed
+    /// for GLOBAL/SCRATCH), SMEM the immediate next to an SGPR offset (GFX9 soffset form).
+    pub offset: i32,
+    /// DS offset1.
+    pub offset1: u8,
+    /// SMEM: an SGPR offset and an immediate offset are both present.
+    pub smem_both: bool,
+    pub glc: bool,
+    pub slc: bool,
+    pub nv: bool,
+    /// gfx90a system coherence bit.
+    pub scc: bool,
+    pub gds: bool,
+    pub offen: bool,
+    pub idxen: bool,
+    pub lds: bool,
+    pub tfe: bool,
+    /// MTBUF data and numeric formats.
+    pub dfmt: u8,
+    pub nfmt: u8,
+}
+
+/// The descriptor of memory form `form` (which must be `>= FORM_BASE`), or `None`.
+#[must_use]
+pub fn desc(form: u16) -> Option<&'static InstDesc> {
+    MEM_INSTS.get(usize::from(form.checked_sub(FORM_BASE)?))
+}
+
+/// True when `enc` is one of the memory encodings handled here.
+#[must_use]
+pub const fn is_mem(enc: Enc) -> bool {
+    matches!(enc, Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch)
+}
+
+/// The form of `enc` with `opcode` on `target`, as an `Inst::form` value.
+#[must_use]
+pub fn lookup(enc: Enc, opcode: u32, target: &Target) -> Option<u16> {
+    let start = MEM_INSTS.partition_point(|d| (d.enc, u32::from(d.opcode)) < (enc, opcode));
+    MEM_INSTS[start..]
+        .iter()
+        .take_while(|d| d.enc == enc && u32::from(d.opcode) == opcode)
+        .position(|d| target.has_procs(d.procs))
+        .map(|i| FORM_BASE + (start + i) as u16)
+}
+
+/// Memory forms named `name` on `target`.
+pub(crate) fn by_name<'a>(name: &'a str, target: &'a Target) -> impl Iterator<Item = u16> + 'a {
+    MEM_INSTS
+        .iter()
+        .enumerate()
+        .filter(move |(_, d)| d.name == name && target.has_procs(d.procs))
+        .map(|(i, _)| FORM_BASE + i as u16)
+}
+
+/// True when some memory form (on any processor) is named `name`.
+pub(crate) fn any_named(name: &str) -> u32 {
+    MEM_INSTS.iter().filter(|d| d.name == name).fold(0, |m, d| m | d.procs)
+}
+
+/// Width of the destination of a returning atomic.
+#[must_use]
+pub fn ret_width(d: &InstDesc) -> u8 {
+    ((d.mods >> flags::RET_WIDTH_SHIFT) & 0xff) as u8
+}
+
+/// MTBUF data format names (`BUF_DATA_FORMAT_*`), by dfmt.
+pub const DFMT: [&str; 16] = [
+    "INVALID",
+    "8",
+    "16",
+    "8_8",
+    "32",
+    "16_16",
+    "10_11_11",
+    "11_11_10",
+    "10_10_10_2",
+    "2_10_10_10",
+    "8_8_8_8",
+    "32_32",
+    "16_16_16_16",
+    "32_32_32",
+    "32_32_32_32",
+    "RESERVED_15",
+];
+
+/// MTBUF numeric format names (`BUF_NUM_FORMAT_*`), by nfmt.
+pub const NFMT: [&str; 8] = ["UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"];
