@@ -34,6 +34,9 @@ pub enum AbiCommand {
     Descriptor(DescriptorArgs),
     /// Initial SGPR/VGPR state of a wavefront for a kernel descriptor or amd_kernel_code_t.
     InitialState(DescriptorArgs),
+    /// Build an AQL kernel dispatch packet (64 bytes) from sizes and addresses, or decode and
+    /// validate one given with --raw.
+    Aql(AqlArgs),
     #[command(flatten)]
     Legacy(super::legacy::LegacyCommand),
 }
@@ -44,6 +47,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         AbiCommand::Kernarg(a) => kernarg_cmd(&a),
         AbiCommand::Descriptor(a) => descriptor_cmd(&a),
         AbiCommand::InitialState(a) => initial_state_cmd(&a),
+        AbiCommand::Aql(a) => aql_cmd(&a),
         AbiCommand::Legacy(c) => super::legacy::run(c),
     }
 }
@@ -225,12 +229,45 @@ fn kernarg_from_file(file: &Path, kernel: Option<&str>, as_json: bool) -> anyhow
                     .checked_next_multiple_of(x.align.max(1))
                     .ok_or_else(|| anyhow!("argument offsets overflow"))?;
                 end = offset.saturating_add(x.size);
-                json_args.push(json!({".offset": offset, ".size": x.size, ".value_kind": x.value_kind, ".name": x.name, ".address_space": x.addr_space_qual}));
+                let kind = v2_to_v3_name(&x.value_kind);
+                let space = x.addr_space_qual.as_deref().map(str::to_ascii_lowercase);
+                let mut o = serde_json::Map::new();
+                if let Some(a) = &x.acc_qual {
+                    o.insert(".access".into(), json!(v2_to_v3_name(a)));
+                }
+                if let Some(sp) = &space {
+                    o.insert(".address_space".into(), json!(sp));
+                }
+                for (key, v) in [
+                    (".is_const", x.is_const),
+                    (".is_restrict", x.is_restrict),
+                    (".is_volatile", x.is_volatile),
+                ] {
+                    if v == Some(true) {
+                        o.insert(key.into(), json!(true));
+                    }
+                }
+                if let Some(n) = &x.name {
+                    o.insert(".name".into(), json!(n));
+                }
+                o.insert(".offset".into(), json!(offset));
+                if let Some(pa) = x.pointee_align {
+                    o.insert(".pointee_align".into(), json!(pa));
+                }
+                o.insert(".size".into(), json!(x.size));
+                if let Some(t) = &x.type_name {
+                    o.insert(".type_name".into(), json!(t));
+                }
+                o.insert(".value_kind".into(), json!(kind));
+                if let Some(t) = &x.value_type {
+                    o.insert(".value_type".into(), json!(t.to_ascii_lowercase()));
+                }
+                json_args.push(Value::Object(o));
                 rows.push(Row {
                     offset,
                     size: x.size,
-                    kind: x.value_kind.clone(),
-                    space: x.addr_space_qual.clone(),
+                    kind,
+                    space,
                     name: x.name.clone(),
                     type_name: x.type_name.clone(),
                 });
@@ -248,6 +285,26 @@ fn kernarg_from_file(file: &Path, kernel: Option<&str>, as_json: bool) -> anyhow
         print_rows(&mut out, &rows, size, align)?;
     }
     emit(&out)
+}
+
+/// Code object V2 spells value kinds and access qualifiers in CamelCase (`GlobalBuffer`,
+/// `HiddenGlobalOffsetX`, `ReadOnly`); V3+ in snake case (`global_buffer`, ...).
+fn v2_to_v3_name(v2: &str) -> String {
+    if v2 == "HiddenMultiGridSyncArg" {
+        return "hidden_multigrid_sync_arg".into();
+    }
+    let mut out = String::new();
+    for (i, c) in v2.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn kernel_missing<'a>(name: &str, names: impl Iterator<Item = &'a str>) -> anyhow::Error {
@@ -438,6 +495,121 @@ fn initial_state_cmd(a: &DescriptorArgs) -> anyhow::Result<ExitCode> {
     emit(&out)
 }
 
+#[derive(clap::Args, Debug)]
+pub struct AqlArgs {
+    /// Decode and validate these 64 bytes (hex) instead of building a packet.
+    #[arg(long)]
+    raw: Option<String>,
+    /// Grid size in work-items, 1 to 3 comma-separated dimensions.
+    #[arg(long, default_value = "1")]
+    grid: String,
+    /// Work-group size, as many dimensions as --grid.
+    #[arg(long, default_value = "1")]
+    workgroup: String,
+    /// Kernel object (descriptor) address.
+    #[arg(long, default_value = "0", value_parser = parse_u64)]
+    kernel_object: u64,
+    /// Kernarg segment address.
+    #[arg(long, default_value = "0", value_parser = parse_u64)]
+    kernarg: u64,
+    /// Private bytes per work-item.
+    #[arg(long, default_value_t = 0)]
+    private_size: u32,
+    /// Group (LDS) bytes per work-group.
+    #[arg(long, default_value_t = 0)]
+    group_size: u32,
+    /// Completion signal handle.
+    #[arg(long, default_value = "0", value_parser = parse_u64)]
+    completion_signal: u64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_u64(s: &str) -> Result<u64, String> {
+    let r = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16),
+        None => s.parse(),
+    };
+    r.map_err(|e| format!("{s:?}: {e}"))
+}
+
+fn dims<T: std::str::FromStr>(s: &str, what: &str) -> anyhow::Result<Vec<T>> {
+    let v: Vec<T> = s
+        .split(',')
+        .map(|x| x.trim().parse::<T>().map_err(|_| anyhow!("--{what}: {x:?} is not a size")))
+        .collect::<anyhow::Result<_>>()?;
+    if v.is_empty() || v.len() > 3 {
+        bail!("--{what}: 1 to 3 dimensions");
+    }
+    Ok(v)
+}
+
+fn aql_cmd(a: &AqlArgs) -> anyhow::Result<ExitCode> {
+    use amdgpu_hsa::aql::{DispatchBuilder, KernelDispatchPacket};
+    let mut out = String::new();
+    let (packet, errors) = if let Some(raw) = &a.raw {
+        let bytes = parse_hex(raw)?;
+        if bytes.len() != KernelDispatchPacket::SIZE {
+            bail!("expected {} bytes, got {}", KernelDispatchPacket::SIZE, bytes.len());
+        }
+        let p = KernelDispatchPacket::parse(&bytes)?;
+        let e = p.validate();
+        (p, e)
+    } else {
+        let grid: Vec<u32> = dims(&a.grid, "grid")?;
+        let wg: Vec<u16> = dims(&a.workgroup, "workgroup")?;
+        if grid.len() != wg.len() {
+            bail!("--grid has {} dimensions but --workgroup has {}", grid.len(), wg.len());
+        }
+        let b = DispatchBuilder::new()
+            .grid(&grid, &wg)
+            .kernel_object(a.kernel_object)
+            .kernarg_address(a.kernarg)
+            .segments(a.private_size, a.group_size)
+            .completion_signal(a.completion_signal);
+        match b.build() {
+            Ok(p) => (p, Vec::new()),
+            Err(e) => {
+                let msgs: Vec<String> = e.iter().map(ToString::to_string).collect();
+                bail!("invalid dispatch packet:\n  {}", msgs.join("\n  "));
+            }
+        }
+    };
+    if a.json {
+        let mut fields = serde_json::Map::new();
+        for f in KernelDispatchPacket::FIELDS {
+            let b = packet.to_bytes();
+            let v = b[f.offset..f.offset + f.size].iter().rev().fold(0u64, |acc, x| acc << 8 | u64::from(*x));
+            fields.insert(f.name.to_string(), json!(v));
+        }
+        let doc = json!({
+            "bytes": hex(&packet.to_bytes()),
+            "fields": fields,
+            "errors": errors.iter().map(|e| json!({"field": e.field, "offset": e.offset, "message": e.message})).collect::<Vec<_>>(),
+        });
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+    } else {
+        for row in packet.to_bytes().chunks(16) {
+            writeln!(out, "{}", hex(row))?;
+        }
+        writeln!(
+            out,
+            "type {:?}, barrier {}, acquire {:?}, release {:?}, dimensions {}",
+            packet.packet_type(),
+            packet.barrier(),
+            packet.acquire_scope(),
+            packet.release_scope(),
+            packet.dimensions()
+        )?;
+        for e in &errors {
+            writeln!(out, "error: {e}")?;
+        }
+    }
+    emit(&out)?;
+    Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
 /// Writes the command's output; a closed pipe (`| head`) is not an error.
 fn emit(out: &str) -> anyhow::Result<ExitCode> {
     let mut stdout = std::io::stdout().lock();
@@ -467,6 +639,15 @@ mod tests {
             mcpu: Some(mcpu.into()),
             json: false,
         }
+    }
+
+    #[test]
+    fn v2_names() {
+        assert_eq!(v2_to_v3_name("GlobalBuffer"), "global_buffer");
+        assert_eq!(v2_to_v3_name("HiddenGlobalOffsetX"), "hidden_global_offset_x");
+        assert_eq!(v2_to_v3_name("HiddenMultiGridSyncArg"), "hidden_multigrid_sync_arg");
+        assert_eq!(v2_to_v3_name("DynamicSharedPointer"), "dynamic_shared_pointer");
+        assert_eq!(v2_to_v3_name("ReadOnly"), "read_only");
     }
 
     #[test]
