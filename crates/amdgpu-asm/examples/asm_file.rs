@@ -10,7 +10,8 @@ fn main() -> ExitCode {
         eprintln!("usage: asm_file IN.s OUT.o [mcpu]");
         return ExitCode::from(2);
     };
-    let opts = AsmOptions { mcpu: args.get(3).cloned().unwrap_or_else(|| "gfx900".into()), ..AsmOptions::default() };
+    let opts =
+        AsmOptions { mcpu: args.get(3).cloned().unwrap_or_else(|| "gfx900".into()), ..AsmOptions::default() };
     match assemble_file(std::path::Path::new(input), &[], &opts) {
         Ok(out) => {
             eprint!("{}", out.render_warnings());

@@ -29,12 +29,21 @@ const AREA: [&str; 12] = [
     "lds",
 ];
 
-/// Options from the first usable RUN line, or None when the file needs a shell pipeline.
-fn run_options(text: &str) -> Option<AsmOptions> {
+/// A `sed 's/A/B/g' %s |` substitution on a RUN line.
+fn sed_of(line: &str) -> Option<(String, String)> {
+    let rest = &line[line.find("sed 's/")? + 7..];
+    let (from, rest) = rest.split_once('/')?;
+    let (to, _) = rest.split_once('/')?;
+    Some((from.to_string(), to.to_string()))
+}
+
+/// Options (and a `sed` substitution) from the first usable RUN line, or None.
+fn run_options(text: &str) -> Option<(AsmOptions, Option<(String, String)>)> {
     let line = text
         .lines()
         .filter_map(|l| l.trim_start_matches(['/', ';', '#', ' ']).strip_prefix("RUN:"))
-        .find(|l| l.contains("llvm-mc") && !l.contains("-disassemble") && !l.contains("sed "))?;
+        .find(|l| l.contains("llvm-mc") && !l.contains("-disassemble"))?;
+    let sed = sed_of(line);
     let mut o = AsmOptions::default();
     let words: Vec<&str> = line.split_whitespace().collect();
     let mut mcpu = None;
@@ -60,7 +69,7 @@ fn run_options(text: &str) -> Option<AsmOptions> {
         o.triple = format!("{}--", o.triple.trim_end_matches('-'));
     }
     o.mcpu = mcpu?;
-    Some(o)
+    Some((o, sed))
 }
 
 #[test]
@@ -82,12 +91,21 @@ fn llvm_mc_corpus_in_assembler_area() {
     for f in &files {
         let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("?").to_string();
         let text = std::fs::read_to_string(f).expect("read");
-        let Some(opts) = run_options(&text) else {
+        let Some((opts, sed)) = run_options(&text) else {
             println!("{name}: SKIP (no plain llvm-mc RUN line)");
             no_run += 1;
             continue;
         };
-        let theirs = match common::llvm_mc(f, &opts) {
+        let (text, input) = match sed {
+            Some((from, to)) => {
+                let t = text.replace(&from, &to);
+                let p = std::env::temp_dir().join(format!("amdgpu-asm-sed-{}-{name}", std::process::id()));
+                std::fs::write(&p, &t).expect("write temp");
+                (t, p)
+            }
+            None => (text, f.clone()),
+        };
+        let theirs = match common::llvm_mc(&input, &opts) {
             Ok(b) => b,
             Err(_) => {
                 println!("{name}: LLVM-REJECTS (error test)");
