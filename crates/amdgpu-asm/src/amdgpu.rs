@@ -217,6 +217,18 @@ pub(crate) fn metadata_note(a: &mut Assembler<'_>, yaml: &str, span: Span) {
     emit_note(a, b"AMDGPU\0", 32, &desc, span); // NT_AMDGPU_METADATA
 }
 
+/// `.amd_amdgpu_hsa_metadata` (code object V2): the YAML is validated and re-written the way
+/// LLVM 14 does (`amdgpu_metadata::v2`), then stored as an `NT_AMD_HSA_METADATA` note.
+pub(crate) fn v2_metadata_note(a: &mut Assembler<'_>, yaml: &str, span: Span) {
+    match amdgpu_metadata::v2::Metadata::parse(yaml) {
+        Ok(m) => {
+            let text = m.normalized().to_yaml();
+            emit_note(a, b"AMD\0", 10, text.as_bytes(), span);
+        }
+        Err(e) => a.error(DiagKind::Amdgpu, span, format!("invalid HSA metadata: {e}")),
+    }
+}
+
 /// Appends an ELF note (`name` includes its NUL) to `.note` (SHT_NOTE, "a", align 4).
 fn emit_note(a: &mut Assembler<'_>, name: &[u8], ntype: u32, desc: &[u8], span: Span) {
     let (Ok(namesz), Ok(descsz)) = (u32::try_from(name.len()), u32::try_from(desc.len())) else {

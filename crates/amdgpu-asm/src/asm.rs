@@ -1344,6 +1344,20 @@ impl<'a> Assembler<'a> {
             }
             ".amdgpu_metadata" => return self.metadata_block(span, file, base, rest),
             ".amd_kernel_code_t" => return crate::amdgpu::amd_kernel_code_t(self, span, file, base, rest),
+            ".amd_amdgpu_hsa_metadata" => {
+                if !rest.trim().is_empty() {
+                    self.error(
+                        DiagKind::Syntax,
+                        Span::new(file, base, base + rest.len()),
+                        "unexpected token",
+                    );
+                }
+                let end = ".end_amd_amdgpu_hsa_metadata";
+                if let Some(body) = self.collect_body(&[], &[end], span, end) {
+                    crate::amdgpu::v2_metadata_note(self, &body, span);
+                }
+                return;
+            }
             _ => {}
         }
         let Some(mut args) = self.lex_args(file, base, rest) else { return };

@@ -23,3 +23,29 @@ k2:
 .amd_kernel_code_t
 .end_amd_kernel_code_t
 .long 0xbf810000
+.amd_amdgpu_hsa_metadata
+---
+Version: [ 1, 0 ]
+Kernels:
+  - Name: k
+    SymbolName: 'k@kd'
+    Language: OpenCL C
+    LanguageVersion: [ 2, 0 ]
+    Args:
+      - Size: 8
+        Align: 8
+        ValueKind: GlobalBuffer
+        ValueType: F32
+        AddrSpaceQual: Global
+        IsConst: false
+    CodeProps:
+      KernargSegmentSize: 8
+      GroupSegmentFixedSize: 0
+      PrivateSegmentFixedSize: 0
+      KernargSegmentAlign: 8
+      WavefrontSize: 64
+      NumSGPRs: 6
+      NumVGPRs: 3
+      MaxFlatWorkGroupSize: 256
+...
+.end_amd_amdgpu_hsa_metadata
