@@ -234,3 +234,18 @@ pub(crate) fn print_with_expr(
     amdgpu_isa::print_with(&inst, target, sym, &mut s).ok()?;
     Some(s)
 }
+
+/// False when `text` parses (with the ISA layer's parser) and encodes to bytes other than
+/// `bytes`: a non-canonical encoding (e.g. a literal that an assembler would turn into an
+/// inline constant), which must be printed as data to come back exactly. Text the parser does
+/// not take is trusted.
+pub(crate) fn reencodes(text: &str, target: &Target, bytes: &[u8]) -> bool {
+    let Ok(inst) = amdgpu_isa::parse_inst(text, target, &mut amdgpu_isa::PlainExprs) else {
+        return true;
+    };
+    let mut out = Vec::with_capacity(bytes.len());
+    match amdgpu_isa::encode(&inst, target, &mut out) {
+        Ok(_) => out == bytes,
+        Err(_) => true,
+    }
+}

@@ -233,7 +233,9 @@ fn section_header(sec: &Sec, out: &mut String) {
         (SHF_GNU_RETAIN, 'R'),
         (SHF_EXCLUDE, 'e'),
     ] {
-        if sec.flags & bit != 0 {
+        // A merged section without an entry size (a linker's output) merges nothing more.
+        let unmergeable = matches!(c, 'M' | 'S') && sec.entsize == 0;
+        if sec.flags & bit != 0 && !unmergeable {
             flags.push(c);
         }
     }
@@ -245,7 +247,7 @@ fn section_header(sec: &Sec, out: &mut String) {
         _ => "@progbits",
     };
     let _ = write!(out, "\t.section\t{},\"{flags}\",{ty}", sym_name(&sec.name));
-    if sec.flags & SHF_MERGE != 0 {
+    if sec.flags & SHF_MERGE != 0 && sec.entsize != 0 {
         let _ = write!(out, ",{}", sec.entsize);
     }
     out.push('\n');
@@ -370,10 +372,16 @@ fn emit_code(
         for p in code::find_pc_rel(&items) {
             let g = sec.addr.wrapping_add(p.getpc_off);
             let t = g.wrapping_add(4).wrapping_add(p.disp as u64);
-            let Some((sym, off)) = model.addr_expr(t) else { continue };
             let lit_addr = sec.addr.wrapping_add(p.lit_off);
-            let a = off.wrapping_add((lit_addr as i64).wrapping_sub((g as i64).wrapping_add(4)));
-            let fix = model::Fix { r_type: if p.hi { 11 } else { 10 }, sym, addend: a };
+            let delta = (lit_addr as i64).wrapping_sub((g as i64).wrapping_add(4));
+            let fix = if let Some((sym, off)) = model.addr_expr(t) {
+                model::Fix { r_type: if p.hi { 11 } else { 10 }, sym, addend: off.wrapping_add(delta) }
+            } else if let Some(sym) = model.got_slots.get(&t) {
+                // A GOT entry the linker made for `sym`.
+                model::Fix { r_type: if p.hi { 9 } else { 8 }, sym: sym.clone(), addend: delta }
+            } else {
+                continue;
+            };
             if let Some(text) = fix.operand_text() {
                 pc_exprs.insert(p.lit_off, text);
             }
@@ -390,8 +398,12 @@ fn emit_code(
                     .and_then(model::Fix::operand_text)
                     .or_else(|| pc_exprs.get(&lit).cloned());
                 let lab = Labels { off: *off, names: &names };
-                let tgt = target.expect("decoded instructions imply a target");
-                match code::print_with_expr(inst, tgt, &lab, expr.as_deref()) {
+                let printed = target.and_then(|tgt| {
+                    let text = code::print_with_expr(inst, tgt, &lab, expr.as_deref())?;
+                    let b = &bytes[*off as usize..*off as usize + len];
+                    (expr.is_some() || code::reencodes(&text, tgt, b)).then_some(text)
+                });
+                match printed {
                     Some(text) => {
                         if sec.fixes.contains_key(&lit) {
                             stats.relocations += 1;
@@ -408,7 +420,15 @@ fn emit_code(
                         }
                         out.push('\n');
                     }
-                    None => raw_words(sec, bytes, *off, *len, "printer refused", stats, out),
+                    None => raw_words(
+                        sec,
+                        bytes,
+                        *off,
+                        *len,
+                        "the text would assemble to other bytes",
+                        stats,
+                        out,
+                    ),
                 }
             }
             Item::Raw { off, len, why } => raw_words(sec, bytes, *off, *len, why, stats, out),

@@ -134,6 +134,8 @@ pub(crate) struct Model {
     /// Symbols referenced by `.addrsig_sym`.
     pub addrsig: Option<Vec<String>>,
     pub warnings: Vec<String>,
+    /// Linked objects: GOT entry address -> the symbol its dynamic relocation names.
+    pub got_slots: BTreeMap<u64, String>,
     /// Symbol name -> (section index, address) for the linked-code symbolizer.
     pub defined: Vec<(String, u32, u64, u8, u8)>,
 }
@@ -225,6 +227,7 @@ impl Model {
             sym_directives: Vec::new(),
             addrsig: None,
             warnings: Vec::new(),
+            got_slots: BTreeMap::new(),
             defined: Vec::new(),
         };
         model.symbols(co, &mut warnings);
@@ -281,6 +284,8 @@ impl Model {
             match sym.bind {
                 1 => d.push(format!("\t.globl\t{name}")),
                 2 => d.push(format!("\t.weak\t{name}")),
+                // Locals are named here too, so that they enter the symbol table in its order.
+                _ if !matches!(place, Place::Undef) => d.push(format!("\t.local\t{name}")),
                 _ => {}
             }
             match sym.other & 3 {
@@ -358,7 +363,15 @@ impl Model {
                 let (si, off) = if dynamic {
                     match self.sec_at_addr(r.offset) {
                         Some(si) => (si, r.offset - self.secs[si].addr),
-                        None => continue,
+                        None => {
+                            if r.r_type == 3
+                                && addend == 0
+                                && let Some(sym) = &sym_text
+                            {
+                                self.got_slots.insert(r.offset, sym.clone());
+                            }
+                            continue;
+                        }
                     }
                 } else {
                     match self.sec_by_index(rs.target) {
@@ -452,6 +465,17 @@ impl Model {
             let Some(bytes) = usize::try_from(fo).ok().and_then(|f| data.get(f..f.checked_add(64)?)) else {
                 continue;
             };
+            // `.amdhsa_kernel` gives the `.kd` symbol the kernel's binding and visibility.
+            let syms = co.symbols();
+            let bv =
+                |n: &str| syms.iter().find(|s| s.name == n && s.kind != 3).map(|s| (s.bind, s.other & 3));
+            if bv(&loc.symbol) != bv(&k.name) {
+                warnings.push(format!(
+                    "{}: printed as data (binding or visibility differs from the kernel's)",
+                    loc.symbol
+                ));
+                continue;
+            }
             match kd_block(&loc.value, bytes, &target, &k.name, sec, off, self) {
                 Ok(text) => {
                     // The block defines the `.kd` symbol itself.

@@ -1,11 +1,14 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx906"
 	.amdhsa_code_object_version 5
+	.local	coef
 	.hidden	coef
 	.type	coef,@object
 	.size	coef, 16
+	.local	acc
 	.hidden	acc
 	.type	acc,@object
 	.size	acc, 32
+	.local	__oclc_ABI_version
 	.hidden	__oclc_ABI_version
 	.type	__oclc_ABI_version,@object
 	.size	__oclc_ABI_version, 4

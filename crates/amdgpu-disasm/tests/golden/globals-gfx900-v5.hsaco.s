@@ -1,11 +1,14 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
 	.amdhsa_code_object_version 5
+	.local	ptrs
 	.hidden	ptrs
 	.type	ptrs,@object
 	.size	ptrs, 16
+	.local	table
 	.hidden	table
 	.type	table,@object
 	.size	table, 16
+	.local	__oclc_ABI_version
 	.hidden	__oclc_ABI_version
 	.type	__oclc_ABI_version,@object
 	.size	__oclc_ABI_version, 4

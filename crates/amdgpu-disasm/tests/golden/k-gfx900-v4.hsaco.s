@@ -1,5 +1,6 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
 	.amdhsa_code_object_version 4
+	.local	__oclc_ABI_version
 	.hidden	__oclc_ABI_version
 	.type	__oclc_ABI_version,@object
 	.size	__oclc_ABI_version, 4
