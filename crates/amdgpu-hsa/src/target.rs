@@ -325,6 +325,19 @@ mod tests {
     }
 
     #[test]
+    fn every_amdgcn_processor_has_a_family() {
+        use amdgpu_target::processor::{Arch, Feature, FlatScratch, processors_of};
+        for p in processors_of(Arch::Amdgcn) {
+            let t = AbiTarget::from_processor(p.name).unwrap_or_else(|e| panic!("{}: {e}", p.name));
+            // Our XNACK default agrees with the processor table's XNACK support.
+            assert_eq!(t.xnack, p.supports(Feature::Xnack), "{} xnack", p.name);
+            assert_eq!(t.family.packed_workitem_ids(), p.packed_work_item_ids, "{} packed ids", p.name);
+            assert_eq!(t.family.architected_flat_scratch(), p.flat_scratch == FlatScratch::Architected, "{}", p.name);
+            assert_eq!(t.wave32, p.default_wave_size() == 32, "{} wave size", p.name);
+        }
+    }
+
+    #[test]
     fn extra_sgprs_per_generation() {
         let t7 = AbiTarget::new(Family::Gfx7);
         assert_eq!(t7.extra_sgprs(true, true, false), 4);
