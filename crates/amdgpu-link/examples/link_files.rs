@@ -7,7 +7,8 @@
 fn main() {
     let paths: Vec<String> = std::env::args().skip(1).collect();
     let data: Vec<Vec<u8>> = paths.iter().map(|p| std::fs::read(p).expect("read input")).collect();
-    let inputs: Vec<(&str, &[u8])> = paths.iter().map(String::as_str).zip(data.iter().map(Vec::as_slice)).collect();
+    let inputs: Vec<(&str, &[u8])> =
+        paths.iter().map(String::as_str).zip(data.iter().map(Vec::as_slice)).collect();
     let repeat: u32 = std::env::var("REPEAT").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
     let start = std::time::Instant::now();
     let mut out = Vec::new();

@@ -161,6 +161,54 @@ fn hostile_inputs_never_panic() {
             cases += 1;
         }
     }
+    // Structure-aware: overwrite whole fields of section headers and symbols with edge values.
+    let edges: [u64; 8] = [0, 1, 0x7f, 0xffff, 0xffff_ffff, 0x8000_0000_0000_0000, u64::MAX, 0x1_0000_0000];
+    for base in &objs {
+        let shoff = u64::from_le_bytes(base[40..48].try_into().unwrap()) as usize;
+        let shnum = u16::from_le_bytes([base[60], base[61]]) as usize;
+        for i in 0..shnum {
+            for (field, width) in
+                [(4usize, 4usize), (8, 8), (24, 8), (32, 8), (40, 4), (44, 4), (48, 8), (56, 8)]
+            {
+                for &v in &edges {
+                    let mut m = base.clone();
+                    let at = shoff + 64 * i + field;
+                    m[at..at + width].copy_from_slice(&v.to_le_bytes()[..width]);
+                    let r = link(&[("s.o", &m)], &opts);
+                    errors += usize::from(r.is_err());
+                    cases += 1;
+                }
+            }
+        }
+    }
+    // ... and of every symbol (SHT_SYMTAB) and relocation (SHT_RELA) entry.
+    for base in &objs {
+        let shoff = u64::from_le_bytes(base[40..48].try_into().unwrap()) as usize;
+        let shnum = u16::from_le_bytes([base[60], base[61]]) as usize;
+        for i in 0..shnum {
+            let h = shoff + 64 * i;
+            let ty = u32::from_le_bytes(base[h + 4..h + 8].try_into().unwrap());
+            let fields: &[(usize, usize)] = match ty {
+                2 => &[(0, 4), (4, 1), (5, 1), (6, 2), (8, 8), (16, 8)],
+                4 => &[(0, 8), (8, 4), (12, 4), (16, 8)],
+                _ => continue,
+            };
+            let off = u64::from_le_bytes(base[h + 24..h + 32].try_into().unwrap()) as usize;
+            let size = u64::from_le_bytes(base[h + 32..h + 40].try_into().unwrap()) as usize;
+            for e in (off..off + size).step_by(24) {
+                for &(field, width) in fields {
+                    for &v in &edges[..6] {
+                        let mut m = base.clone();
+                        m[e + field..e + field + width].copy_from_slice(&v.to_le_bytes()[..width]);
+                        let r = link(&[("e.o", &m)], &opts);
+                        errors += usize::from(r.is_err());
+                        cases += 1;
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("hostile inputs: {cases} cases, {errors} rejected with an error");
     assert!(cases > 5000, "{cases}");
     // Most truncations must fail; bit flips in code bytes may legitimately still link.
     assert!(errors > cases / 4, "{errors} errors in {cases} cases");
