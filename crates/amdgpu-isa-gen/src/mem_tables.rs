@@ -183,7 +183,7 @@ pub fn generate(facts_dir: &Path) -> Result<String> {
         out.push('\n');
     }
     out.push_str(
-        "\nuse crate::mem::MemField;\nuse crate::table::{Class, Enc, Field, ImmFmt, InstDesc, OpDesc, Ty};\n\n",
+        "\nuse crate::mem::MemField;\nuse crate::table::{Class, Enc, Ext, Field, ImmFmt, InstDesc, OpDesc, Ty};\n\n",
     );
     let _ = writeln!(
         out,
@@ -205,7 +205,7 @@ pub fn generate(facts_dir: &Path) -> Result<String> {
             .collect();
         let _ = writeln!(
             out,
-            "    InstDesc {{ name: {:?}, enc: Enc::{enc}, opcode: {}, procs: {:#x}, operands: &[{}], mods: {:#x}, imm: ImmFmt::None }},",
+            "    InstDesc {{ name: {:?}, enc: Enc::{enc}, opcode: {}, procs: {:#x}, operands: &[{}], mods: {:#x}, imm: ImmFmt::None, ext: Ext::None }},",
             f.name,
             f.opcode,
             f.procs,

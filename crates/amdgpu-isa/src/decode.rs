@@ -72,6 +72,9 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     let err = |offset, kind| DecodeError { offset, kind };
     let w =
         dword(bytes, 0).ok_or(err(0, DecodeErrorKind::Truncated { needed: 4, available: bytes.len() }))?;
+    if let Some(enc) = crate::mem::decode::classify(w) {
+        return crate::mem::decode::decode(bytes, enc, target);
+    }
     let enc = classify(w, target).ok_or(err(0, DecodeErrorKind::UnsupportedEncoding))?;
     let w1 = if enc.size() == 8 {
         Some(
@@ -91,6 +94,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         Enc::Vop2 => (w >> 25) & 0x3f,
         Enc::Vopc => (w >> 17) & 0xff,
         Enc::Vop3 => (w >> 16) & 0x3ff,
+        _ => return Err(err(0, DecodeErrorKind::UnsupportedEncoding)),
     };
     let mut form =
         target.lookup(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
@@ -156,7 +160,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 (hi >> 18) & 0x1ff
             }
             Field::Sdst3b => (w >> 8) & 0x7f,
-            Field::Implicit(_) => continue,
+            Field::Implicit(_) | Field::Mem(_) => continue,
         };
         let width = op.width;
         let value = match op.field {

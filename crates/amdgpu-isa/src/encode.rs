@@ -48,6 +48,13 @@ fn src_code(op: &Operand) -> Option<u32> {
 /// [`EncodeError`] when the form is not on `target` or an operand does not fit.
 pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<Fixup>, EncodeError> {
     let d = inst.desc();
+    if crate::mem::is_mem(d.enc) {
+        if !target.has_procs(d.procs) {
+            return Err(EncodeError::NotOnTarget(inst.form));
+        }
+        crate::mem::encode::encode(inst, d, target, out)?;
+        return Ok(None);
+    }
     if !target.has(usize::from(inst.form)) {
         return Err(EncodeError::NotOnTarget(inst.form));
     }
@@ -63,6 +70,7 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
         Enc::Vopc => 0x7c00_0000 | op << 17,
         Enc::Vop3 => 0xd000_0000 | op << 16,
         Enc::Vop3p => 0xd380_0000 | op << 16,
+        _ => return Err(EncodeError::NotOnTarget(inst.form)),
     };
     let mut hi: u32 = 0;
     let mut literal: Option<Operand> = None;
@@ -78,7 +86,7 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
             }
         };
         match od.field {
-            Field::Implicit(_) => {}
+            Field::Implicit(_) | Field::Mem(_) => {}
             Field::Sdst if d.ext == crate::table::Ext::Sdwa => {}
             Field::Sdst => w |= (reg_index(&o).ok_or(bad(i))? & 0x7f) << 16,
             Field::Sdst3b => w |= (reg_index(&o).ok_or(bad(i))? & 0x7f) << 8,

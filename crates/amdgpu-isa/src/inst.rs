@@ -26,6 +26,8 @@ pub struct Mods {
     pub cbsz: u8,
     pub abid: u8,
     pub blgp: u8,
+    /// Memory-encoding fields (offsets, cache bits, formats; see `crate::mem`).
+    pub mem: crate::mem::MemMods,
     /// DPP: `dpp_ctrl` (9 bits), row and bank masks, bound_ctrl.
     pub dpp_ctrl: u16,
     pub row_mask: u8,
@@ -54,6 +56,9 @@ impl Inst {
     /// The instruction form.
     #[must_use]
     pub fn desc(&self) -> &'static InstDesc {
+        if let Some(d) = crate::mem::desc(self.form) {
+            return d;
+        }
         &INSTS[usize::from(self.form)]
     }
     /// The canonical mnemonic.

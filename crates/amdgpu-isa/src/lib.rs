@@ -17,6 +17,7 @@ pub mod encode;
 mod generated;
 pub mod inst;
 pub mod listing;
+pub mod mem;
 pub mod operand;
 pub mod parse;
 pub mod print;

@@ -227,6 +227,9 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
     let mnem_raw = &body[lead..rest_start];
     let mnem = mnem_raw.to_ascii_lowercase();
     let rest = Piece { text: &body[rest_start..], at: rest_start };
+    if crate::mem::by_name(&mnem, target).next().is_some() {
+        return crate::mem::parse::parse(&mnem, &body[rest_start..], rest_start, target, exprs);
+    }
     let cands = candidates(&mnem, target);
     if cands.is_empty() {
         let elsewhere = other_processors(&mnem);
@@ -272,7 +275,13 @@ fn candidates(mnem: &str, target: &Target) -> Vec<usize> {
         })
         .map(|(i, _)| i)
         .collect();
-    v.sort_by_key(|&i| (INSTS[i].name != mnem, INSTS[i].enc.size()));
+    // Plain forms first unless the mnemonic names the extension; then exact names, then the
+    // shorter encoding.
+    let explicit_ext = mnem.ends_with("_sdwa") || mnem.ends_with("_dpp");
+    v.sort_by_key(|&i| {
+        let d = &INSTS[i];
+        (d.ext != crate::table::Ext::None && !explicit_ext, d.name != mnem, d.enc.size())
+    });
     v
 }
 
@@ -380,7 +389,7 @@ fn match_form(
     let mut src_k = 0usize;
     let mut literal: Option<Operand> = None;
     for (i, (od, p)) in d.operands.iter().zip(ops.iter()).enumerate() {
-        let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2);
+        let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1);
         let k = src_k;
         if is_src {
             src_k += 1;
@@ -448,8 +457,11 @@ fn match_form(
         inst.mods.dst_sel = 6;
         inst.mods.src0_sel = 6;
         inst.mods.src1_sel = if d.mods & mods::SDWA_SRC1 != 0 { 6 } else { 0 };
+        // An omitted dst_unused means UNUSED_PRESERVE, as in llvm-mc.
+        inst.mods.dst_unused = 2;
         if d.mods & mods::SDWA_DST == 0 {
             inst.mods.dst_sel = 0;
+            inst.mods.dst_unused = 0;
         }
     }
     if d.ext == crate::table::Ext::Dpp {

@@ -35,6 +35,9 @@ pub fn print(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result 
 /// Only those of `out`.
 pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut impl Write) -> fmt::Result {
     let d = inst.desc();
+    if crate::mem::is_mem(d.enc) {
+        return crate::mem::print::print(inst, d, target, out);
+    }
     out.write_str(d.name)?;
     let mut first = true;
     let mut src_index = 0usize;

@@ -16,6 +16,14 @@ pub enum Enc {
     Vopc,
     Vop3,
     Vop3p,
+    // Memory encodings (see `crate::mem`).
+    Smem,
+    Ds,
+    Mubuf,
+    Mtbuf,
+    Flat,
+    Global,
+    Scratch,
 }
 
 impl Enc {
@@ -33,6 +41,13 @@ impl Enc {
             Enc::Vopc => "VOPC",
             Enc::Vop3 => "VOP3",
             Enc::Vop3p => "VOP3P",
+            Enc::Smem => "SMEM",
+            Enc::Ds => "DS",
+            Enc::Mubuf => "MUBUF",
+            Enc::Mtbuf => "MTBUF",
+            Enc::Flat => "FLAT",
+            Enc::Global => "GLOBAL",
+            Enc::Scratch => "SCRATCH",
         }
     }
     /// True for the scalar ALU encodings.
@@ -45,6 +60,7 @@ impl Enc {
     pub const fn size(self) -> usize {
         match self {
             Enc::Vop3 | Enc::Vop3p => 8,
+            Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch => 8,
             _ => 4,
         }
     }
@@ -88,6 +104,8 @@ pub enum Field {
     Sdst3b,
     /// Printed but not encoded (e.g. `vcc` of VOP2 carry instructions).
     Implicit(&'static str),
+    /// A field of a memory encoding (see `crate::mem`).
+    Mem(crate::mem::MemField),
 }
 
 /// The register file an operand prints from when it is a register.

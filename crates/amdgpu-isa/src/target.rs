@@ -22,6 +22,8 @@ const fn slots(enc: Enc) -> usize {
         Enc::Sop1 | Enc::Vop1 | Enc::Vopc => 256,
         Enc::Vop2 => 64,
         Enc::Vop3 => 1024,
+        // Memory forms are looked up in `crate::mem`.
+        Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch => 0,
     }
 }
 

@@ -2,4 +2,6 @@
 #[rustfmt::skip]
 pub mod insts;
 #[rustfmt::skip]
+pub mod mem;
+#[rustfmt::skip]
 pub mod symbols;

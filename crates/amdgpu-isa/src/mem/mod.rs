@@ -133,11 +133,6 @@ pub(crate) fn by_name<'a>(name: &'a str, target: &'a Target) -> impl Iterator<It
         .map(|(i, _)| FORM_BASE + i as u16)
 }
 
-/// True when some memory form (on any processor) is named `name`.
-pub(crate) fn any_named(name: &str) -> u32 {
-    MEM_INSTS.iter().filter(|d| d.name == name).fold(0, |m, d| m | d.procs)
-}
-
 /// Width of the destination of a returning atomic.
 #[must_use]
 pub fn ret_width(d: &InstDesc) -> u8 {

@@ -1,0 +1,270 @@
+//! Decoding the memory encodings (total, no allocation).
+
+use super::{MemField, MemMods, RET_SLOT, flags, lookup, ret_width};
+use crate::decode::{DecodeError, DecodeErrorKind};
+use crate::inst::{Inst, MAX_OPERANDS, Mods};
+use crate::operand::{FloatConst, Operand, Reg, code};
+use crate::table::{Class, Enc, Field};
+use crate::target::Target;
+
+/// The memory encoding of a first dword, by its prefix (GFX8/GFX9).
+#[must_use]
+pub fn classify(w: u32) -> Option<Enc> {
+    Some(match w >> 26 {
+        0b11_0000 => Enc::Smem,
+        0b11_0110 => Enc::Ds,
+        0b11_1000 => Enc::Mubuf,
+        0b11_1010 => Enc::Mtbuf,
+        0b11_0111 => match (w >> 14) & 3 {
+            0 => Enc::Flat,
+            1 => Enc::Scratch,
+            2 => Enc::Global,
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// A scalar register tuple at operand code `v` as llvm-mc decodes it (SGPR/TTMP tuples aligned
+/// down; special-register pairs must be even; m0 only alone).
+pub(crate) fn scalar(v: u32, width: u8, target: &Target) -> Option<Reg> {
+    let v = u16::try_from(v).ok()?;
+    if v >= 128 {
+        return None;
+    }
+    if width == 1 {
+        return Some(Reg::sgpr(v, 1));
+    }
+    let ttmp = target.ttmp_base();
+    let align = u16::from(width.min(4));
+    let v = match v {
+        0..=101 => v & !(align - 1),
+        _ if (ttmp..=123).contains(&v) => ttmp + ((v - ttmp) & !(align - 1)),
+        code::M0 | 125 => return None,
+        _ if v % 2 == 1 => return None,
+        _ => v,
+    };
+    (usize::from(v) + usize::from(width) <= 128).then_some(Reg::sgpr(v, width))
+}
+
+fn vreg(v: u32, width: u8, agpr: bool) -> Option<Reg> {
+    let v = u16::try_from(v).ok()?;
+    if usize::from(v) + usize::from(width) > 256 {
+        return None;
+    }
+    Some(if agpr { Reg::agpr(v, width) } else { Reg::vgpr(v, width) })
+}
+
+/// An 8-bit scalar source (buffer soffset): SGPRs, specials and inline constants.
+fn ssrc8(v: u32, target: &Target) -> Option<Operand> {
+    Some(match v {
+        0..=127 => Operand::Reg(scalar(v, 1, target)?),
+        128..=192 => Operand::IntConst((v - 128) as i8),
+        193..=208 => Operand::IntConst(-((v - 192) as i8)),
+        240..=248 => Operand::FloatConst(FloatConst::from_code(v as u16)?),
+        235..=239 | 251..=253 => Operand::Reg(Reg::sgpr(v as u16, 1)),
+        _ => return None,
+    })
+}
+
+/// Decodes a memory instruction whose first dword is `w` (already known to be 8 bytes long
+/// when `Some` is returned by [`classify`]).
+///
+/// # Errors
+/// Truncation, unknown opcodes and invalid operand fields, at offset 0.
+pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), DecodeError> {
+    let err = |kind| DecodeError { offset: 0, kind };
+    let b = bytes.get(..8).ok_or(err(DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?;
+    let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+    let hi = u32::from_le_bytes([b[4], b[5], b[6], b[7]]);
+    let gfx9 = target.is_gfx9();
+    let gfx90a = target.is_gfx90a();
+    let opcode = match enc {
+        Enc::Smem => (w >> 18) & 0xff,
+        Enc::Ds => (w >> 17) & 0xff,
+        Enc::Mtbuf => (w >> 15) & 0xf,
+        _ => (w >> 18) & 0x7f,
+    };
+    if !gfx9 && matches!(enc, Enc::Global | Enc::Scratch) {
+        return Err(err(DecodeErrorKind::UnsupportedEncoding));
+    }
+    let form = lookup(enc, opcode, target).ok_or(err(DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+    let d = super::desc(form).ok_or(err(DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+    let mut inst = Inst { form, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    let mut m = MemMods::default();
+    let bad = |i: usize, raw: u32| err(DecodeErrorKind::InvalidOperand { index: i as u8, value: raw });
+    let has = |f: MemField| d.operands.iter().any(|o| o.field == Field::Mem(f));
+    // Common bits.
+    let acc = match enc {
+        Enc::Ds => gfx90a && (w >> 25) & 1 != 0,
+        Enc::Flat | Enc::Global | Enc::Scratch | Enc::Mubuf | Enc::Mtbuf => gfx90a && (hi >> 23) & 1 != 0,
+        _ => false,
+    };
+    match enc {
+        Enc::Smem => {
+            m.glc = (w >> 16) & 1 != 0;
+            m.nv = gfx9 && (w >> 15) & 1 != 0 && gfx90a;
+        }
+        Enc::Ds => {
+            m.offset = (w & 0xffff) as i32;
+            m.gds = (w >> 16) & 1 != 0;
+            if d.mods & flags::OFFSET01 != 0 {
+                m.offset = (w & 0xff) as i32;
+                m.offset1 = ((w >> 8) & 0xff) as u8;
+            }
+        }
+        Enc::Mubuf | Enc::Mtbuf => {
+            m.offset = (w & 0xfff) as i32;
+            m.offen = (w >> 12) & 1 != 0;
+            m.idxen = (w >> 13) & 1 != 0;
+            m.glc = (w >> 14) & 1 != 0;
+            m.scc = gfx90a && (w >> 15) & 1 != 0;
+            if enc == Enc::Mubuf {
+                m.lds = (w >> 16) & 1 != 0;
+                m.slc = (w >> 17) & 1 != 0;
+            } else {
+                m.dfmt = ((w >> 19) & 0xf) as u8;
+                m.nfmt = ((w >> 23) & 7) as u8;
+                m.slc = (hi >> 22) & 1 != 0;
+            }
+            m.tfe = !gfx90a && (hi >> 23) & 1 != 0;
+        }
+        _ => {
+            let off = w & 0x1fff;
+            m.offset = if enc == Enc::Flat { off as i32 } else { ((off << 19) as i32) >> 19 };
+            m.lds = (w >> 13) & 1 != 0;
+            m.glc = (w >> 16) & 1 != 0;
+            m.slc = (w >> 17) & 1 != 0;
+            m.scc = gfx90a && (w >> 25) & 1 != 0;
+            m.nv = false;
+        }
+    }
+    let ret = d.mods & flags::ATOMIC_RET != 0 && m.glc;
+    let saddr_raw = (hi >> 16) & 0x7f;
+    if enc == Enc::Flat && gfx9 && saddr_raw != 0 {
+        return Err(err(DecodeErrorKind::ReservedBits));
+    }
+    for (i, od) in d.operands.iter().enumerate().take(RET_SLOT) {
+        let Field::Mem(f) = od.field else { continue };
+        let width = od.width;
+        let v = match f {
+            MemField::Sdata => {
+                let raw = (w >> 6) & 0x7f;
+                if d.mods & flags::SDATA_IMM != 0 {
+                    Operand::Imm(raw)
+                } else {
+                    Operand::Reg(scalar(raw, width, target).ok_or(bad(i, raw))?)
+                }
+            }
+            MemField::Sbase => {
+                let raw = (w & 0x3f) << 1;
+                Operand::Reg(scalar(raw, width, target).ok_or(bad(i, raw))?)
+            }
+            MemField::SmemOffset => {
+                let imm = (w >> 17) & 1 != 0;
+                let soe = gfx9 && (w >> 14) & 1 != 0;
+                let offset =
+                    if gfx9 { (((hi & 0x1f_ffff) << 11) as i32) >> 11 } else { (hi & 0xf_ffff) as i32 };
+                match (imm, soe) {
+                    (true, false) => Operand::Imm(offset as u32),
+                    (false, false) => {
+                        let raw = hi & 0x7f;
+                        Operand::Reg(scalar(raw, 1, target).ok_or(bad(i, raw))?)
+                    }
+                    (imm, true) => {
+                        let raw = hi >> 25;
+                        if imm {
+                            m.smem_both = true;
+                            m.offset = offset;
+                        }
+                        Operand::Reg(scalar(raw, 1, target).ok_or(bad(i, raw))?)
+                    }
+                }
+            }
+            MemField::Vdst => {
+                if m.lds {
+                    continue;
+                }
+                let raw = hi >> 24;
+                let width = if m.tfe { width + 1 } else { width };
+                Operand::Reg(vreg(raw, width, acc).ok_or(bad(i, raw))?)
+            }
+            MemField::Addr => Operand::Reg(vreg(hi & 0xff, 1, false).ok_or(bad(i, hi & 0xff))?),
+            MemField::Data0 => Operand::Reg(vreg((hi >> 8) & 0xff, width, acc).ok_or(bad(i, hi))?),
+            MemField::Data1 => Operand::Reg(vreg((hi >> 16) & 0xff, width, acc).ok_or(bad(i, hi))?),
+            MemField::Vdata => {
+                let raw = (hi >> 8) & 0xff;
+                let is_load = matches!(enc, Enc::Mubuf | Enc::Mtbuf) && d.name.contains("load");
+                if m.lds && is_load {
+                    continue;
+                }
+                let width = if m.tfe { width + 1 } else { width };
+                Operand::Reg(vreg(raw, width, acc).ok_or(bad(i, raw))?)
+            }
+            MemField::Vaddr => {
+                let raw = hi & 0xff;
+                match enc {
+                    Enc::Mubuf | Enc::Mtbuf => {
+                        let n = u8::from(m.offen) + u8::from(m.idxen);
+                        if n == 0 {
+                            Operand::None
+                        } else {
+                            Operand::Reg(vreg(raw, n, false).ok_or(bad(i, raw))?)
+                        }
+                    }
+                    Enc::Flat => Operand::Reg(vreg(raw, 2, false).ok_or(bad(i, raw))?),
+                    Enc::Global => {
+                        let n = if saddr_raw == 0x7f { 2 } else { 1 };
+                        Operand::Reg(vreg(raw, n, false).ok_or(bad(i, raw))?)
+                    }
+                    _ => {
+                        if saddr_raw == 0x7f {
+                            Operand::Reg(vreg(raw, 1, false).ok_or(bad(i, raw))?)
+                        } else {
+                            Operand::None
+                        }
+                    }
+                }
+            }
+            MemField::Saddr => {
+                if saddr_raw == 0x7f {
+                    Operand::None
+                } else {
+                    let w = if enc == Enc::Global { 2 } else { 1 };
+                    let r = scalar(saddr_raw, w, target).ok_or(bad(i, saddr_raw))?;
+                    if r.index == code::M0 || (w == 2 && r.index != saddr_raw as u16) {
+                        return Err(bad(i, saddr_raw));
+                    }
+                    Operand::Reg(r)
+                }
+            }
+            MemField::Srsrc => {
+                let raw = ((hi >> 16) & 0x1f) << 2;
+                Operand::Reg(scalar(raw, 4, target).ok_or(bad(i, raw))?)
+            }
+            MemField::Soffset => ssrc8(hi >> 24, target).ok_or(bad(i, hi >> 24))?,
+        };
+        inst.operands[i] = v;
+    }
+    if ret {
+        let raw = hi >> 24;
+        inst.operands[RET_SLOT] = Operand::Reg(vreg(raw, ret_width(d), acc).ok_or(bad(RET_SLOT, raw))?);
+    }
+    // DS: fields the form does not use must be zero (as llvm-mc checks).
+    if enc == Enc::Ds {
+        let unused = [
+            (MemField::Addr, hi & 0xff),
+            (MemField::Data0, (hi >> 8) & 0xff),
+            (MemField::Data1, (hi >> 16) & 0xff),
+            (MemField::Vdst, hi >> 24),
+        ];
+        if unused.iter().any(|(f, v)| *v != 0 && !has(*f)) {
+            return Err(err(DecodeErrorKind::ReservedBits));
+        }
+    }
+    if d.operands.iter().any(|o| o.class == Class::A) && !gfx90a {
+        return Err(err(DecodeErrorKind::UnsupportedEncoding));
+    }
+    inst.mods.mem = m;
+    Ok((inst, 8))
+}

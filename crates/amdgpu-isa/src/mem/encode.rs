@@ -1,0 +1,156 @@
+//! Encoding memory instructions (the inverse of [`super::decode`]).
+
+use super::{MemField, RET_SLOT, flags};
+use crate::encode::EncodeError;
+use crate::inst::Inst;
+use crate::operand::{Operand, RegFile};
+use crate::table::{Enc, Field, InstDesc};
+use crate::target::Target;
+
+fn reg_index(op: Operand) -> Option<u32> {
+    match op {
+        Operand::Reg(r) => Some(u32::from(r.index)),
+        _ => None,
+    }
+}
+
+fn is_acc(op: Operand) -> bool {
+    matches!(op, Operand::Reg(r) if r.file == RegFile::Agpr)
+}
+
+/// Encodes a memory instruction, appending 8 bytes to `out`.
+///
+/// # Errors
+/// Operands that do not fit their fields.
+pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    let m = &inst.mods.mem;
+    let op = u32::from(d.opcode);
+    let gfx9 = target.is_gfx9();
+    let gfx90a = target.is_gfx90a();
+    let bad = |i: usize| EncodeError::BadOperand(i as u8);
+    let mut w: u32 = match d.enc {
+        Enc::Smem => 0xc000_0000 | op << 18,
+        Enc::Ds => 0xd800_0000 | op << 17,
+        Enc::Mubuf => 0xe000_0000 | op << 18,
+        Enc::Mtbuf => 0xe800_0000 | op << 15,
+        Enc::Flat => 0xdc00_0000 | op << 18,
+        Enc::Scratch => 0xdc00_0000 | op << 18 | 1 << 14,
+        Enc::Global => 0xdc00_0000 | op << 18 | 2 << 14,
+        _ => return Err(EncodeError::NotOnTarget(inst.form)),
+    };
+    let mut hi: u32 = 0;
+    let mut acc = false;
+    let mut saddr_off = true;
+    for (i, od) in d.operands.iter().enumerate().take(RET_SLOT) {
+        let Field::Mem(f) = od.field else { continue };
+        let o = inst.operands[i];
+        acc |= is_acc(o);
+        match f {
+            MemField::Sdata => {
+                let v = match o {
+                    Operand::Imm(v) => v,
+                    _ => reg_index(o).ok_or(bad(i))?,
+                };
+                w |= (v & 0x7f) << 6;
+            }
+            MemField::Sbase => w |= (reg_index(o).ok_or(bad(i))? >> 1) & 0x3f,
+            MemField::SmemOffset => match o {
+                Operand::Imm(v) => {
+                    w |= 1 << 17;
+                    hi |= v & if gfx9 { 0x1f_ffff } else { 0xf_ffff };
+                }
+                Operand::Reg(r) if r.file == RegFile::Scalar && r.index < 128 => {
+                    if m.smem_both {
+                        if !gfx9 {
+                            return Err(bad(i));
+                        }
+                        w |= 1 << 17 | 1 << 14;
+                        hi |= u32::from(r.index) << 25 | (m.offset as u32 & 0x1f_ffff);
+                    } else {
+                        hi |= u32::from(r.index);
+                    }
+                }
+                _ => return Err(bad(i)),
+            },
+            MemField::Vdst => {
+                if !m.lds {
+                    hi |= (reg_index(o).ok_or(bad(i))? & 0xff) << 24;
+                }
+            }
+            MemField::Addr => hi |= reg_index(o).ok_or(bad(i))? & 0xff,
+            MemField::Data0 => hi |= (reg_index(o).ok_or(bad(i))? & 0xff) << 8,
+            MemField::Data1 => hi |= (reg_index(o).ok_or(bad(i))? & 0xff) << 16,
+            MemField::Vdata => {
+                if let Some(v) = reg_index(o) {
+                    hi |= (v & 0xff) << 8;
+                }
+            }
+            MemField::Vaddr => {
+                if let Some(v) = reg_index(o) {
+                    hi |= v & 0xff;
+                }
+            }
+            MemField::Saddr => {
+                if let Some(v) = reg_index(o) {
+                    saddr_off = false;
+                    hi |= (v & 0x7f) << 16;
+                }
+            }
+            MemField::Srsrc => hi |= ((reg_index(o).ok_or(bad(i))? >> 2) & 0x1f) << 16,
+            MemField::Soffset => {
+                let code = o.src_code().ok_or(bad(i))?;
+                if code > 255 || code == 255 {
+                    return Err(bad(i));
+                }
+                hi |= u32::from(code) << 24;
+            }
+        }
+    }
+    if d.mods & flags::ATOMIC_RET != 0
+        && let Some(v) = reg_index(inst.operands[RET_SLOT])
+    {
+        acc |= is_acc(inst.operands[RET_SLOT]);
+        hi |= (v & 0xff) << 24;
+    }
+    match d.enc {
+        Enc::Smem => {
+            w |= u32::from(m.glc) << 16 | u32::from(m.nv && gfx90a) << 15;
+        }
+        Enc::Ds => {
+            let off = if d.mods & flags::OFFSET01 != 0 {
+                (m.offset as u32 & 0xff) | u32::from(m.offset1) << 8
+            } else {
+                m.offset as u32 & 0xffff
+            };
+            w |= off | u32::from(m.gds) << 16 | u32::from(acc && gfx90a) << 25;
+        }
+        Enc::Mubuf | Enc::Mtbuf => {
+            w |= (m.offset as u32 & 0xfff)
+                | u32::from(m.offen) << 12
+                | u32::from(m.idxen) << 13
+                | u32::from(m.glc) << 14
+                | u32::from(m.scc && gfx90a) << 15;
+            if d.enc == Enc::Mubuf {
+                w |= u32::from(m.lds) << 16 | u32::from(m.slc) << 17;
+            } else {
+                w |= u32::from(m.dfmt & 15) << 19 | u32::from(m.nfmt & 7) << 23;
+                hi |= u32::from(m.slc) << 22;
+            }
+            hi |= u32::from(m.tfe || (acc && gfx90a)) << 23;
+        }
+        _ => {
+            w |= (m.offset as u32 & 0x1fff)
+                | u32::from(m.lds) << 13
+                | u32::from(m.glc) << 16
+                | u32::from(m.slc) << 17
+                | u32::from(m.scc && gfx90a) << 25;
+            if d.enc != Enc::Flat && saddr_off {
+                hi |= 0x7f << 16;
+            }
+            hi |= u32::from(acc && gfx90a) << 23;
+        }
+    }
+    out.extend_from_slice(&w.to_le_bytes());
+    out.extend_from_slice(&hi.to_le_bytes());
+    Ok(())
+}

@@ -1,0 +1,412 @@
+//! Parsing memory instructions (llvm-mc syntax).
+
+use super::{DFMT, MemField, MemMods, NFMT, RET_SLOT, by_name, flags, ret_width};
+use crate::inst::{Inst, MAX_OPERANDS, Mods};
+use crate::operand::{FloatConst, Operand, RegFile, code};
+use crate::parse::{ExprValue, OperandExprs, ParseError, parse_int, parse_reg};
+use crate::table::{Class, Enc, Field, InstDesc, OpDesc};
+use crate::target::Target;
+
+fn perr(start: usize, end: usize, msg: impl Into<String>) -> ParseError {
+    ParseError { start, end, msg: msg.into() }
+}
+
+/// Pieces of `text` split at top-level commas (outside `[]` and `()`), trimmed, with offsets.
+fn split_commas<'a>(text: &'a str, at: usize) -> Vec<(&'a str, usize)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    let push = |out: &mut Vec<(&'a str, usize)>, s: usize, e: usize| {
+        let piece = &text[s..e];
+        let lead = piece.len() - piece.trim_start().len();
+        out.push((piece.trim(), at + s + lead));
+    };
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                push(&mut out, start, i);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    push(&mut out, start, text.len());
+    out
+}
+
+/// Parses the operands and modifiers of memory mnemonic `mnem` (already known to name a memory
+/// form on `target`). `rest` is the text after the mnemonic, starting at byte `at`.
+///
+/// # Errors
+/// [`ParseError`] with the span of the offending operand or modifier.
+pub fn parse(
+    mnem: &str,
+    rest: &str,
+    at: usize,
+    target: &Target,
+    exprs: &mut dyn OperandExprs,
+) -> Result<Inst, ParseError> {
+    let mut best: Option<ParseError> = None;
+    for form in by_name(mnem, target) {
+        let Some(d) = super::desc(form) else { continue };
+        match parse_form(form, d, rest, at, target, exprs) {
+            Ok(i) => return Ok(i),
+            Err(e) => {
+                if best.is_none() {
+                    best = Some(e);
+                }
+            }
+        }
+    }
+    Err(best.unwrap_or_else(|| perr(at, at, "invalid instruction")))
+}
+
+fn parse_form(
+    form: u16,
+    d: &'static InstDesc,
+    rest: &str,
+    at: usize,
+    target: &Target,
+    exprs: &mut dyn OperandExprs,
+) -> Result<Inst, ParseError> {
+    let mut pieces: Vec<(&str, usize)> =
+        if rest.trim().is_empty() { Vec::new() } else { split_commas(rest, at) };
+    // Modifiers follow the last operand, separated by spaces.
+    let mut modifiers: Vec<(&str, usize)> = Vec::new();
+    if let Some((last, lat)) = pieces.pop() {
+        let mut words = Vec::new();
+        let mut depth = 0i32;
+        let mut start: Option<usize> = None;
+        for (i, c) in last.char_indices() {
+            match c {
+                '[' | '(' => depth += 1,
+                ']' | ')' => depth -= 1,
+                _ => {}
+            }
+            if c.is_whitespace() && depth == 0 {
+                if let Some(s) = start.take() {
+                    words.push((&last[s..i], lat + s));
+                }
+            } else if start.is_none() {
+                start = Some(i);
+            }
+        }
+        if let Some(s) = start {
+            words.push((&last[s..], lat + s));
+        }
+        let mut it = words.into_iter();
+        if let Some(first) = it.next() {
+            if d.operands.is_empty() || (is_modifier(first.0) && !pieces.is_empty()) {
+                modifiers.push(first);
+            } else {
+                pieces.push(first);
+            }
+        }
+        modifiers.extend(it);
+    }
+    let mut m = MemMods::default();
+    if d.enc == Enc::Mtbuf {
+        m.dfmt = 1;
+    }
+    for &(w, wat) in &modifiers {
+        apply_modifier(d, &mut m, w, wat, exprs)?;
+    }
+    let mut inst = Inst { form, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    let ret = d.mods & flags::ATOMIC_RET != 0 && m.glc;
+    let n = d.operands.len() + usize::from(ret);
+    let end = at + rest.len();
+    if pieces.len() != n {
+        let msg = if pieces.len() > n {
+            "too many operands for instruction"
+        } else {
+            "too few operands for instruction"
+        };
+        return Err(perr(at, end.max(at + 1), msg));
+    }
+    let mut pi = pieces.iter();
+    if ret {
+        let &(t, pat) = pi.next().ok_or_else(|| perr(at, end, "missing operand"))?;
+        let od = OpDesc {
+            field: Field::Mem(MemField::Vdst),
+            class: Class::V,
+            width: ret_width(d),
+            ty: crate::table::Ty::B32,
+            accept: 0,
+        };
+        inst.operands[RET_SLOT] = parse_operand(d, &od, &m, t, pat, target, exprs)?;
+    }
+    for (i, (od, &(t, pat))) in d.operands.iter().zip(pi).enumerate().take(RET_SLOT) {
+        inst.operands[i] = parse_operand(d, od, &m, t, pat, target, exprs)?;
+        if let (Field::Mem(MemField::SmemOffset), Operand::Imm(_)) = (od.field, inst.operands[i])
+            && m.smem_both
+        {
+            return Err(perr(pat, pat + t.len(), "expected an SGPR offset before offset:"));
+        }
+    }
+    if d.enc == Enc::Smem && m.smem_both && !target.is_gfx9() {
+        return Err(perr(at, end, "not a valid operand."));
+    }
+    // AGPR data must be used consistently (gfx90a).
+    let files: Vec<RegFile> = inst
+        .operands
+        .iter()
+        .zip(d.operands.iter().map(|o| o.field).chain(std::iter::repeat(Field::Mem(MemField::Vdst))))
+        .filter_map(|(o, f)| match (o, f) {
+            (
+                Operand::Reg(r),
+                Field::Mem(MemField::Vdst | MemField::Vdata | MemField::Data0 | MemField::Data1),
+            ) => Some(r.file),
+            _ => None,
+        })
+        .collect();
+    if files.iter().any(|f| *f != files[0]) {
+        return Err(perr(at, end, "invalid register class: data and dst should be all VGPR or AGPR"));
+    }
+    inst.mods.mem = m;
+    Ok(inst)
+}
+
+const MODIFIERS: [&str; 16] = [
+    "offset:", "offset0:", "offset1:", "glc", "slc", "nv", "scc", "gds", "offen", "idxen", "lds", "tfe",
+    "format:", "dfmt:", "nfmt:", "off",
+];
+
+fn is_modifier(w: &str) -> bool {
+    let l = w.to_ascii_lowercase();
+    l != "off" && MODIFIERS.iter().any(|m| if m.ends_with(':') { l.starts_with(m) } else { l == *m })
+}
+
+fn value(t: &str, at: usize, exprs: &mut dyn OperandExprs) -> Result<i64, ParseError> {
+    if let Some(v) = parse_int(t) {
+        return Ok(v);
+    }
+    match exprs.eval(t).map_err(|e| perr(at, at + t.len(), e))? {
+        ExprValue::Abs(v) => Ok(v),
+        ExprValue::Reloc(_) => Err(perr(at, at + t.len(), "expected an absolute expression")),
+    }
+}
+
+fn apply_modifier(
+    d: &InstDesc,
+    m: &mut MemMods,
+    w: &str,
+    at: usize,
+    exprs: &mut dyn OperandExprs,
+) -> Result<(), ParseError> {
+    let l = w.to_ascii_lowercase();
+    let span = (at, at + w.len());
+    let not_valid = || perr(span.0, span.1, "not a valid operand.");
+    let range = |v: i64, lo: i64, hi: i64| -> Result<i64, ParseError> {
+        if (lo..=hi).contains(&v) { Ok(v) } else { Err(perr(span.0, span.1, "invalid offset value")) }
+    };
+    let flat = matches!(d.enc, Enc::Flat | Enc::Global | Enc::Scratch);
+    let buf = matches!(d.enc, Enc::Mubuf | Enc::Mtbuf);
+    match l.as_str() {
+        "glc" if d.enc != Enc::Ds => m.glc = true,
+        "slc" if flat || buf => m.slc = true,
+        "nv" if d.enc == Enc::Smem => m.nv = true,
+        "scc" if flat || buf => m.scc = true,
+        "gds" if d.enc == Enc::Ds => m.gds = true,
+        "offen" if buf => m.offen = true,
+        "idxen" if buf => m.idxen = true,
+        "lds" if flat || d.enc == Enc::Mubuf => m.lds = true,
+        "tfe" if buf => m.tfe = true,
+        _ => {
+            let (key, val) = l.split_once(':').ok_or_else(not_valid)?;
+            let vtext = &w[key.len() + 1..];
+            let vat = at + key.len() + 1;
+            match key {
+                "offset" => {
+                    let v = value(vtext, vat, exprs)?;
+                    m.offset = match d.enc {
+                        Enc::Smem => {
+                            m.smem_both = true;
+                            range(v, -(1 << 20), (1 << 20) - 1)? as i32
+                        }
+                        Enc::Ds if d.mods & flags::OFFSET01 == 0 => range(v, 0, 0xffff)? as i32,
+                        Enc::Mubuf | Enc::Mtbuf => range(v, 0, 0xfff)? as i32,
+                        Enc::Flat => range(v, 0, 0xfff)? as i32,
+                        Enc::Global | Enc::Scratch => range(v, -4096, 4095)? as i32,
+                        _ => return Err(not_valid()),
+                    };
+                }
+                "offset0" if d.mods & flags::OFFSET01 != 0 => {
+                    m.offset = range(value(vtext, vat, exprs)?, 0, 255)? as i32
+                }
+                "offset1" if d.mods & flags::OFFSET01 != 0 => {
+                    m.offset1 = range(value(vtext, vat, exprs)?, 0, 255)? as u8
+                }
+                "format" if d.enc == Enc::Mtbuf => {
+                    parse_format(val, m).ok_or_else(|| perr(span.0, span.1, "invalid format"))?
+                }
+                "dfmt" if d.enc == Enc::Mtbuf => m.dfmt = range(value(vtext, vat, exprs)?, 0, 15)? as u8,
+                "nfmt" if d.enc == Enc::Mtbuf => m.nfmt = range(value(vtext, vat, exprs)?, 0, 7)? as u8,
+                _ => return Err(not_valid()),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]` (either part alone) or `format:N`.
+fn parse_format(val: &str, m: &mut MemMods) -> Option<()> {
+    if let Some(inner) = val.strip_prefix('[').and_then(|v| v.strip_suffix(']')) {
+        for part in inner.split(',').map(str::trim) {
+            let up = part.to_ascii_uppercase();
+            if let Some(n) = up.strip_prefix("BUF_DATA_FORMAT_") {
+                m.dfmt = DFMT.iter().position(|x| *x == n)? as u8;
+            } else if let Some(n) = up.strip_prefix("BUF_NUM_FORMAT_") {
+                m.nfmt = NFMT.iter().position(|x| *x == n)? as u8;
+            } else {
+                return None;
+            }
+        }
+        return Some(());
+    }
+    let v = parse_int(val)?;
+    if !(0..128).contains(&v) {
+        return None;
+    }
+    m.dfmt = (v & 15) as u8;
+    m.nfmt = (v >> 4) as u8;
+    Some(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn parse_operand(
+    d: &InstDesc,
+    od: &OpDesc,
+    m: &MemMods,
+    t: &str,
+    at: usize,
+    target: &Target,
+    exprs: &mut dyn OperandExprs,
+) -> Result<Operand, ParseError> {
+    let span = (at, at + t.len());
+    let expected = |what: &str| perr(span.0, span.1, format!("invalid operand: expected {what}"));
+    let Field::Mem(f) = od.field else { return Err(expected("an operand")) };
+    let lower = t.to_ascii_lowercase();
+    let r = parse_reg(&lower, target);
+    let vec_ok = |w: u8| -> Result<Operand, ParseError> {
+        match r {
+            Some(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) && r.count == w => {
+                if r.file == RegFile::Agpr && !target.is_gfx90a() {
+                    return Err(expected("a VGPR"));
+                }
+                if target.is_gfx90a() && r.count > 1 && r.index % 2 != 0 {
+                    return Err(perr(span.0, span.1, "invalid register alignment"));
+                }
+                Ok(Operand::Reg(r))
+            }
+            _ => Err(expected(&format!("a {w}-register VGPR tuple"))),
+        }
+    };
+    let sreg = |w: u8| -> Result<Operand, ParseError> {
+        match r {
+            Some(r) if r.file == RegFile::Scalar && r.count == w && r.index < 128 => {
+                let align = u16::from(w.min(4));
+                if r.index <= 101 && r.index % align != 0 || r.index > 101 && w > 1 && r.index % 2 != 0 {
+                    return Err(perr(span.0, span.1, "invalid register alignment"));
+                }
+                Ok(Operand::Reg(r))
+            }
+            _ => Err(expected(&format!("a {w}-register scalar operand"))),
+        }
+    };
+    match f {
+        MemField::Sdata if d.mods & flags::SDATA_IMM != 0 => {
+            let v = value(t, at, exprs)?;
+            if !(0..128).contains(&v) {
+                return Err(expected("a 7-bit immediate"));
+            }
+            Ok(Operand::Imm(v as u32))
+        }
+        MemField::Sdata | MemField::Sbase => sreg(od.width),
+        MemField::Srsrc => sreg(4),
+        MemField::SmemOffset => {
+            if r.is_some() {
+                let o = sreg(1)?;
+                if let Operand::Reg(r) = o
+                    && r.index == 125
+                {
+                    return Err(expected("an SGPR"));
+                }
+                return Ok(o);
+            }
+            let v = value(t, at, exprs)?;
+            let ok = if target.is_gfx9() {
+                (-(1 << 20)..(1 << 20)).contains(&v)
+            } else {
+                (0..(1 << 20)).contains(&v)
+            };
+            if !ok {
+                return Err(perr(span.0, span.1, "expected a 20-bit unsigned offset"));
+            }
+            Ok(Operand::Imm(v as u32))
+        }
+        MemField::Vdst | MemField::Vdata | MemField::Data0 | MemField::Data1 => {
+            let w =
+                if m.tfe && matches!(f, MemField::Vdst | MemField::Vdata) { od.width + 1 } else { od.width };
+            vec_ok(w)
+        }
+        MemField::Addr => vec_ok(1),
+        MemField::Vaddr => {
+            let w = match d.enc {
+                Enc::Mubuf | Enc::Mtbuf => u8::from(m.offen) + u8::from(m.idxen),
+                Enc::Flat => 2,
+                _ => 0,
+            };
+            if lower == "off" {
+                return if w == 0 || d.enc == Enc::Scratch {
+                    Ok(Operand::None)
+                } else {
+                    Err(expected("a VGPR address"))
+                };
+            }
+            if w == 0 && matches!(d.enc, Enc::Mubuf | Enc::Mtbuf) {
+                return Err(expected("off (no offen/idxen)"));
+            }
+            match (d.enc, r) {
+                (Enc::Global, Some(rr)) if matches!(rr.count, 1 | 2) => vec_ok(rr.count),
+                (Enc::Scratch, _) => vec_ok(1),
+                _ => vec_ok(w),
+            }
+        }
+        MemField::Saddr => {
+            if lower == "off" {
+                return Ok(Operand::None);
+            }
+            let w = if d.enc == Enc::Global { 2 } else { 1 };
+            let o = sreg(w)?;
+            if let Operand::Reg(r) = o
+                && (r.index == code::M0 || r.index == 125)
+            {
+                return Err(expected("an SGPR"));
+            }
+            Ok(o)
+        }
+        MemField::Soffset => {
+            if let Some(mut r) = r {
+                if r.file == RegFile::Scalar && (r.index == 125 || r.index >= 235) {
+                    r.count = 1;
+                }
+                if r.file != RegFile::Scalar || r.count != 1 || r.index == code::LDS_DIRECT || r.index == 125
+                {
+                    return Err(expected("an SGPR or inline constant"));
+                }
+                return Ok(Operand::Reg(r));
+            }
+            if let Some(f) = FloatConst::ALL.iter().find(|f| f.text() == lower) {
+                return Ok(Operand::FloatConst(*f));
+            }
+            let v = value(t, at, exprs)?;
+            if (-16..=64).contains(&v) {
+                Ok(Operand::IntConst(v as i8))
+            } else {
+                Err(expected("an SGPR or inline constant"))
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! Printing memory instructions in llvm-mc-19's syntax.
+
+use super::{DFMT, MemField, NFMT, RET_SLOT, flags};
+use crate::inst::Inst;
+use crate::operand::Operand;
+use crate::print::print_reg;
+use crate::table::{Enc, Field, InstDesc};
+use crate::target::Target;
+use std::fmt::{self, Write};
+
+/// Prints an SMEM immediate offset as llvm-mc does (`0x18`, `-0x8`).
+fn smem_imm(v: i32, out: &mut impl Write) -> fmt::Result {
+    if v < 0 { write!(out, "-{:#x}", v.unsigned_abs()) } else { write!(out, "{v:#x}") }
+}
+
+fn operand(op: Operand, target: &Target, out: &mut impl Write) -> fmt::Result {
+    match op {
+        Operand::None => out.write_str("off"),
+        Operand::Reg(r) => print_reg(r, target, out),
+        Operand::IntConst(v) => write!(out, "{v}"),
+        Operand::FloatConst(f) => out.write_str(f.text()),
+        Operand::Literal(v) | Operand::Imm(v) => write!(out, "{v}"),
+        Operand::Expr(h) => write!(out, "<expr{}>", h.0),
+    }
+}
+
+/// Prints a memory instruction.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -> fmt::Result {
+    out.write_str(d.name)?;
+    let m = &inst.mods.mem;
+    let mut first = true;
+    let mut sep = |out: &mut dyn Write| -> fmt::Result {
+        let s = if first { " " } else { ", " };
+        first = false;
+        out.write_str(s)
+    };
+    if let Operand::Reg(r) = inst.operands[RET_SLOT]
+        && d.mods & flags::ATOMIC_RET != 0
+    {
+        sep(out)?;
+        print_reg(r, target, out)?;
+    }
+    for (i, od) in d.operands.iter().enumerate().take(RET_SLOT) {
+        let Field::Mem(f) = od.field else { continue };
+        let op = inst.operands[i];
+        let skipped = match f {
+            MemField::Vdst => m.lds,
+            MemField::Vdata => m.lds && matches!(d.enc, Enc::Mubuf | Enc::Mtbuf) && d.name.contains("load"),
+            _ => false,
+        };
+        if skipped {
+            continue;
+        }
+        sep(out)?;
+        match (f, op) {
+            (MemField::SmemOffset, Operand::Imm(v)) => smem_imm(v as i32, out)?,
+            _ => operand(op, target, out)?,
+        }
+    }
+    let gfx90a = target.is_gfx90a();
+    match d.enc {
+        Enc::Smem => {
+            if m.smem_both {
+                out.write_str(" offset:")?;
+                smem_imm(m.offset, out)?;
+            }
+            if m.glc {
+                out.write_str(" glc")?;
+            }
+            if m.nv {
+                out.write_str(" nv")?;
+            }
+        }
+        Enc::Ds => {
+            if d.mods & flags::OFFSET01 != 0 {
+                if m.offset != 0 {
+                    write!(out, " offset0:{}", m.offset)?;
+                }
+                if m.offset1 != 0 {
+                    write!(out, " offset1:{}", m.offset1)?;
+                }
+            } else if m.offset != 0 {
+                write!(out, " offset:{}", m.offset)?;
+            }
+            if m.gds {
+                out.write_str(" gds")?;
+            }
+        }
+        Enc::Mubuf | Enc::Mtbuf => {
+            if d.enc == Enc::Mtbuf && (m.dfmt != 1 || m.nfmt != 0) {
+                out.write_str(" format:[")?;
+                if m.dfmt != 1 {
+                    write!(out, "BUF_DATA_FORMAT_{}", DFMT[usize::from(m.dfmt & 15)])?;
+                    if m.nfmt != 0 {
+                        out.write_char(',')?;
+                    }
+                }
+                if m.nfmt != 0 {
+                    write!(out, "BUF_NUM_FORMAT_{}", NFMT[usize::from(m.nfmt & 7)])?;
+                }
+                out.write_char(']')?;
+            }
+            if m.idxen {
+                out.write_str(" idxen")?;
+            }
+            if m.offen {
+                out.write_str(" offen")?;
+            }
+            if m.offset != 0 {
+                write!(out, " offset:{}", m.offset)?;
+            }
+            flag_words(m.glc, m.slc, m.scc && gfx90a, out)?;
+            if m.lds {
+                out.write_str(" lds")?;
+            }
+            if m.tfe {
+                out.write_str(" tfe")?;
+            }
+        }
+        _ => {
+            if m.offset != 0 {
+                write!(out, " offset:{}", m.offset)?;
+            }
+            flag_words(m.glc, m.slc, m.scc && gfx90a, out)?;
+            if m.lds {
+                out.write_str(" lds")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn flag_words(glc: bool, slc: bool, scc: bool, out: &mut impl Write) -> fmt::Result {
+    if glc {
+        out.write_str(" glc")?;
+    }
+    if slc {
+        out.write_str(" slc")?;
+    }
+    if scc {
+        out.write_str(" scc")?;
+    }
+    Ok(())
+}
