@@ -17,7 +17,11 @@ fn error_corpus() {
         let src = SourceFile { name: name.clone(), text };
         let opts = AsmOptions::default();
         let mut isa = IsaBackend::new(&opts.mcpu).expect("gfx900 tables");
-        let result = assemble(&src, &mut MemoryLoader::new(), &mut isa, &opts);
+        // Files the corpus may `.include`.
+        let mut loader = MemoryLoader::new()
+            .with("inc-bad.s", ".byte 1\n.byte 300\n.include \"inc-inner.s\"\n")
+            .with("inc-inner.s", ".macro m\n.long 1 +\n.endm\nm\n");
+        let result = assemble(&src, &mut loader, &mut isa, &opts);
         let d = match result {
             Ok(_) => panic!("{name} assembled without errors"),
             Err(d) => d,
