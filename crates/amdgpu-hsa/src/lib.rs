@@ -67,6 +67,9 @@ pub enum HsaError {
     /// A processor name this layer cannot place in a family.
     #[error("unknown processor {0:?}")]
     UnknownProcessor(String),
+    /// A target ID that does not parse (the message from `amdgpu-target`, with its offset).
+    #[error("invalid target ID: {0}")]
+    TargetId(String),
     /// A field does not exist on this family.
     #[error("no field {name} on {family}")]
     UnknownField {

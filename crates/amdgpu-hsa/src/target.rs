@@ -204,11 +204,18 @@ impl AbiTarget {
     /// override the defaults of [`AbiTarget::from_processor`].
     ///
     /// # Errors
-    /// [`HsaError::UnknownProcessor`] when the ID does not parse or names an r600 processor.
+    /// [`HsaError::TargetId`] when the ID does not parse; [`HsaError::UnknownProcessor`] for an
+    /// r600 processor.
     pub fn from_target_id(text: &str) -> Result<AbiTarget, HsaError> {
         use amdgpu_target::processor::Feature;
         use amdgpu_target::target_id::{FeatureSetting, TargetId};
-        let id = TargetId::parse(text).map_err(|e| HsaError::UnknownProcessor(format!("{text}: {e}")))?;
+        let id = TargetId::parse(text).map_err(|e| HsaError::TargetId(e.to_string()))?;
+        if id.processor.arch != amdgpu_target::processor::Arch::Amdgcn {
+            return Err(HsaError::TargetId(format!(
+                "{} is an r600 processor, which has no HSA ABI",
+                id.processor.name
+            )));
+        }
         let mut t = AbiTarget::from_processor(id.processor.name)?;
         match id.setting(Feature::Xnack) {
             FeatureSetting::On => t.xnack = true,
@@ -332,7 +339,12 @@ mod tests {
             // Our XNACK default agrees with the processor table's XNACK support.
             assert_eq!(t.xnack, p.supports(Feature::Xnack), "{} xnack", p.name);
             assert_eq!(t.family.packed_workitem_ids(), p.packed_work_item_ids, "{} packed ids", p.name);
-            assert_eq!(t.family.architected_flat_scratch(), p.flat_scratch == FlatScratch::Architected, "{}", p.name);
+            assert_eq!(
+                t.family.architected_flat_scratch(),
+                p.flat_scratch == FlatScratch::Architected,
+                "{}",
+                p.name
+            );
             assert_eq!(t.wave32, p.default_wave_size() == 32, "{} wave size", p.name);
         }
     }
