@@ -28,6 +28,8 @@ pub(crate) struct Global<'a> {
     pub all_weak: bool,
     /// The first input that mentions the symbol.
     pub first_file: usize,
+    /// For a common symbol: its merged size and alignment.
+    pub common: Option<(u64, u64)>,
 }
 
 impl Global<'_> {
@@ -145,6 +147,8 @@ pub(crate) struct DynReloc {
 enum Unit {
     Input(usize, usize),
     Merge(usize),
+    /// A common symbol (global id, size, alignment).
+    Common(usize, u64, u64),
 }
 
 /// Mergeable input sections with the same output section, flags, entry size and alignment.
@@ -281,11 +285,11 @@ fn resolve<'a>(
                 map.push(SymRef::Local(fi, si));
                 continue;
             }
-            if s.shndx == SHN_COMMON {
+            if s.shndx == SHN_COMMON && (s.value == 0 || !s.value.is_power_of_two() || s.value > 1 << 16) {
                 return Err(LinkError::Malformed {
                     file: o.name.to_string(),
-                    offset: s.at + 6,
-                    detail: format!("common symbol '{}' is not supported", name_str(s.name)),
+                    offset: s.at + 8,
+                    detail: format!("common symbol '{}' has alignment {:#x}", name_str(s.name), s.value),
                 });
             }
             let gid = *by_name.entry(s.name).or_insert_with(|| {
@@ -296,6 +300,7 @@ fn resolve<'a>(
                     visibility: 0,
                     all_weak: true,
                     first_file: fi,
+                    common: None,
                 });
                 globals.len() - 1
             });
@@ -313,7 +318,27 @@ fn resolve<'a>(
             let in_discarded = s.shndx != SHN_UNDEF
                 && s.shndx < SHN_LORESERVE
                 && discarded[fi].get(usize::from(s.shndx)).copied().unwrap_or(false);
-            if s.shndx != SHN_UNDEF && !in_discarded {
+            if s.shndx == SHN_COMMON {
+                // Commons: a real definition wins; among commons the largest, with the
+                // strictest alignment.
+                match (g.def, g.common) {
+                    (None, _) => {
+                        g.def = Some((fi, si));
+                        g.common = Some((s.size, s.value));
+                    }
+                    (Some(_), Some((size, align))) => {
+                        if s.size > size {
+                            g.def = Some((fi, si));
+                        }
+                        g.common = Some((size.max(s.size), align.max(s.value)));
+                    }
+                    (Some(_), None) => {}
+                }
+            } else if s.shndx != SHN_UNDEF && !in_discarded {
+                if g.common.is_some() {
+                    g.def = None;
+                    g.common = None;
+                }
                 match g.def {
                     None => {
                         g.def = Some((fi, si));
@@ -350,6 +375,8 @@ pub(crate) struct Linker<'a, 'o> {
     pub place: Vec<Vec<Option<(usize, u64)>>>,
     /// For mergeable input sections: where each piece went, relative to `place`.
     pub pieces: Vec<Vec<Option<Vec<crate::merge::Piece>>>>,
+    /// Where common symbols were allocated: global id -> (output section, offset).
+    pub commons: HashMap<usize, (usize, u64)>,
     pub got: Vec<SymRef>,
     pub got_index: HashMap<SymRef, usize>,
     pub dynrels: Vec<DynReloc>,
@@ -399,6 +426,11 @@ impl<'a> Linker<'a, '_> {
     /// The symbol's address in the output (0 for undefined symbols).
     pub fn value(&self, r: SymRef) -> Result<u64, LinkError> {
         let Some((f, s)) = self.symbol(r) else { return Ok(0) };
+        if let SymRef::Global(g) = r
+            && let Some(&(o, off)) = self.commons.get(&g)
+        {
+            return Ok(self.outs[o].addr.wrapping_add(off));
+        }
         match s.shndx {
             SHN_UNDEF => Ok(0),
             SHN_ABS => Ok(s.value),
@@ -461,7 +493,10 @@ impl<'a> Linker<'a, '_> {
     }
 
     /// Output section index of a defined symbol (for symbol tables), or SHN_ABS / SHN_UNDEF.
-    fn out_shndx(&self, f: usize, s: &InSymbol<'_>, index_of: &[usize]) -> u16 {
+    fn out_shndx(&self, f: usize, s: &InSymbol<'_>, index_of: &[usize], g: Option<usize>) -> u16 {
+        if let Some(&(o, _)) = g.and_then(|g| self.commons.get(&g)) {
+            return index_of[o] as u16;
+        }
         match s.shndx {
             SHN_UNDEF => SHN_UNDEF,
             SHN_ABS => SHN_ABS,
@@ -635,6 +670,36 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
             pieces[f][si] = Some(map);
         }
     }
+    // Common symbols are allocated at the start of `.bss`, in symbol order.
+    let common_list: Vec<(usize, u64, u64)> = globals
+        .iter()
+        .enumerate()
+        .filter_map(|(g, glob)| glob.common.map(|(size, align)| (g, size, align)))
+        .collect();
+    if !common_list.is_empty() {
+        let oi = match out_by_name.get(&b".bss"[..]) {
+            Some(&oi) => oi,
+            None => {
+                let mut o = OutSec::synthetic(
+                    ".bss",
+                    SHT_NOBITS,
+                    SHF_ALLOC | SHF_WRITE,
+                    1,
+                    0,
+                    Synth::None,
+                    (3, 1, 0),
+                );
+                o.all_merge = true;
+                outs.push(o);
+                units.push(Vec::new());
+                outs.len() - 1
+            }
+        };
+        let max_align = common_list.iter().map(|c| c.2).max().unwrap_or(1);
+        outs[oi].align = outs[oi].align.max(max_align);
+        units[oi].splice(0..0, common_list.iter().map(|&(g, size, align)| Unit::Common(g, size, align)));
+    }
+    let mut commons: HashMap<usize, (usize, u64)> = HashMap::new();
     for (oi, list) in units.iter().enumerate() {
         let out = &mut outs[oi];
         let mut size = 0u64;
@@ -642,6 +707,7 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
             let (align, len) = match *u {
                 Unit::Input(f, si) => (objs[f].sections[si].align, objs[f].sections[si].size),
                 Unit::Merge(g) => (groups[g].align, groups[g].data.len() as u64),
+                Unit::Common(_, size, align) => (align, size),
             };
             let off = align_to(size, align).ok_or_else(|| too_large("section size"))?;
             size = off
@@ -659,6 +725,9 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
                         place[f][si] = Some((oi, off));
                     }
                     out.merged.push((off, std::mem::take(&mut groups[g].data)));
+                }
+                Unit::Common(g, _, _) => {
+                    commons.insert(g, (oi, off));
                 }
             }
         }
@@ -690,6 +759,7 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         outs,
         place,
         pieces,
+        commons,
         got: Vec::new(),
         got_index: HashMap::new(),
         dynrels: Vec::new(),
@@ -868,7 +938,11 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
             let base = align_to(dot, PAGE).ok_or_else(|| too_large("address space"))?;
             let v2 = align_to(base.checked_add(dot % PAGE).ok_or_else(|| too_large("address space"))?, align)
                 .ok_or_else(|| too_large("address space"))?;
-            let o2 = file_end + (v2.wrapping_sub(file_end) % PAGE);
+            // Sections aligned above a page raise the segment's alignment, and the file
+            // offset must be congruent modulo that.
+            let seg_align = seg_align_of(&lk.outs, &alloc_order, g);
+            let o2 = file_end + (v2.wrapping_sub(file_end) % seg_align);
+            file_end = o2;
             delta = v2.checked_sub(o2).ok_or_else(|| too_large("segment below its file offset"))?;
             va = v2;
         } else {
@@ -962,7 +1036,13 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         let (info, other, shndx, value, size) = match glob.def {
             Some((f, si)) => {
                 let s = &objs[f].symbols[si];
-                (s.info, s.other, lk.out_shndx(f, s, &index_of), lk.value(SymRef::Global(g))?, s.size)
+                (
+                    s.info,
+                    s.other,
+                    lk.out_shndx(f, s, &index_of, Some(g)),
+                    lk.value(SymRef::Global(g))?,
+                    s.size,
+                )
             }
             None => {
                 let bind = if glob.all_weak { STB_WEAK } else { STB_GLOBAL };
@@ -1010,7 +1090,7 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
             SymEntry::Local(f, si, name) => {
                 let s = &objs[f].symbols[si];
                 let v = lk.value(SymRef::Local(f, si))?;
-                push_sym(&mut st, name, s.info, s.other, lk.out_shndx(f, s, &index_of), v, s.size);
+                push_sym(&mut st, name, s.info, s.other, lk.out_shndx(f, s, &index_of, None), v, s.size);
             }
             SymEntry::Global(g, name) => {
                 let glob = &lk.globals[g];
@@ -1021,7 +1101,7 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
                         let bind = if local { STB_LOCAL } else { s.binding() };
                         (
                             (bind << 4) | s.kind(),
-                            lk.out_shndx(f, s, &index_of),
+                            lk.out_shndx(f, s, &index_of, Some(g)),
                             lk.value(SymRef::Global(g))?,
                             s.size,
                         )
@@ -1111,7 +1191,8 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         };
         let filesz = fend - start_off;
         let memsz = mend - start_va;
-        ph.push([1 | (flags << 32), start_off, start_va, start_va, filesz, memsz, PAGE]);
+        let align = seg_align_of(&lk.outs, &alloc_order, *g);
+        ph.push([1 | (flags << 32), start_off, start_va, start_va, filesz, memsz, align]);
         if *g == 2 {
             // GNU_RELRO covers the same range as the RELRO PT_LOAD.
             relro = Some([start_off, start_va, filesz, memsz]);
@@ -1157,6 +1238,15 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
         w.u64(at + 56, o.entsize);
     }
     Ok(out)
+}
+
+/// A PT_LOAD's alignment: the page size, or the largest section alignment if bigger.
+fn seg_align_of(outs: &[OutSec], alloc_order: &[usize], group: u8) -> u64 {
+    alloc_order
+        .iter()
+        .filter(|&&i| outs[i].load_group() == group)
+        .map(|&i| outs[i].align)
+        .fold(PAGE, u64::max)
 }
 
 fn push_sym(out: &mut Vec<u8>, name: u32, info: u8, other: u8, shndx: u16, value: u64, size: u64) {
