@@ -162,7 +162,10 @@ mod tests {
             .status()
             .unwrap();
         assert!(status.success());
-        assert!(std::fs::read(&out).unwrap() == OBJECT, "fixtures/bench-20000.o is stale: run fixtures/regen.sh");
+        assert!(
+            std::fs::read(&out).unwrap() == OBJECT,
+            "fixtures/bench-20000.o is stale: run fixtures/regen.sh"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,0 +1,7 @@
+.macro a
+b
+.endm
+.macro b
+a
+.endm
+a

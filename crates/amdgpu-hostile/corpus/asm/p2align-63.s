@@ -1,0 +1,2 @@
+.p2align 63
+.byte 1

@@ -1,0 +1,2 @@
+.include "self-include.s"
+.byte 1

@@ -1,0 +1,4 @@
+.rept 100000
+.set s, s + 1
+.endr
+.long s
