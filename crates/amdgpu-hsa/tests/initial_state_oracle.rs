@@ -46,9 +46,12 @@ const KERNELS: [(&str, Reads); 9] = [
     ("wi_z", Reads::WorkItem(2)),
 ];
 
-/// Splits clang's `-S` output into kernels: (name, body lines, `.amdhsa_*` lines).
-fn kernels(asm: &str) -> Vec<(String, Vec<String>, Vec<(String, i128)>)> {
-    let mut out: Vec<(String, Vec<String>, Vec<(String, i128)>)> = Vec::new();
+/// One kernel of clang's `-S` output: name, body lines, `.amdhsa_*` directives.
+type AsmKernel = (String, Vec<String>, Vec<(String, i128)>);
+
+/// Splits clang's `-S` output into kernels.
+fn kernels(asm: &str) -> Vec<AsmKernel> {
+    let mut out: Vec<AsmKernel> = Vec::new();
     let mut current: Option<usize> = None;
     for line in asm.lines() {
         let t = line.trim();
