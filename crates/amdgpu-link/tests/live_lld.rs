@@ -28,10 +28,10 @@ fn copy_dir(from: &Path, to: &Path) {
 }
 
 #[test]
-#[ignore = "needs LLVM 19 (clang-19, llvm-mc-19, ld.lld-19, llvm-readelf-19, llvm-objdump-19); run with --ignored"]
+#[ignore = "needs LLVM 19 (clang-19, llvm-mc-19, ld.lld-19, llvm-readelf-19, llvm-objdump-19) and LLVM 14 llvm-mc; run with --ignored"]
 fn recompile_and_compare_with_lld() {
     let _ = NEEDS_LLVM19;
-    for t in ["clang-19", "llvm-mc-19", "ld.lld-19", "llvm-readelf-19", "llvm-objdump-19"] {
+    for t in ["clang-19", "llvm-mc-19", "llvm-mc", "ld.lld-19", "llvm-readelf-19", "llvm-objdump-19"] {
         require_tool(t);
     }
     let dir = std::env::temp_dir().join(format!("amdgpu-link-live-{}", std::process::id()));
