@@ -520,7 +520,10 @@ pub fn layout(params: &[Param], opts: &LayoutOptions) -> Result<KernargLayout, K
             for (i, k) in slots.into_iter().enumerate() {
                 let mut a = KernArg::hidden(base + 8 * i as u64, 8, k);
                 if v <= 3 {
-                    a.value_type = Some("i8");
+                    // Global offsets are 64-bit integers; the other slots are pointers to
+                    // untyped buffers (char). Not checkable with the local tools (LLVM 14 drops
+                    // ValueType from V2 notes): docs/0005-hsa-abi.md.
+                    a.value_type = Some(if i < 3 { "i64" } else { "i8" });
                 }
                 args.push(a);
             }
