@@ -34,8 +34,8 @@
 //! * notes are concatenated as lld does (one metadata note per input object), or, with
 //!   [`LinkOptions::merge_metadata`], merged into one metadata note listing every kernel.
 //!
-//! On the 40 fixture links (clang-19 OpenCL and HIP objects, gfx900/gfx906/gfx90a and
-//! gfx9-generic, code object V3-V6, debug info, assembler objects), the output is byte-identical to
+//! On the 41 fixture links (clang-19 OpenCL and HIP objects, gfx900/gfx906/gfx90a and
+//! gfx9-generic, code object V2-V6, debug info, assembler objects), the output is byte-identical to
 //! ld.lld-19's when [`LinkOptions::comment`] carries lld's identification string; see
 //! `docs/0010-linker.md` for the observed rules this reproduces.
 //!
