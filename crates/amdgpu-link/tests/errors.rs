@@ -128,6 +128,7 @@ fn hostile_inputs_never_panic() {
     ];
     let objs: Vec<Vec<u8>> = names.iter().map(|n| read(&format!("{n}.o"))).collect();
     let opts = LinkOptions::default();
+    let merge = LinkOptions { merge_metadata: true, ..LinkOptions::default() };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut cases = 0usize;
     let mut errors = 0usize;
