@@ -152,11 +152,12 @@ fn hostile_inputs_never_panic() {
                 let at = (rng.next() % limit as u64) as usize;
                 m[at] ^= 1 << (rng.next() % 8);
             }
-            // Alternate single-object and two-object links.
+            // Alternate single-object and two-object links, with and without metadata merging.
+            let o = if round % 4 < 2 { &opts } else { &merge };
             let r = if round % 2 == 0 {
-                link(&[("m.o", &m)], &opts)
+                link(&[("m.o", &m)], o)
             } else {
-                link(&[("m.o", &m), ("p.o", partner)], &opts)
+                link(&[("m.o", &m), ("p.o", partner)], o)
             };
             errors += usize::from(r.is_err());
             cases += 1;
