@@ -505,8 +505,9 @@ impl<'a> Assembler<'a> {
         let r = p.parse();
         let pos = p.pos;
         match r {
-            Ok(e) => {
+            Ok(mut e) => {
                 args.pos = pos;
+                inline_constants(&mut e, &self.symbols);
                 self.touch_symbols(&e);
                 Some(e)
             }
@@ -1564,7 +1565,8 @@ impl ExprContext for InstCtx<'_> {
         let toks = lex(text).map_err(|e| e.message)?;
         let mut env = Env { file: self.file, base: self.base + offset, dot: self.dot, locals: self.locals };
         let mut p = ExprParser::new(&toks, 0, &mut env);
-        let e = p.parse().map_err(|e| e.message)?;
+        let mut e = p.parse().map_err(|e| e.message)?;
+        inline_constants(&mut e, self.symbols);
         if !matches!(toks.get(p.pos).map(|t| &t.tok), Some(Tok::Eol)) {
             return Err("unexpected token in expression".into());
         }
@@ -1589,6 +1591,30 @@ pub(crate) fn fits(v: i64, size: u8) -> bool {
     let smin = -(1i128 << (bits - 1));
     let v = i128::from(v);
     (smin..=umax).contains(&v)
+}
+
+/// Replaces references to symbols whose current value is a constant (`x = 5`, predefined
+/// symbols) by that constant, as llvm-mc does when it parses an expression: a later
+/// reassignment, or `.amdgcn.next_free_vgpr` growing, does not change earlier uses.
+fn inline_constants(e: &mut Expr, syms: &Symbols) {
+    match &mut e.kind {
+        ExprKind::Sym(name, None) => {
+            let Some(id) = syms.find(name) else { return };
+            let c = match &syms.get(id).def {
+                SymDef::Predefined(c) => *c,
+                SymDef::Variable(Expr { kind: ExprKind::Const(c), .. }) => *c,
+                _ => return,
+            };
+            e.kind = ExprKind::Const(c);
+        }
+        ExprKind::Unary(_, a) => inline_constants(a, syms),
+        ExprKind::Binary(_, a, b) => {
+            inline_constants(a, syms);
+            inline_constants(b, syms);
+        }
+        ExprKind::Call(_, args) => args.iter_mut().for_each(|a| inline_constants(a, syms)),
+        ExprKind::Sym(_, Some(_)) | ExprKind::Const(_) | ExprKind::Loc(..) => {}
+    }
 }
 
 fn has_symbols(e: &Expr) -> bool {
