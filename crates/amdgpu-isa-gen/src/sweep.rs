@@ -30,10 +30,11 @@ pub enum Enc {
     Vopc,
     Vop3,
     Vop3p,
+    Vintrp,
 }
 
 impl Enc {
-    pub const ALL: [Enc; 10] = [
+    pub const ALL: [Enc; 11] = [
         Enc::Sop2,
         Enc::Sopk,
         Enc::Sop1,
@@ -44,6 +45,7 @@ impl Enc {
         Enc::Vopc,
         Enc::Vop3,
         Enc::Vop3p,
+        Enc::Vintrp,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -57,6 +59,7 @@ impl Enc {
             Enc::Vopc => "VOPC",
             Enc::Vop3 => "VOP3",
             Enc::Vop3p => "VOP3P",
+            Enc::Vintrp => "VINTRP",
         }
     }
     /// Opcode values to sweep (GFX8/GFX9 layouts; values that would fall into another
@@ -69,6 +72,7 @@ impl Enc {
             Enc::Sopc | Enc::Sopp | Enc::Vop3p => 0..=127,
             Enc::Vop2 => 0..=61,
             Enc::Vop3 => 0..=895,
+            Enc::Vintrp => 0..=3,
         }
     }
 }
@@ -111,6 +115,8 @@ fn variants(enc: Enc) -> &'static [[u32; 4]] {
         Enc::Sop1 => &[[4, 0, 0, 8], [0, 0, 0, 8]],
         Enc::Sop2 | Enc::Sopc => &[[4, 12, 0, 8]],
         Enc::Sopk | Enc::Sopp => &[[0, 0, 0, 8]],
+        // v_interp_mov_f32 takes a parameter (0..2) in the vsrc field.
+        Enc::Vintrp => &[[4, 0, 0, 8], [1, 0, 0, 8]],
     }
 }
 
@@ -166,6 +172,8 @@ fn build(enc: Enc, op: u32, pat: Pat, v4: [u32; 4]) -> Option<Probe> {
             let prefix = if enc == Enc::Vop3 { 0xd000_0000 } else { 0xd380_0000 };
             vec![prefix | op << 16 | hi_mods | dst, s0 | s1 << 9 | s2 << 18 | lo_mods]
         }
+        // VINTRP: vdst, op, attr 4, chan x, vsrc.
+        Enc::Vintrp if pat == Pat::A => vec![0xd400_0000 | dst << 18 | op << 16 | 4 << 10 | s0],
         _ => return None,
     };
     Some(Probe { dwords })
@@ -226,6 +234,18 @@ pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
                 && !t.contains("/*Invalid")
             {
                 chosen[i] = Some((vi, t));
+            }
+        }
+    }
+    if matches!(enc, Enc::Sopp | Enc::Sopk) {
+        // Immediate-less SOPP opcodes (s_barrier, ...) only decode with a zero immediate.
+        let todo: Vec<usize> = (0..ops.len()).filter(|&i| chosen[i].is_none()).collect();
+        let items: Vec<(u32, [u32; 4])> = todo.iter().map(|&i| (ops[i], variants(enc)[0])).collect();
+        for (&i, text) in todo.iter().zip(run(Pat::K(0), &items)?) {
+            if let Some(t) = text
+                && !t.contains("/*Invalid")
+            {
+                chosen[i] = Some((0, t));
             }
         }
     }

@@ -167,7 +167,7 @@ fn read_labels(path: &Path) -> Result<BTreeSet<String>> {
         .collect())
 }
 
-const ENCS: [(&str, &str); 10] = [
+const ENCS: [(&str, &str); 11] = [
     ("SOP2", "Sop2"),
     ("SOPK", "Sopk"),
     ("SOP1", "Sop1"),
@@ -178,6 +178,7 @@ const ENCS: [(&str, &str); 10] = [
     ("VOPC", "Vopc"),
     ("VOP3", "Vop3"),
     ("VOP3P", "Vop3p"),
+    ("VINTRP", "Vintrp"),
 ];
 
 /// A printed operand, split into modifiers and the register/value.
@@ -338,6 +339,20 @@ fn derive(row: &Row, labels: &BTreeSet<String>, processors: &[String]) -> Result
         let field;
         let class;
         let mut width = p.width.max(1);
+        if tok.starts_with("attr") && tok.contains('.') {
+            operands.push(
+                "OpDesc { field: Field::Attr, class: Class::None, width: 1, ty: Ty::B32, accept: 0 }"
+                    .to_string(),
+            );
+            continue;
+        }
+        if matches!(*tok, "p10" | "p20" | "p0") || tok.starts_with("invalid_param_") {
+            operands.push(
+                "OpDesc { field: Field::Param, class: Class::None, width: 1, ty: Ty::B32, accept: 0 }"
+                    .to_string(),
+            );
+            continue;
+        }
         if let Some(f) = p.file {
             class = match f {
                 's' => "S",
@@ -345,6 +360,8 @@ fn derive(row: &Row, labels: &BTreeSet<String>, processors: &[String]) -> Result
                 _ => "A",
             };
             field = match (row.enc.as_str(), p.start) {
+                ("VINTRP", 8) => "Vdst",
+                ("VINTRP", 4) => "Vsrc",
                 ("SOP2" | "SOP1" | "SOPK", 8) => "Sdst",
                 ("SOP2" | "SOP1" | "SOPC", 4) => "Ssrc0",
                 ("SOP2" | "SOPC", 12) => "Ssrc1",
@@ -607,18 +624,25 @@ fn imm_format(row: &Row, name: &str, labels: &BTreeSet<String>) -> &'static str 
 fn derive_mods(row: &Row, a_ops: &[&str]) -> u32 {
     let mut m = 0u32;
     let mut tails: Vec<&str> = Vec::new();
-    let srcs: Vec<usize> = a_ops
+    // (printed position, hardware source slot) of each register source: src0 prints register 4,
+    // src1 12, src2 16.
+    let srcs: Vec<(usize, usize)> = a_ops
         .iter()
         .enumerate()
-        .filter(|(_, t)| {
+        .filter_map(|(i, t)| {
             let p = parse_printed(t);
-            p.file.is_some() && matches!(p.start, 4 | 12 | 16)
+            let slot = match p.start {
+                4 => 0,
+                12 => 1,
+                16 => 2,
+                _ => return None,
+            };
+            p.file.is_some().then_some((i, slot))
         })
-        .map(|(i, _)| i)
         .collect();
     for d in row.d.iter().flatten() {
         let (_, ops, tail) = split_text(d);
-        for (k, &i) in srcs.iter().enumerate() {
+        for &(i, k) in &srcs {
             if let Some(t) = ops.get(i) {
                 let p = parse_printed(t);
                 if p.neg || t.starts_with("neg(") {
@@ -655,6 +679,7 @@ fn derive_mods(row: &Row, a_ops: &[&str]) -> u32 {
             "cbsz" => m |= 1 << 12,
             "abid" => m |= 1 << 13,
             "blgp" => m |= 1 << 14,
+            "high" => m |= 1 << 15,
             _ => {}
         }
     }

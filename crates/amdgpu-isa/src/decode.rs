@@ -55,6 +55,9 @@ pub fn classify(w: u32, target: &Target) -> Option<Enc> {
             _ => Enc::Sopk,
         });
     }
+    if w >> 26 == 0b110101 {
+        return Some(Enc::Vintrp);
+    }
     if w >> 26 == 0b110100 {
         if target.is_gfx9() && w >> 23 == 0x1a7 {
             return Some(Enc::Vop3p);
@@ -94,6 +97,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         Enc::Vop2 => (w >> 25) & 0x3f,
         Enc::Vopc => (w >> 17) & 0xff,
         Enc::Vop3 => (w >> 16) & 0x3ff,
+        Enc::Vintrp => (w >> 16) & 3,
         _ => return Err(err(0, DecodeErrorKind::UnsupportedEncoding)),
     };
     let mut form =
@@ -134,8 +138,27 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             Field::Imm32 => 0,
             Field::Vdst => match enc {
                 Enc::Vop3 | Enc::Vop3p => w & 0xff,
+                Enc::Vintrp => (w >> 18) & 0xff,
                 _ => (w >> 17) & 0xff,
             },
+            Field::Vsrc => w & 0xff,
+            // attr | chan << 6 (| high << 8 in VOP3)
+            Field::Attr => {
+                if enc == Enc::Vop3 {
+                    used_srcs |= 1;
+                    hi & 0x1ff
+                } else {
+                    ((w >> 10) & 0x3f) | ((w >> 8) & 3) << 6
+                }
+            }
+            Field::Param => {
+                if enc == Enc::Vop3 {
+                    used_srcs |= 2;
+                    (hi >> 9) & 0x1ff
+                } else {
+                    w & 0xff
+                }
+            }
             Field::Src0 => {
                 used_srcs |= 1;
                 match (enc, dpp_word, sdwa_word) {
@@ -182,7 +205,19 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 Operand::Imm(lit)
             }
             _ if op.class == Class::None => Operand::Imm(raw),
-            Field::Vsrc1 => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
+            Field::Vsrc1 | Field::Vsrc => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
+            Field::Attr => {
+                if enc == Enc::Vop3 {
+                    inst.mods.high = (raw >> 8) & 1 != 0;
+                }
+                Operand::Imm(raw & 0xff)
+            }
+            Field::Param => {
+                if raw > 2 && enc != Enc::Vop3 {
+                    return Err(bad(i, raw));
+                }
+                Operand::Imm(raw)
+            }
             Field::Vdst if op.class == Class::V => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Vdst if op.class == Class::A => vector(Reg::agpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Sdst if sdwa_word.is_some() => {
@@ -239,6 +274,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     let unused_nonzero = match enc {
         Enc::Vop1 => (!has(Field::Vdst) && (w >> 17) & 0xff != 0) || (!has(Field::Src0) && w & 0x1ff != 0),
         Enc::Vop3 | Enc::Vop3p => !has(Field::Vdst) && !has(Field::Sdst3b) && w & 0xff != 0,
+        Enc::Sopp => !has(Field::Simm16) && w & 0xffff != 0,
         _ => false,
     };
     if unused_nonzero {

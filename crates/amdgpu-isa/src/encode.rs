@@ -70,6 +70,7 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
         Enc::Vopc => 0x7c00_0000 | op << 17,
         Enc::Vop3 => 0xd000_0000 | op << 16,
         Enc::Vop3p => 0xd380_0000 | op << 16,
+        Enc::Vintrp => 0xd400_0000 | op << 16,
         _ => return Err(EncodeError::NotOnTarget(inst.form)),
     };
     let mut hi: u32 = 0;
@@ -92,7 +93,28 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
             Field::Sdst3b => w |= (reg_index(&o).ok_or(bad(i))? & 0x7f) << 8,
             Field::Vdst => {
                 let v = reg_index(&o).ok_or(bad(i))? & 0xff;
-                w |= if matches!(d.enc, Enc::Vop3 | Enc::Vop3p) { v } else { v << 17 };
+                w |= match d.enc {
+                    Enc::Vop3 | Enc::Vop3p => v,
+                    Enc::Vintrp => v << 18,
+                    _ => v << 17,
+                };
+            }
+            Field::Vsrc => w |= reg_index(&o).ok_or(bad(i))? & 0xff,
+            Field::Attr => {
+                let Operand::Imm(v) = o else { return Err(bad(i)) };
+                if d.enc == Enc::Vop3 {
+                    hi |= (v & 0xff) | u32::from(inst.mods.high) << 8;
+                } else {
+                    w |= (v & 0x3f) << 10 | ((v >> 6) & 3) << 8;
+                }
+            }
+            Field::Param => {
+                let Operand::Imm(v) = o else { return Err(bad(i)) };
+                if d.enc == Enc::Vop3 {
+                    hi |= (v & 0x1ff) << 9;
+                } else {
+                    w |= v & 0xff;
+                }
             }
             Field::Vsrc1 => w |= (reg_index(&o).ok_or(bad(i))? & 0xff) << 9,
             Field::Simm16 | Field::Ssrc1 if matches!(o, Operand::Imm(_) | Operand::Expr(_)) => {

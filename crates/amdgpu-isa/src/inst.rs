@@ -40,6 +40,8 @@ pub struct Mods {
     pub src0_sel: u8,
     pub src1_sel: u8,
     pub sext: u8,
+    /// VOP3 interpolation `high`.
+    pub high: bool,
 }
 
 /// One instruction: a form of the table, its operands (in the order of

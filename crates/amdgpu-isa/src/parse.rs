@@ -271,7 +271,10 @@ fn candidates(mnem: &str, target: &Target) -> Vec<usize> {
             target.has(*i)
                 && (d.name == mnem
                     || d.base_name() == mnem
-                    || (d.ext == crate::table::Ext::Sdwa && mnem.strip_suffix("_sdwa") == Some(d.name)))
+                    || (d.ext == crate::table::Ext::Sdwa && mnem.strip_suffix("_sdwa") == Some(d.name))
+                    // Unsuffixed mnemonics select DPP/SDWA through their modifiers.
+                    || (d.ext == crate::table::Ext::Dpp && d.name.strip_suffix("_dpp") == Some(mnem))
+                    || (d.ext == crate::table::Ext::Sdwa && d.name.strip_suffix("_sdwa") == Some(mnem)))
         })
         .map(|(i, _)| i)
         .collect();
@@ -390,8 +393,8 @@ fn match_form(
     let mut literal: Option<Operand> = None;
     for (i, (od, p)) in d.operands.iter().zip(ops.iter()).enumerate() {
         let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1);
-        let k = src_k;
-        if is_src {
+        let k = crate::table::src_slot(od.field).unwrap_or(0);
+        if matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1) {
             src_k += 1;
         }
         let score = 10 + i * 10;
@@ -554,6 +557,13 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
             return Ok(());
         }
     }
+    if t == "high" {
+        if d.mods & mods::HIGH == 0 {
+            return Err(not_supported());
+        }
+        m.high = true;
+        return Ok(());
+    }
     if t == "clamp" {
         if d.mods & mods::CLAMP == 0 {
             return Err(not_supported());
@@ -641,6 +651,27 @@ fn parse_operand(
             let v = parse_simm16(d.imm, t, target, exprs).map_err(|m| perr(span.0, span.1, m))?;
             return Ok((v, false, false, false));
         }
+        Field::Attr => {
+            let v = lower
+                .strip_prefix("attr")
+                .and_then(|r| r.split_once('.'))
+                .and_then(|(n, c)| {
+                    let n: u32 = n.parse().ok().filter(|n| *n < 64)?;
+                    let c = "xyzw".find(c).filter(|_| c.len() == 1)? as u32;
+                    Some(n | c << 6)
+                })
+                .ok_or_else(|| expected("an attribute (attrN.x|y|z|w, N < 64)"))?;
+            return Ok((Operand::Imm(v), false, false, false));
+        }
+        Field::Param => {
+            let v = match lower.as_str() {
+                "p10" => 0,
+                "p20" => 1,
+                "p0" => 2,
+                _ => return Err(expected("an interpolation parameter (p10, p20 or p0)")),
+            };
+            return Ok((Operand::Imm(v), false, false, false));
+        }
         Field::Imm32 => {
             let v = match parse_number(t) {
                 Some(Num::Int(v)) if (-(1i64 << 31)..(1i64 << 32)).contains(&v) => Operand::Imm(v as u32),
@@ -666,7 +697,7 @@ fn parse_operand(
         let ok = match od.field {
             Field::Vdst if od.class == Class::V => r.file == RegFile::Vgpr,
             Field::Vdst if od.class == Class::A => r.file == RegFile::Agpr,
-            Field::Vsrc1 => r.file == RegFile::Vgpr,
+            Field::Vsrc1 | Field::Vsrc => r.file == RegFile::Vgpr,
             Field::Sdst | Field::Sdst3b | Field::Vdst => r.file == RegFile::Scalar && r.index < 128,
             _ if r.file == RegFile::Scalar && r.index == code::M0 && r.count > 1 => false,
             _ => match r.file {

@@ -40,7 +40,6 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
     }
     out.write_str(d.name)?;
     let mut first = true;
-    let mut src_index = 0usize;
     for (i, od) in d.operands.iter().enumerate() {
         let op = inst.operands.get(i).copied().unwrap_or_default();
         let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1);
@@ -53,8 +52,9 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
             out.write_str(name)?;
             continue;
         }
-        let (neg, abs) = if is_src && src_index < 3 {
-            let k = src_index;
+        let slot = crate::table::src_slot(od.field).unwrap_or(0);
+        let (neg, abs) = if is_src {
+            let k = slot;
             let allowed_neg = d.mods & (mods::NEG0 << k) != 0 || d.mods & mods::NEG_LO != 0;
             let allowed_abs = d.mods & (mods::ABS0 << k) != 0 && d.mods & mods::NEG_HI == 0;
             (
@@ -64,9 +64,6 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
         } else {
             (false, false)
         };
-        if matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2) {
-            src_index += 1;
-        }
         // A negated negative constant prints as neg(...) (`--2.0` would not parse back).
         let neg_fn = neg && !abs && !matches!(op, Operand::Reg(_));
         if neg_fn {
@@ -79,11 +76,20 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
         }
         let sext = d.ext == crate::table::Ext::Sdwa
             && matches!(od.field, Field::Src0 | Field::Src1)
-            && inst.mods.sext & (1 << (src_index - 1)) != 0;
+            && inst.mods.sext & (1 << slot) != 0;
         if sext {
             out.write_str("sext(")?;
         }
         match op {
+            Operand::Imm(v) if od.field == Field::Attr => {
+                write!(out, "attr{}.{}", v & 0x3f, ['x', 'y', 'z', 'w'][((v >> 6) & 3) as usize])?;
+            }
+            Operand::Imm(v) if od.field == Field::Param => match v {
+                0 => out.write_str("p10")?,
+                1 => out.write_str("p20")?,
+                2 => out.write_str("p0")?,
+                _ => write!(out, "invalid_param_{v}")?,
+            },
             Operand::Imm(v) if od.field != Field::Imm32 => print_simm16(d.imm, v as u16, target, sym, out)?,
             Operand::Imm(v) if d.enc == crate::table::Enc::Sopk => print_imm32(v, Ty::B32, out)?,
             Operand::Imm(v) => write!(out, "{v:#x}")?,
@@ -126,6 +132,9 @@ fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
         }
         out.write_char(']')
     };
+    if d.mods & mods::HIGH != 0 && m.high {
+        out.write_str(" high")?;
+    }
     if d.mods & mods::OPSEL != 0 && m.op_sel != 0 {
         list(out, "op_sel", m.op_sel, d.op_sel_len())?;
     }

@@ -16,6 +16,8 @@ pub enum Enc {
     Vopc,
     Vop3,
     Vop3p,
+    /// Interpolation (32-bit; the VOP3 forms use `Vop3`).
+    Vintrp,
     // Memory encodings (see `crate::mem`).
     Smem,
     Ds,
@@ -41,6 +43,7 @@ impl Enc {
             Enc::Vopc => "VOPC",
             Enc::Vop3 => "VOP3",
             Enc::Vop3p => "VOP3P",
+            Enc::Vintrp => "VINTRP",
             Enc::Smem => "SMEM",
             Enc::Ds => "DS",
             Enc::Mubuf => "MUBUF",
@@ -102,6 +105,12 @@ pub enum Field {
     Src2,
     /// VOP3b scalar destination (bits 14:8).
     Sdst3b,
+    /// VINTRP VGPR source (bits 7:0).
+    Vsrc,
+    /// An interpolation attribute and channel (`attr4.x`): VINTRP bits 15:8, VOP3 src0.
+    Attr,
+    /// An interpolation parameter (`p10`, `p20`, `p0`): VINTRP vsrc field, VOP3 src1.
+    Param,
     /// Printed but not encoded (e.g. `vcc` of VOP2 carry instructions).
     Implicit(&'static str),
     /// A field of a memory encoding (see `crate::mem`).
@@ -159,6 +168,17 @@ pub enum ImmFmt {
     GprIdx,
 }
 
+/// The hardware source slot (0..=2) of a source field, which selects its modifier bits.
+#[must_use]
+pub const fn src_slot(f: Field) -> Option<usize> {
+    match f {
+        Field::Src0 | Field::Ssrc0 => Some(0),
+        Field::Src1 | Field::Vsrc1 | Field::Ssrc1 => Some(1),
+        Field::Src2 => Some(2),
+        _ => None,
+    }
+}
+
 /// One operand of an instruction form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OpDesc {
@@ -198,6 +218,8 @@ pub mod mods {
     pub const ABID: u32 = 1 << 13;
     pub const BLGP: u32 = 1 << 14;
     pub const OPSEL_N_SHIFT: u32 = 16;
+    /// VOP3 interpolation: `high` (src0 bit 8).
+    pub const HIGH: u32 = 1 << 15;
     /// SDWA: sext of source 0 / 1.
     pub const SEXT0: u32 = 1 << 20;
     pub const SEXT1: u32 = 1 << 21;

@@ -19,6 +19,7 @@ const fn slots(enc: Enc) -> usize {
     match enc {
         Enc::Sop2 | Enc::Sopc | Enc::Sopp | Enc::Vop3p => 128,
         Enc::Sopk => 32,
+        Enc::Vintrp => 4,
         Enc::Sop1 | Enc::Vop1 | Enc::Vopc => 256,
         Enc::Vop2 => 64,
         Enc::Vop3 => 1024,
@@ -27,7 +28,7 @@ const fn slots(enc: Enc) -> usize {
     }
 }
 
-const ENCS: [Enc; 10] = [
+const ENCS: [Enc; 11] = [
     Enc::Sop2,
     Enc::Sopk,
     Enc::Sop1,
@@ -38,6 +39,7 @@ const ENCS: [Enc; 10] = [
     Enc::Vopc,
     Enc::Vop3,
     Enc::Vop3p,
+    Enc::Vintrp,
 ];
 
 const fn base(enc: Enc) -> usize {
@@ -53,7 +55,7 @@ const fn base(enc: Enc) -> usize {
     b
 }
 
-const TOTAL_SLOTS: usize = base(Enc::Vop3p) + slots(Enc::Vop3p);
+const TOTAL_SLOTS: usize = base(Enc::Vintrp) + slots(Enc::Vintrp);
 const NONE: u16 = u16::MAX;
 
 /// A processor with its instruction lookup tables. Build once and share by reference.
