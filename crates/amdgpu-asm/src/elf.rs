@@ -55,6 +55,8 @@ pub(crate) struct ElfSection {
 }
 
 pub(crate) struct ElfObject {
+    /// RELA (explicit addends, HSA) or REL (addends already in the data, other OSes).
+    pub(crate) rela: bool,
     pub(crate) os_abi: u8,
     pub(crate) abi_version: u8,
     pub(crate) e_flags: u32,
@@ -98,7 +100,8 @@ pub(crate) fn write(obj: &ElfObject) -> Vec<u8> {
         next += if s.relocs.is_empty() { 1 } else { 2 };
     }
     let symtab_index = next;
-    let rela_names: Vec<String> = obj.sections.iter().map(|s| format!(".rela{}", s.name)).collect();
+    let prefix = if obj.rela { ".rela" } else { ".rel" };
+    let rela_names: Vec<String> = obj.sections.iter().map(|s| format!("{prefix}{}", s.name)).collect();
     let strtab_name = strtab.add(b".strtab");
     let symtab_name = strtab.add(b".symtab");
     let sec_names: Vec<StringId> = obj.sections.iter().map(|s| strtab.add(s.name.as_bytes())).collect();
@@ -157,7 +160,9 @@ pub(crate) fn write(obj: &ElfObject) -> Vec<u8> {
             out.extend_from_slice(&r.offset.to_le_bytes());
             let info = (u64::from(r.symbol) << 32) | u64::from(r.rtype);
             out.extend_from_slice(&info.to_le_bytes());
-            out.extend_from_slice(&r.addend.to_le_bytes());
+            if obj.rela {
+                out.extend_from_slice(&r.addend.to_le_bytes());
+            }
         }
     }
     for (i, s) in obj.sections.iter().enumerate().filter(|(_, s)| s.link_symtab) {
@@ -206,16 +211,17 @@ pub(crate) fn write(obj: &ElfObject) -> Vec<u8> {
             entsize: s.entsize,
         });
         if let Some(rn) = rela_ids[i] {
+            let entsize = if obj.rela { 24 } else { 16 };
             shdrs.push(Shdr {
                 name: rn,
-                sh_type: sht::RELA,
+                sh_type: if obj.rela { sht::RELA } else { sht::REL },
                 flags: shf::INFO_LINK,
                 offset: rela_offsets[i],
-                size: 24 * s.relocs.len() as u64,
+                size: entsize * s.relocs.len() as u64,
                 link: symtab_index,
                 info: index_of[i],
                 align: 8,
-                entsize: 24,
+                entsize,
             });
         }
     }

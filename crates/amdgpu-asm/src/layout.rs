@@ -335,7 +335,27 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
         amdgpu_target::Os::Mesa3d => (66, 0),
         amdgpu_target::Os::Unknown => (0, 0),
     };
+    // HSA objects carry explicit addends (RELA); other OSes use REL with the addend written
+    // into the relocated field (probed with llvm-mc-19 for amdgcn--, amdpal and mesa3d).
+    let rela = m.target.os == amdgpu_target::Os::Amdhsa;
+    if !rela {
+        for sec in &mut sections {
+            for r in &sec.relocs {
+                let width = match r.rtype {
+                    r::ABS64 | r::REL64 | 13 => 8,
+                    r::REL16 => 2,
+                    0 => 0,
+                    _ => 4,
+                };
+                let at = r.offset as usize;
+                if let Some(dst) = sec.data.get_mut(at..at + width) {
+                    dst.copy_from_slice(&r.addend.to_le_bytes()[..width]);
+                }
+            }
+        }
+    }
     let obj = ElfObject {
+        rela,
         os_abi,
         abi_version,
         e_flags,

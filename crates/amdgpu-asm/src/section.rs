@@ -2,7 +2,7 @@
 
 use crate::expr::Expr;
 
-/// Index of a section in [`crate::Module::sections`].
+/// Index of a section, in creation order (`.text` is 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SectionId(pub u32);
 
@@ -16,6 +16,8 @@ pub mod sht {
     pub const STRTAB: u32 = 3;
     /// Relocations with addends.
     pub const RELA: u32 = 4;
+    /// Relocations without addends (the addend is in the relocated field).
+    pub const REL: u32 = 9;
     /// Note.
     pub const NOTE: u32 = 7;
     /// Occupies no file space.
