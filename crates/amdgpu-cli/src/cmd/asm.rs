@@ -10,7 +10,7 @@
 //! crate. All errors of a run are reported, each with file:line:col and a caret.
 
 use anyhow::{Context, Result, bail};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -41,24 +41,12 @@ pub struct Args {
     pub input: PathBuf,
 }
 
-/// Reads `path`, or standard input for `-`.
-pub fn read_input(path: &PathBuf) -> Result<(String, String)> {
-    if path.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).context("reading standard input")?;
-        Ok(("<stdin>".to_string(), s))
-    } else {
-        let s = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
-        Ok((path.display().to_string(), s))
-    }
-}
-
 pub fn run(args: Args) -> Result<ExitCode> {
     if !args.show_encoding {
         return assemble_object(args);
     }
     let target = amdgpu_isa::Target::new(&args.mcpu)?;
-    let (name, src) = read_input(&args.input)?;
+    let (name, src) = super::input::read_text(&args.input)?;
     let listing = amdgpu_isa::listing::assemble(&src, &target, true);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -76,7 +64,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
 /// Assembles a whole source file into a relocatable object.
 fn assemble_object(args: Args) -> Result<ExitCode> {
     let Some(output) = args.output else { bail!("-o OUT.o is required") };
-    let (name, text) = read_input(&args.input)?;
+    let (name, text) = super::input::read_text(&args.input)?;
     let opts = amdgpu_asm::AsmOptions {
         triple: args.triple,
         mcpu: args.mcpu,

@@ -23,8 +23,8 @@ pub struct Args {
 /// # Errors
 /// When the file cannot be read or is not a readable AMDGPU ELF file.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let data = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
-    let co = amdgpu_elf::read(&data).with_context(|| format!("{}", args.file.display()))?;
+    let (name, data) = super::input::read_bytes(&args.file)?;
+    let co = amdgpu_elf::read(&data).with_context(|| name.clone())?;
     let findings = amdgpu_elf::check::check(&co);
     let errors = findings.iter().filter(|f| f.severity == Severity::Error).count();
     let text = if args.json {

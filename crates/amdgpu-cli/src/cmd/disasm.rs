@@ -39,7 +39,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     let Some(mcpu) = &args.mcpu else { anyhow::bail!("--bytes needs --mcpu") };
     let target = amdgpu_isa::Target::new(mcpu)?;
-    let (name, src) = super::asm::read_input(&args.input)?;
+    let (name, src) = super::input::read_text(&args.input)?;
     let listing = amdgpu_isa::listing::disassemble(&src, &target);
     let mut out = std::io::stdout().lock();
     writeln!(out, "\t.text")?;
@@ -55,15 +55,8 @@ pub fn run(args: Args) -> Result<ExitCode> {
 
 /// Disassembles a code object into re-assemblable source (or a listing).
 fn disassemble_object(args: &Args) -> Result<ExitCode> {
-    let data = if args.input.as_os_str() == "-" {
-        let mut v = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut v).context("reading standard input")?;
-        v
-    } else {
-        std::fs::read(&args.input).with_context(|| format!("reading {}", args.input.display()))?
-    };
+    let (name, data) = super::input::read_bytes(&args.input)?;
     let opts = amdgpu_disasm::DisasmOptions { comments: !args.no_comments, ..Default::default() };
-    let name = args.input.display();
     let text = if args.listing {
         amdgpu_disasm::listing(&data, &opts).map_err(|e| anyhow::anyhow!("{name}: {e}"))?
     } else {

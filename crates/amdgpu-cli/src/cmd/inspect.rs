@@ -26,12 +26,12 @@ pub struct Args {
 /// When the file cannot be read or is not a readable AMDGPU ELF file (the message carries the
 /// byte offset).
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let data = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
-    let co = amdgpu_elf::read(&data).with_context(|| format!("{}", args.file.display()))?;
+    let (name, data) = super::input::read_bytes(&args.file)?;
+    let co = amdgpu_elf::read(&data).with_context(|| name.clone())?;
     let text = if args.json {
         serde_json::to_string_pretty(&amdgpu_elf::inspect::to_json(&co))? + "\n"
     } else {
-        format!("File:          {}\n{}", args.file.display(), amdgpu_elf::inspect::to_text(&co))
+        format!("File:          {name}\n{}", amdgpu_elf::inspect::to_text(&co))
     };
     match std::io::stdout().lock().write_all(text.as_bytes()) {
         // A closed pipe (`| head`) is not an error.

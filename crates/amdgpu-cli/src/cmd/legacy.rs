@@ -55,18 +55,8 @@ pub struct AmdilMetadataArgs {
     emit: bool,
 }
 
-fn read_input(path: &PathBuf) -> anyhow::Result<Vec<u8>> {
-    if path.as_os_str() == "-" {
-        let mut v = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut v).context("reading standard input")?;
-        Ok(v)
-    } else {
-        std::fs::read(path).with_context(|| format!("reading {}", path.display()))
-    }
-}
-
 fn amdil_metadata(a: AmdilMetadataArgs) -> anyhow::Result<ExitCode> {
-    let bytes = read_input(&a.file)?;
+    let (_, bytes) = super::input::read_bytes(&a.file)?;
     let doc = match amdil::parse_bytes(&bytes) {
         Ok(d) => d,
         Err(e) => bail!("{}:{}", a.file.display(), e.render(&String::from_utf8_lossy(&bytes))),

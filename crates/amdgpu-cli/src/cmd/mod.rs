@@ -5,6 +5,7 @@ pub mod abi;
 pub mod asm;
 pub mod check;
 pub mod disasm;
+pub mod input;
 pub mod inspect;
 pub mod legacy;
 pub mod link;

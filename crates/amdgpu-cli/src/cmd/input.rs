@@ -1,0 +1,26 @@
+//! Reading command inputs: a file path, or `-` for standard input.
+
+use anyhow::{Context, Result};
+use std::io::Read;
+use std::path::Path;
+
+/// The input's bytes and the name to show in messages (`<stdin>` for `-`).
+pub fn read_bytes(path: &Path) -> Result<(String, Vec<u8>)> {
+    if path.as_os_str() == "-" {
+        let mut data = Vec::new();
+        std::io::stdin().read_to_end(&mut data).context("reading standard input")?;
+        Ok(("<stdin>".to_string(), data))
+    } else {
+        let data = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        Ok((path.display().to_string(), data))
+    }
+}
+
+/// The input as UTF-8 text, with its name; invalid UTF-8 is an error naming the byte offset.
+pub fn read_text(path: &Path) -> Result<(String, String)> {
+    let (name, data) = read_bytes(path)?;
+    match String::from_utf8(data) {
+        Ok(text) => Ok((name, text)),
+        Err(e) => anyhow::bail!("{name}: invalid UTF-8 at byte offset {}", e.utf8_error().valid_up_to()),
+    }
+}
