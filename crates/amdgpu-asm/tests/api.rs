@@ -81,3 +81,16 @@ fn fuzz_entry_point_accepts_anything() {
     assert!(parse(b"\xff\xfe.byte 1\n\0").is_err());
     assert!(parse(b".byte 1\n").is_ok());
 }
+
+#[test]
+fn crlf_sources_assemble_like_lf_sources() {
+    let path = amdgpu_testkit::corpus::workspace_root().join("examples/vector_add.s");
+    let lf = std::fs::read_to_string(&path).unwrap();
+    let crlf = lf.replace('\n', "\r\n");
+    let a = assemble_str(&lf, &AsmOptions::default()).unwrap();
+    let b = assemble_str(&crlf, &AsmOptions::default()).unwrap();
+    assert_eq!(a.object, b.object);
+    // Diagnostics on CRLF text do not show the carriage return.
+    let d = assemble_str(".byte 1\r\n.byte 300\r\n", &AsmOptions::default()).unwrap_err();
+    assert_eq!(d.render(), "<stdin>:2:7: error: out of range literal value\n.byte 300\n      ^\n");
+}
