@@ -522,7 +522,11 @@ impl<'a> Assembler<'a> {
     fn touch_symbols(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Sym(name, _) => {
-                self.symbols.get_or_create(name);
+                let id = self.symbols.get_or_create(name);
+                let s = self.symbols.get_mut(id);
+                if s.use_span.is_none() {
+                    s.use_span = Some(e.span);
+                }
             }
             ExprKind::Unary(_, a) => self.touch_symbols(a),
             ExprKind::Binary(_, a, b) => {

@@ -235,6 +235,10 @@ fn section(a: &mut Assembler<'_>, args: &mut Args) {
         a.error(DiagKind::Syntax, sp, "expected identifier in directive");
         return;
     }
+    if name.contains('\0') {
+        a.error(DiagKind::Syntax, sp, "section name contains a NUL byte");
+        return;
+    }
     let (mut ty, mut flags) = default_kind(&name);
     let mut entsize = 0;
     let mut explicit_type = false;

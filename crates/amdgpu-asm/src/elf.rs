@@ -90,7 +90,10 @@ struct Shdr {
 }
 
 /// Serialises `obj`.
-pub(crate) fn write(obj: &ElfObject) -> Vec<u8> {
+///
+/// # Errors
+/// When the string table cannot be written (a name containing NUL, over 4 GiB of names).
+pub(crate) fn write(obj: &ElfObject) -> Result<Vec<u8>, String> {
     let mut strtab = StringTable::default();
     // Section header indices: 0 null, 1 .strtab, then sections (+ rela), then .symtab.
     let mut index_of = Vec::with_capacity(obj.sections.len());
@@ -173,9 +176,7 @@ pub(crate) fn write(obj: &ElfObject) -> Vec<u8> {
     // .strtab
     let strtab_off = out.len() as u64;
     out.push(0);
-    // The table cannot fail here: names come from the assembler and never contain NUL
-    // (the lexer rejects it in identifiers; quoted names are checked before this point).
-    let _ = strtab.write(&mut out, 1);
+    strtab.write(&mut out, 1).map_err(|e| format!("cannot write the string table: {e}"))?;
     let strtab_size = out.len() as u64 - strtab_off;
     // Patch symbol names now that offsets are known.
     for (i, name) in sym_names.iter().enumerate() {
@@ -269,5 +270,5 @@ pub(crate) fn write(obj: &ElfObject) -> Vec<u8> {
     h.extend_from_slice(&shnum.to_le_bytes());
     h.extend_from_slice(&1u16.to_le_bytes()); // shstrndx = .strtab
     out[..64].copy_from_slice(&h);
-    out
+    Ok(out)
 }

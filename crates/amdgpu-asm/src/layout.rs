@@ -254,6 +254,15 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
             key: RelocTarget::Symbol(SymbolId(idx as u32)),
         });
     }
+    // ELF string tables cannot hold NUL inside a name (quoted names may contain `\0`).
+    for (idx, s) in m.symbols.list.iter().enumerate() {
+        if s.name.contains('\0') && entries.iter().any(|e| e.key == RelocTarget::Symbol(SymbolId(idx as u32)))
+        {
+            let span =
+                s.def_span.or(s.use_span).unwrap_or(crate::source::Span::new(crate::source::FileId(0), 0, 0));
+            err(diags, DiagKind::Symbol, span, "symbol name contains a NUL byte");
+        }
+    }
     entries.sort_by_key(|e| (!e.local, e.order));
     let num_locals = entries.iter().filter(|e| e.local).count();
     let index: HashMap<RelocTarget, u32> =
@@ -363,7 +372,18 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
         symbols: entries.into_iter().map(|e| e.sym).collect(),
         num_locals,
     };
-    Some(crate::elf::write(&obj))
+    match crate::elf::write(&obj) {
+        Ok(bytes) => Some(bytes),
+        Err(message) => {
+            diags.push(Diagnostic {
+                severity: crate::Severity::Error,
+                kind: DiagKind::Limit,
+                message,
+                span: None,
+            });
+            None
+        }
+    }
 }
 
 enum Resolved {

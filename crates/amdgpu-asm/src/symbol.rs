@@ -71,6 +71,8 @@ pub struct Symbol {
     pub order: u64,
     /// Where it was defined.
     pub def_span: Option<Span>,
+    /// Where it was first named.
+    pub use_span: Option<Span>,
     /// `.set` style symbols may be redefined; labels may not.
     pub redefinable: bool,
 }
@@ -136,6 +138,7 @@ impl Symbols {
             used_in_reloc: false,
             order: 0,
             def_span: None,
+            use_span: None,
             redefinable: false,
         });
         self.by_name.insert(name.to_string(), id);

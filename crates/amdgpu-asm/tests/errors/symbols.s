@@ -10,3 +10,5 @@ c = c + 1
 .long 1b
 .type x, @bogus
 .size y, z
+.long "nul\0name"
+.section "sec\0x"
