@@ -2,8 +2,8 @@
 //!
 //! ```text
 //! # amdgpu-isa facts, family gfx9; probed with LLVM version 19.1.7 (llvm-mc-19)
-//! # enc	opcode	processors	pattern	A	B	C	S	D	K
-//! VOP2	1	gfx900,gfx902,...	v_add_f32_e32 v8, v4, v12	v_add_f32_e32 v8, -4.0, v12	...
+//! # enc<TAB>opcode<TAB>processors<TAB>pattern<TAB>A<TAB>B<TAB>C<TAB>S<TAB>D<TAB>K
+//! VOP2<TAB>1<TAB>gfx900,gfx902,...<TAB>v_add_f32_e32 v8, v4, v12<TAB>v_add_f32_e32 v8, -4.0, v12<TAB>...
 //! ```
 //! `A`..`K` are the texts llvm-mc printed for the probe patterns described in [`crate::sweep`]
 //! (`-` when that probe did not decode; the K texts are joined with ` | `). Rows are sorted by

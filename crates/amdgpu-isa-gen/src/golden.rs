@@ -26,8 +26,8 @@ pub fn random_inst(rng: &mut Rng) -> Vec<u32> {
         let r = rng.next_u32();
         let kind = rng.next_u32() % 10;
         let w = match kind {
-            0 => 0x8000_0000 | (r & 0x3fff_ffff) % 0x3000_0000, // SOP2 (op < 0x60)
-            1 => 0xb000_0000 | (r & 0x0fff_ffff) % 0x0e80_0000, // SOPK (op < 29)
+            0 => 0x8000_0000 | ((r & 0x3fff_ffff) % 0x3000_0000), // SOP2 (op < 0x60)
+            1 => 0xb000_0000 | ((r & 0x0fff_ffff) % 0x0e80_0000), // SOPK (op < 29)
             2 => 0xbe80_0000 | (r & 0x007f_ffff),
             3 => 0xbf00_0000 | (r & 0x007f_ffff),
             4 => 0xbf80_0000 | (r & 0x007f_ffff),

@@ -405,9 +405,8 @@ fn derive(row: &Row, labels: &BTreeSet<String>, processors: &[String]) -> Result
             let c = c_ops.get(i).copied().unwrap_or("");
             if b == "0xc400" {
                 ty = "I16";
-            } else if c == "0xba98" {
-                ty = "F16";
-            } else if c.is_empty() && b == "-4.0" && is_vop3 && is_f16_operand(name, field) {
+            } else if c == "0xba98" || (c.is_empty() && b == "-4.0" && is_vop3 && is_f16_operand(name, field))
+            {
                 ty = "F16";
             }
         }

@@ -128,6 +128,9 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     let mut size = if dpp_word.is_some() || sdwa_word.is_some() { 8 } else { enc.size() };
     let mut literal: Option<u32> = None;
     let mut used_srcs = 0u8;
+    // MAI (v_mfma_*): gfx908 always accumulates in AGPRs; gfx90a selects with acc_cd (bit 15).
+    let mai = enc == Enc::Vop3p && desc.mods & mods::CBSZ != 0;
+    let mai_acc_cd = mai && (!target.is_gfx90a() || (w >> 15) & 1 != 0);
     let bad = |i: usize, raw: u32| err(0, DecodeErrorKind::InvalidOperand { index: i as u8, value: raw });
     for (i, op) in desc.operands.iter().enumerate().take(MAX_OPERANDS) {
         let raw = match op.field {
@@ -218,6 +221,10 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 }
                 Operand::Imm(raw)
             }
+            Field::Vdst if mai => {
+                let r = if mai_acc_cd { Reg::agpr(raw as u16, width) } else { Reg::vgpr(raw as u16, width) };
+                vector(r).ok_or(bad(i, raw))?
+            }
             Field::Vdst if op.class == Class::V => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Vdst if op.class == Class::A => vector(Reg::agpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Sdst if sdwa_word.is_some() => {
@@ -234,7 +241,17 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             }
             _ => {
                 // 8-bit scalar or 9-bit general source.
-                let v = decode_src(raw as u16, width, op.class == Class::A, target).ok_or(bad(i, raw))?;
+                // MAI: A/B sources select AGPRs with the acc bits, C goes with acc_cd.
+                let agpr = if mai {
+                    match op.field {
+                        Field::Src0 => (hi >> 27) & 1 != 0,
+                        Field::Src1 => (hi >> 28) & 1 != 0,
+                        _ => mai_acc_cd,
+                    }
+                } else {
+                    op.class == Class::A
+                };
+                let v = decode_src(raw as u16, width, agpr, target).ok_or(bad(i, raw))?;
                 let ok = match v {
                     Operand::Reg(r) if r.file == RegFile::Scalar => {
                         op.accept & accept::SGPR != 0 && !(enc.is_scalar() && r.index == code::LDS_DIRECT)
@@ -385,6 +402,19 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 return Err(err(0, DecodeErrorKind::ReservedBits));
             }
         }
+        Enc::Vop3p if mai => {
+            inst.mods.cbsz = ((w >> 8) & 7) as u8;
+            inst.mods.abid = ((w >> 11) & 0xf) as u8;
+            inst.mods.blgp = ((hi >> 29) & 7) as u8;
+            // llvm-mc rejects constants in the A/B sources of MFMA.
+            let ab_const = inst.operands.iter().zip(desc.operands).any(|(o, od)| {
+                matches!(od.field, Field::Src0 | Field::Src1)
+                    && matches!(o, Operand::IntConst(_) | Operand::FloatConst(_) | Operand::Literal(_))
+            });
+            if ab_const {
+                return Err(err(0, DecodeErrorKind::InvalidOperand { index: 1, value: 0 }));
+            }
+        }
         Enc::Vop3p => {
             let m = desc.mods;
             let neg_hi = ((w >> 8) & 7) as u8;
@@ -395,6 +425,10 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 // Two-source forms: the src2 op_sel_hi bit is not an operand; llvm-mc encodes it
                 // as its default, 1.
                 inst.mods.op_sel_hi |= 4;
+            }
+            if m & (mods::OPSEL_HI | mods::ABS0) == 0 {
+                // Forms without op_sel_hi (v_accvgpr_*): the bits are ignored and encoded as 1.
+                inst.mods.op_sel_hi = 7;
             }
             inst.mods.clamp = (w >> 15) & 1 != 0 && m & mods::CLAMP != 0;
             inst.mods.neg = neg;

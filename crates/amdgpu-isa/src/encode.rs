@@ -172,6 +172,22 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
             w |= u32::from(m.clamp) << 15;
             hi |= u32::from(m.omod & 3) << 27 | u32::from(m.neg & 7) << 29;
         }
+        Enc::Vop3p if d.mods & crate::table::mods::CBSZ != 0 => {
+            let file = |f: Field| {
+                d.operands.iter().zip(inst.operands.iter()).find(|(od, _)| od.field == f).and_then(
+                    |(_, o)| match o {
+                        Operand::Reg(r) => Some(r.file),
+                        _ => None,
+                    },
+                )
+            };
+            let acc_cd = target.is_gfx90a()
+                && (file(Field::Vdst) == Some(RegFile::Agpr) || file(Field::Src2) == Some(RegFile::Agpr));
+            w |= u32::from(m.cbsz & 7) << 8 | u32::from(m.abid & 0xf) << 11 | u32::from(acc_cd) << 15;
+            hi |= u32::from(file(Field::Src0) == Some(RegFile::Agpr)) << 27
+                | u32::from(file(Field::Src1) == Some(RegFile::Agpr)) << 28
+                | u32::from(m.blgp & 7) << 29;
+        }
         Enc::Vop3p => {
             let neg_hi = if d.mods & crate::table::mods::ABS0 != 0 { m.abs } else { m.neg_hi };
             w |= u32::from(neg_hi & 7) << 8

@@ -368,7 +368,7 @@ fn match_form(
 ) -> Result<Inst, MatchErr> {
     let d = &INSTS[idx];
     let mut inst = Inst { form: idx as u16, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
-    if d.mods & mods::OPSEL_HI != 0 && d.mods & mods::ABS0 == 0 {
+    if d.enc == Enc::Vop3p && d.mods & mods::ABS0 == 0 && d.mods & mods::CBSZ == 0 {
         inst.mods.op_sel_hi = 7;
     }
     if d.enc == Enc::Vop3p && !d.operands.iter().any(|o| o.field == Field::Src2) {
@@ -572,6 +572,18 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
         return Ok(());
     }
     let (key, val) = t.split_once(':').ok_or_else(not_supported)?;
+    if d.mods & mods::CBSZ != 0 && matches!(key, "cbsz" | "abid" | "blgp") {
+        let max = if key == "abid" { 15 } else { 7 };
+        let v = parse_int(val)
+            .filter(|v| (0..=max).contains(v))
+            .ok_or_else(|| err(&format!("{key} must be 0..{max}")))? as u8;
+        match key {
+            "cbsz" => m.cbsz = v,
+            "abid" => m.abid = v,
+            _ => m.blgp = v,
+        }
+        return Ok(());
+    }
     match key {
         "mul" | "div" => {
             if d.mods & mods::OMOD == 0 {
@@ -694,7 +706,14 @@ fn parse_operand(
             r.count = od.width;
         }
         let ok_width = r.count == od.width;
+        let mai = d.enc == Enc::Vop3p && d.mods & mods::CBSZ != 0;
+        let vector = matches!(r.file, RegFile::Vgpr | RegFile::Agpr);
         let ok = match od.field {
+            // MFMA: A/B in VGPRs or AGPRs; C and D in AGPRs (gfx908) or either (gfx90a).
+            Field::Src0 | Field::Src1 if mai => vector,
+            Field::Vdst | Field::Src2 if mai => {
+                r.file == RegFile::Agpr || (target.is_gfx90a() && r.file == RegFile::Vgpr)
+            }
             Field::Vdst if od.class == Class::V => r.file == RegFile::Vgpr,
             Field::Vdst if od.class == Class::A => r.file == RegFile::Agpr,
             Field::Vsrc1 | Field::Vsrc => r.file == RegFile::Vgpr,

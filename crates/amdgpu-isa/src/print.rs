@@ -132,6 +132,14 @@ fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
         }
         out.write_char(']')
     };
+    if d.mods & mods::CBSZ != 0 {
+        for (name, v) in [("cbsz", m.cbsz), ("abid", m.abid), ("blgp", m.blgp)] {
+            if v != 0 {
+                write!(out, " {name}:{v}")?;
+            }
+        }
+        return Ok(());
+    }
     if d.mods & mods::HIGH != 0 && m.high {
         out.write_str(" high")?;
     }
