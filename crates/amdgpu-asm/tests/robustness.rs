@@ -101,13 +101,39 @@ fn random_bytes_never_panic() {
     };
     let alphabet = b".,:;=+-*/()[]\"'\\@#$%^&|~!<>0123456789abcxyz_ \n\t\x00\xff";
     let start = Instant::now();
-    for i in 0..300 {
+    // AMDGPU_ASM_FUZZ_ITERS raises the count for a longer local run.
+    let iters: usize =
+        std::env::var("AMDGPU_ASM_FUZZ_ITERS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    for i in 0..iters {
         let mut input = seeds[i % seeds.len()].clone();
         for _ in 0..(1 + next() % 16) {
             if input.is_empty() {
                 break;
             }
             let at = (next() as usize) % input.len();
+            const WORDS: [&str; 16] = [
+                "\n.macro m a\n",
+                "\n.endm\n",
+                "\nm \\a\n",
+                "\n.rept 3\n",
+                "\n.endr\n",
+                "\n.if 1\n",
+                "\n.else\n",
+                "\n.endif\n",
+                "\n.amdhsa_kernel k\n",
+                "\n.end_amdhsa_kernel\n",
+                "1f",
+                "1b",
+                "\n.p2align 3\n",
+                "\n.fill 100, 8, 1\n",
+                "@rel32@lo",
+                "\n.amdgpu_metadata\n",
+            ];
+            if next() % 5 == 0 {
+                let w = WORDS[(next() as usize) % WORDS.len()].as_bytes();
+                input.splice(at..at, w.iter().copied());
+                continue;
+            }
             match next() % 4 {
                 0 => input[at] = alphabet[(next() as usize) % alphabet.len()],
                 1 => {
@@ -123,5 +149,9 @@ fn random_bytes_never_panic() {
         }
         let _ = parse(&input);
     }
-    assert!(start.elapsed() < Duration::from_secs(60), "fuzz loop took {:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(60).max(Duration::from_millis(200 * iters as u64)),
+        "fuzz loop took {:?}",
+        start.elapsed()
+    );
 }
