@@ -239,7 +239,11 @@ pub(crate) fn print_with_expr(
 /// `bytes`: a non-canonical encoding (e.g. a literal that an assembler would turn into an
 /// inline constant), which must be printed as data to come back exactly. Text the parser does
 /// not take is trusted.
-pub(crate) fn reencodes(text: &str, target: &Target, bytes: &[u8]) -> bool {
+pub(crate) fn reencodes(inst: &Inst, text: &str, target: &Target, bytes: &[u8]) -> bool {
+    // Only a literal can be folded into another encoding; skip the parse for everything else.
+    if !inst.operands().iter().any(|o| matches!(o, Operand::Literal(_))) {
+        return true;
+    }
     let Ok(inst) = amdgpu_isa::parse_inst(text, target, &mut amdgpu_isa::PlainExprs) else {
         return true;
     };

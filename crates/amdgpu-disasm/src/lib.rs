@@ -136,13 +136,14 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
     let isa_note = co.elf.notes.iter().find(|n| {
         n.name == amdgpu_elf::consts::NOTE_NAME_AMD && n.n_type == amdgpu_elf::consts::NT_AMD_HSA_ISA_NAME
     });
+    let v2 = co.version.is_some_and(|v| v.number() == 2);
     let isa_note = isa_note.filter(|_| co.version.is_none());
-    if isa_note.is_some() {
+    if isa_note.is_some() || v2 {
         // Printed after the sections, where clang puts it (it makes the `.note` section).
     } else if let Some(id) = co.target_id() {
         let _ = writeln!(out, "\t.amdgcn_target \"{id}\"");
     }
-    if let Some(v) = co.version {
+    if let Some(v) = co.version.filter(|_| !v2) {
         let _ = writeln!(out, "\t.amdhsa_code_object_version {}", v.number());
     }
     for d in &model.sym_directives {
@@ -159,6 +160,9 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
             emit_data(&sec, bytes, &mut stats, &mut out);
         }
         model.secs[si] = sec;
+    }
+    if v2 {
+        v2_notes(&co, &mut out, &mut model.warnings);
     }
     if let Some(n) = isa_note {
         // Non-HSA objects (Mesa) carry the target in an ISA-name note, which this directive makes.
@@ -183,11 +187,13 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
                 model.warnings.push(format!("metadata value {p} does not read back exactly"));
             }
         }
-        Some(Metadata::Yaml { .. }) => model.warnings.push("V2 metadata is not printed".into()),
+        // V2: printed with the other notes.
+        Some(Metadata::Yaml { .. }) => {}
         None => {}
     }
     for n in &co.elf.notes {
         let known = (n.name == "AMDGPU" && n.n_type == amdgpu_elf::consts::NT_AMDGPU_METADATA)
+            || (v2 && n.name == "AMD" && matches!(n.n_type, 1 | 3 | 10 | 11))
             || (co.version.is_none()
                 && n.name == "AMD"
                 && n.n_type == amdgpu_elf::consts::NT_AMD_HSA_ISA_NAME);
@@ -203,10 +209,63 @@ fn check_supported(co: &CodeObject) -> Result<(), DisasmError> {
     if co.arch != Arch::Amdgcn {
         return Err(DisasmError::Unsupported { offset: 4, what: "r600 (ELFCLASS32) code".into() });
     }
-    if co.version.is_some_and(|v| v.number() < 3) {
-        return Err(DisasmError::Unsupported { offset: 8, what: "code object V2".into() });
-    }
     Ok(())
+}
+
+/// Code object V2: the `AMD` notes, in their order, as the LLVM 14 directives that make them.
+fn v2_notes(co: &CodeObject, out: &mut String, warnings: &mut Vec<String>) {
+    use amdgpu_elf::consts::*;
+    let u32_at = |d: &[u8], i: usize| d.get(i..i + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+    for n in co.elf.notes.iter().filter(|n| n.name == NOTE_NAME_AMD) {
+        let d = &n.desc;
+        match n.n_type {
+            NT_AMD_HSA_CODE_OBJECT_VERSION => match (u32_at(d, 0), u32_at(d, 4)) {
+                (Some(a), Some(b)) => {
+                    let _ = writeln!(out, "\t.hsa_code_object_version {a},{b}");
+                }
+                _ => warnings.push("short code object version note".into()),
+            },
+            NT_AMD_HSA_ISA_VERSION => {
+                let vs = d.get(0..2).map(|b| usize::from(u16::from_le_bytes([b[0], b[1]])));
+                let as_ = d.get(2..4).map(|b| usize::from(u16::from_le_bytes([b[0], b[1]])));
+                let (Some(vs), Some(as_), Some(ma), Some(mi), Some(st)) =
+                    (vs, as_, u32_at(d, 4), u32_at(d, 8), u32_at(d, 12))
+                else {
+                    warnings.push("short ISA version note".into());
+                    continue;
+                };
+                let name = |b: Option<&[u8]>| b.map(|x| x.strip_suffix(&[0]).unwrap_or(x).to_vec());
+                let vendor = name(d.get(16..16 + vs));
+                let arch = name(d.get(16 + vs..16 + vs + as_));
+                match (vendor, arch) {
+                    (Some(v), Some(a)) => {
+                        let _ = writeln!(
+                            out,
+                            "\t.hsa_code_object_isa {ma},{mi},{st},{},{}",
+                            model::quote_bytes(&v),
+                            model::quote_bytes(&a)
+                        );
+                    }
+                    _ => warnings.push("short ISA version note".into()),
+                }
+            }
+            NT_AMD_HSA_ISA_NAME => {
+                let t = d.strip_suffix(&[0]).unwrap_or(d);
+                let _ = writeln!(out, "\t.amd_amdgpu_isa {}", model::quote_bytes(t));
+            }
+            NT_AMD_HSA_METADATA => {
+                let t = d.strip_suffix(&[0]).unwrap_or(d);
+                let text = String::from_utf8_lossy(t);
+                out.push_str("\t.amd_amdgpu_hsa_metadata\n");
+                out.push_str(text.trim_end_matches('\0'));
+                if !text.ends_with('\n') {
+                    out.push('\n');
+                }
+                out.push_str("\t.end_amd_amdgpu_hsa_metadata\n");
+            }
+            t => warnings.push(format!("note AMD type {t} is not printed")),
+        }
+    }
 }
 
 fn isa_target(co: &CodeObject) -> Option<Target> {
@@ -401,7 +460,7 @@ fn emit_code(
                 let printed = target.and_then(|tgt| {
                     let text = code::print_with_expr(inst, tgt, &lab, expr.as_deref())?;
                     let b = &bytes[*off as usize..*off as usize + len];
-                    (expr.is_some() || code::reencodes(&text, tgt, b)).then_some(text)
+                    (expr.is_some() || code::reencodes(inst, &text, tgt, b)).then_some(text)
                 });
                 match printed {
                     Some(text) => {

@@ -520,6 +520,60 @@ impl Model {
             return;
         }
         let v = &akc.value;
+        // LLVM 14 (code object V2) and LLVM 19 accept the same keys (probed with both).
+        let (text, rebuilt_keys) = match akc_text_llvm19(v) {
+            Ok(x) => x,
+            Err(k) => {
+                warnings.push(format!("{}: amd_kernel_code_t printed as data ({k} has no key)", akc.symbol));
+                return;
+            }
+        };
+        self.finish_akc(akc, si, off, bytes, text, &rebuilt_keys, warnings);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn finish_akc(
+        &mut self,
+        akc: &amdgpu_elf::Located<AmdKernelCode>,
+        si: usize,
+        off: u64,
+        bytes: &[u8],
+        text: String,
+        rebuilt_keys: &[(String, u64)],
+        warnings: &mut Vec<String>,
+    ) {
+        for start in [AmdKernelCode::default(), AmdKernelCode::llvm_default((0, 0, 0))] {
+            let mut rebuilt = start;
+            for (k, val) in rebuilt_keys {
+                let r = match k.as_str() {
+                    "enable_wavefront_size32" => {
+                        let p = rebuilt.get("kernel_code_properties").unwrap_or(0) & !(1 << 10);
+                        rebuilt.set("kernel_code_properties", p | (val << 10))
+                    }
+                    _ => rebuilt.set(k, *val),
+                };
+                if r.is_err() {
+                    warnings.push(format!("{}: key {k} does not read back", akc.symbol));
+                    return;
+                }
+            }
+            if rebuilt.to_bytes()[..] != bytes[..] {
+                warnings.push(format!(
+                    "{}: amd_kernel_code_t printed as data (the keys do not give the bytes back)",
+                    akc.symbol
+                ));
+                return;
+            }
+        }
+        let text: String = text.lines().map(|l| format!("\t{l}\n")).collect();
+        self.secs[si].kds.insert(off, KdBlock { text, len: 256 });
+    }
+}
+
+/// The LLVM 19 `.amd_kernel_code_t` block of `v`, and the (key, value) pairs it sets; or the
+/// name of a non-zero field LLVM 19 has no key for.
+fn akc_text_llvm19(v: &AmdKernelCode) -> Result<(String, Vec<(String, u64)>), &'static str> {
+    {
         // Fields LLVM 19's `.amd_kernel_code_t` has no key for must be 0 (as llvm-mc writes).
         for k in [
             "kernel_code_prefetch_byte_offset",
@@ -529,11 +583,7 @@ impl Model {
             "fp16_ovfl",
         ] {
             if v.get(k).unwrap_or(0) != 0 {
-                warnings.push(format!(
-                    "{}: amd_kernel_code_t printed as data ({k} has no LLVM 19 key)",
-                    akc.symbol
-                ));
-                return;
+                return Err(k);
             }
         }
         let mut text = String::from(".amd_kernel_code_t\n");
@@ -560,36 +610,14 @@ impl Model {
                 format!("{val}")
             };
             text.push_str(&format!("\t{k} = {shown}\n"));
-            rebuilt_keys.push((*k, val));
+            rebuilt_keys.push((k.to_string(), val));
         }
         text.push_str(".end_amd_kernel_code_t\n");
-        for start in [AmdKernelCode::default(), AmdKernelCode::llvm_default((0, 0, 0))] {
-            let mut rebuilt = start;
-            for (k, val) in &rebuilt_keys {
-                let r = match *k {
-                    "enable_wavefront_size32" => {
-                        let p = rebuilt.get("kernel_code_properties").unwrap_or(0) & !(1 << 10);
-                        rebuilt.set("kernel_code_properties", p | (val << 10))
-                    }
-                    _ => rebuilt.set(k, *val),
-                };
-                if r.is_err() {
-                    warnings.push(format!("{}: key {k} does not read back", akc.symbol));
-                    return;
-                }
-            }
-            if rebuilt.to_bytes()[..] != bytes[..] {
-                warnings.push(format!(
-                    "{}: amd_kernel_code_t printed as data (the keys do not give the bytes back)",
-                    akc.symbol
-                ));
-                return;
-            }
-        }
-        let text: String = text.lines().map(|l| format!("\t{l}\n")).collect();
-        self.secs[si].kds.insert(off, KdBlock { text, len: 256 });
+        Ok((text, rebuilt_keys))
     }
+}
 
+impl Model {
     fn addrsig(&mut self, co: &CodeObject, data: &[u8]) {
         let Some(s) = co.elf.sections.iter().find(|s| s.sh_type == SHT_LLVM_ADDRSIG) else { return };
         let syms = co.elf.symbol_tables.iter().find(|t| t.section == s.link);

@@ -178,8 +178,9 @@ fn linked_round_trip(name: &str, data: &[u8], dir: &Path) {
 }
 
 /// Fixtures llvm-mc-19 cannot rebuild: code object V3 target IDs (`gfx900+xnack`) are only
-/// accepted by LLVM 14, which in turn lacks LLVM 19's directives.
-const NOT_LLVM19: &[&str] = &["v3-gfx900-xnack.o"];
+/// accepted by LLVM 14, which in turn lacks LLVM 19's directives; V2 needs LLVM 14 (tested by
+/// `v2_round_trip_with_llvm14`).
+const NOT_LLVM19: &[&str] = &["v3-gfx900-xnack.o", "v2-gfx803.o"];
 
 #[test]
 #[ignore = "needs LLVM 19 (llvm-mc-19); run with --ignored"]
@@ -277,4 +278,38 @@ fn bless_objdump() {
         let golden = format!("# llvm-objdump-19 -d -r {name} ({version})\n{body}");
         amdgpu_testkit::golden::assert_eq_file(&golden_dir().join(format!("{name}.objdump")), &golden);
     }
+}
+
+/// Code object V2 (LLVM 14 is the only V2 writer): disassemble, assemble with LLVM 14's
+/// `llvm-mc`, compare as for V3+.
+#[test]
+#[ignore = "needs LLVM 14 (llvm-mc); run with --ignored"]
+fn v2_round_trip_with_llvm14() {
+    require_tool("llvm-mc");
+    let dir = tmp_dir("v2");
+    let path = fixtures().join("v2-gfx803.o");
+    let data = std::fs::read(&path).unwrap();
+    let out = disassemble_full(&data, &DisasmOptions::default()).unwrap();
+    let s = dir.join("v2.s");
+    let o = dir.join("v2.o");
+    std::fs::write(&s, &out.text).unwrap();
+    run(Command::new("llvm-mc")
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx803",
+            "--amdhsa-code-object-version=2",
+            "-filetype=obj",
+            "-o",
+        ])
+        .arg(&o)
+        .arg(&s));
+    let back = std::fs::read(&o).unwrap();
+    let (a, b) = (amdgpu_elf::read(&data).unwrap(), amdgpu_elf::read(&back).unwrap());
+    assert_eq!(sections(&a, &data), sections(&b, &back));
+    assert_eq!(symbols(&a), symbols(&b));
+    assert_eq!(relocations(&a), relocations(&b));
+    let notes = |co: &CodeObject| {
+        co.elf.notes.iter().map(|n| (n.name.clone(), n.n_type, n.desc.clone())).collect::<Vec<_>>()
+    };
+    assert_eq!(notes(&a), notes(&b));
 }

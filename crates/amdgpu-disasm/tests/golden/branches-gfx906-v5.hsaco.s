@@ -70,7 +70,7 @@ __oclc_ABI_version:
 	.p2align	8
 .Lsec7:
 loop:
-	.long	0xc0020002, 0x00000008		// 000000: SMEM not decoded yet
+	s_load_dword s0, s[4:5], 0x8                               // 000000001600: C0020002 00000008
 	s_waitcnt lgkmcnt(0)                                       // 000000001608: BF8CC07F
 	s_cmp_lt_i32 s0, 1                                         // 00000000160C: BF048100
 	s_cbranch_scc1 .LBB7_84                                    // 000000001610: BF85001C
@@ -85,7 +85,7 @@ loop:
 	s_addc_u32 s7, s7, coef@rel32@hi+12                        // 000000001638: 8207FF07 FFFFFFFF
 	s_lshl_b32 s3, s3, 2                                       // 000000001640: 8E038203
 	v_cvt_f32_u32_e32 v2, s2                                   // 000000001644: 7E040C02
-	.long	0xc0024183, 0x06000000		// 000048: SMEM not decoded yet
+	s_load_dword s6, s[6:7], s3 offset:0x0                     // 000000001648: C0024183 06000000
 	v_mov_b32_e32 v3, v1                                       // 000000001650: 7E060301
 	s_add_i32 s8, s2, 1                                        // 000000001654: 81088102
 	v_mov_b32_e32 v1, v2                                       // 000000001658: 7E020302
@@ -107,17 +107,17 @@ loop:
 	s_getpc_b64 s[0:1]                                         // 000000001690: BE801C00
 	s_add_u32 s0, s0, acc@rel32@lo+4                           // 000000001694: 8000FF00 000020C4
 	s_addc_u32 s1, s1, acc@rel32@hi+12                         // 00000000169C: 8201FF01 00000000
-	.long	0xdc708000, 0x00000102		// 0000a4: FLAT not decoded yet
+	global_store_dword v2, v1, s[0:1]                          // 0000000016A4: DC708000 00000102
 	v_add_u32_e32 v2, 1, v0                                    // 0000000016AC: 68040081
 	v_and_b32_e32 v2, 7, v2                                    // 0000000016B0: 26040487
 	v_lshlrev_b32_e32 v2, 2, v2                                // 0000000016B4: 24040482
-	.long	0xdc508000, 0x02000002		// 0000b8: FLAT not decoded yet
-	.long	0xc0060002, 0x00000000		// 0000c0: SMEM not decoded yet
+	global_load_dword v2, v2, s[0:1]                           // 0000000016B8: DC508000 02000002
+	s_load_dwordx2 s[0:1], s[4:5], 0x0                         // 0000000016C0: C0060002 00000000
 	v_lshlrev_b32_e32 v0, 2, v0                                // 0000000016C8: 24000082
 	s_waitcnt vmcnt(0)                                         // 0000000016CC: BF8C0F70
 	v_add_f32_e32 v1, v1, v2                                   // 0000000016D0: 02020501
 	s_waitcnt lgkmcnt(0)                                       // 0000000016D4: BF8CC07F
-	.long	0xdc708000, 0x00000100		// 0000d8: FLAT not decoded yet
+	global_store_dword v0, v1, s[0:1]                          // 0000000016D8: DC708000 00000100
 	s_endpgm                                                   // 0000000016E0: BF810000
 	.section	.bss,"aw",@nobits
 	.p2align	2

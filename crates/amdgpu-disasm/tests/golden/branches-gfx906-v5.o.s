@@ -24,7 +24,7 @@
 	.p2align	8
 .Lsec2:
 loop:
-	.long	0xc0020002, 0x00000008		// 000000: SMEM not decoded yet
+	s_load_dword s0, s[4:5], 0x8                               // 000000000000: C0020002 00000008
 	s_waitcnt lgkmcnt(0)                                       // 000000000008: BF8CC07F
 	s_cmp_lt_i32 s0, 1                                         // 00000000000C: BF048100
 	s_cbranch_scc1 .LBB2_84                                    // 000000000010: BF85001C
@@ -39,7 +39,7 @@ loop:
 	s_addc_u32 s7, s7, coef@rel32@hi+12                        // 000000000038: 8207FF07 00000000
 	s_lshl_b32 s3, s3, 2                                       // 000000000040: 8E038203
 	v_cvt_f32_u32_e32 v2, s2                                   // 000000000044: 7E040C02
-	.long	0xc0024183, 0x06000000		// 000048: SMEM not decoded yet
+	s_load_dword s6, s[6:7], s3 offset:0x0                     // 000000000048: C0024183 06000000
 	v_mov_b32_e32 v3, v1                                       // 000000000050: 7E060301
 	s_add_i32 s8, s2, 1                                        // 000000000054: 81088102
 	v_mov_b32_e32 v1, v2                                       // 000000000058: 7E020302
@@ -61,17 +61,17 @@ loop:
 	s_getpc_b64 s[0:1]                                         // 000000000090: BE801C00
 	s_add_u32 s0, s0, acc@rel32@lo+4                           // 000000000094: 8000FF00 00000000
 	s_addc_u32 s1, s1, acc@rel32@hi+12                         // 00000000009C: 8201FF01 00000000
-	.long	0xdc708000, 0x00000102		// 0000a4: FLAT not decoded yet
+	global_store_dword v2, v1, s[0:1]                          // 0000000000A4: DC708000 00000102
 	v_add_u32_e32 v2, 1, v0                                    // 0000000000AC: 68040081
 	v_and_b32_e32 v2, 7, v2                                    // 0000000000B0: 26040487
 	v_lshlrev_b32_e32 v2, 2, v2                                // 0000000000B4: 24040482
-	.long	0xdc508000, 0x02000002		// 0000b8: FLAT not decoded yet
-	.long	0xc0060002, 0x00000000		// 0000c0: SMEM not decoded yet
+	global_load_dword v2, v2, s[0:1]                           // 0000000000B8: DC508000 02000002
+	s_load_dwordx2 s[0:1], s[4:5], 0x0                         // 0000000000C0: C0060002 00000000
 	v_lshlrev_b32_e32 v0, 2, v0                                // 0000000000C8: 24000082
 	s_waitcnt vmcnt(0)                                         // 0000000000CC: BF8C0F70
 	v_add_f32_e32 v1, v1, v2                                   // 0000000000D0: 02020501
 	s_waitcnt lgkmcnt(0)                                       // 0000000000D4: BF8CC07F
-	.long	0xdc708000, 0x00000100		// 0000d8: FLAT not decoded yet
+	global_store_dword v0, v1, s[0:1]                          // 0000000000D8: DC708000 00000100
 	s_endpgm                                                   // 0000000000E0: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6

@@ -29,21 +29,21 @@ gk:
 	s_getpc_b64 s[0:1]                                         // 000000000008: BE801C00
 	s_add_u32 s0, s0, ptrs@rel32@lo+4                          // 00000000000C: 8000FF00 00000000
 	s_addc_u32 s1, s1, ptrs@rel32@hi+12                        // 000000000014: 8201FF01 00000000
-	.long	0xdc548000, 0x01000001		// 00001c: FLAT not decoded yet
+	global_load_dwordx2 v[1:2], v1, s[0:1]                     // 00000000001C: DC548000 01000001
 	v_and_b32_e32 v3, 3, v0                                    // 000000000024: 26060083
 	s_getpc_b64 s[0:1]                                         // 000000000028: BE801C00
 	s_add_u32 s0, s0, table@rel32@lo+4                         // 00000000002C: 8000FF00 00000000
 	s_addc_u32 s1, s1, table@rel32@hi+12                       // 000000000034: 8201FF01 00000000
 	v_lshlrev_b32_e32 v3, 2, v3                                // 00000000003C: 24060682
 	v_lshlrev_b32_e32 v0, 2, v0                                // 000000000040: 24000082
-	.long	0xdc508000, 0x04000003		// 000044: FLAT not decoded yet
+	global_load_dword v4, v3, s[0:1]                           // 000000000044: DC508000 04000003
 	s_waitcnt vmcnt(1)                                         // 00000000004C: BF8C0F71
-	.long	0xdc508000, 0x057f0001		// 000050: FLAT not decoded yet
-	.long	0xc0060002, 0x00000000		// 000058: SMEM not decoded yet
+	global_load_dword v5, v[1:2], off                          // 000000000050: DC508000 057F0001
+	s_load_dwordx2 s[0:1], s[4:5], 0x0                         // 000000000058: C0060002 00000000
 	s_waitcnt vmcnt(0)                                         // 000000000060: BF8C0F70
 	v_add_u32_e32 v1, v4, v5                                   // 000000000064: 68020B04
 	s_waitcnt lgkmcnt(0)                                       // 000000000068: BF8CC07F
-	.long	0xdc708000, 0x00000100		// 00006c: FLAT not decoded yet
+	global_store_dword v0, v1, s[0:1]                          // 00000000006C: DC708000 00000100
 	s_endpgm                                                   // 000000000074: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6

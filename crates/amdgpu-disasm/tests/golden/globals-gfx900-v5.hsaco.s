@@ -73,21 +73,21 @@ gk:
 	s_getpc_b64 s[0:1]                                         // 000000001608: BE801C00
 	s_add_u32 s0, s0, ptrs@rel32@lo+4                          // 00000000160C: 8000FF00 0000212C
 	s_addc_u32 s1, s1, ptrs@rel32@hi+12                        // 000000001614: 8201FF01 00000000
-	.long	0xdc548000, 0x01000001		// 00001c: FLAT not decoded yet
+	global_load_dwordx2 v[1:2], v1, s[0:1]                     // 00000000161C: DC548000 01000001
 	v_and_b32_e32 v3, 3, v0                                    // 000000001624: 26060083
 	s_getpc_b64 s[0:1]                                         // 000000001628: BE801C00
 	s_add_u32 s0, s0, table@rel32@lo+4                         // 00000000162C: 8000FF00 000020FC
 	s_addc_u32 s1, s1, table@rel32@hi+12                       // 000000001634: 8201FF01 00000000
 	v_lshlrev_b32_e32 v3, 2, v3                                // 00000000163C: 24060682
 	v_lshlrev_b32_e32 v0, 2, v0                                // 000000001640: 24000082
-	.long	0xdc508000, 0x04000003		// 000044: FLAT not decoded yet
+	global_load_dword v4, v3, s[0:1]                           // 000000001644: DC508000 04000003
 	s_waitcnt vmcnt(1)                                         // 00000000164C: BF8C0F71
-	.long	0xdc508000, 0x057f0001		// 000050: FLAT not decoded yet
-	.long	0xc0060002, 0x00000000		// 000058: SMEM not decoded yet
+	global_load_dword v5, v[1:2], off                          // 000000001650: DC508000 057F0001
+	s_load_dwordx2 s[0:1], s[4:5], 0x0                         // 000000001658: C0060002 00000000
 	s_waitcnt vmcnt(0)                                         // 000000001660: BF8C0F70
 	v_add_u32_e32 v1, v4, v5                                   // 000000001664: 68020B04
 	s_waitcnt lgkmcnt(0)                                       // 000000001668: BF8CC07F
-	.long	0xdc708000, 0x00000100		// 00006c: FLAT not decoded yet
+	global_store_dword v0, v1, s[0:1]                          // 00000000166C: DC708000 00000100
 	s_endpgm                                                   // 000000001674: BF810000
 	.section	.data,"aw",@progbits
 	.p2align	3

@@ -18,15 +18,15 @@
 hid:
 	v_and_b32_e32 v1, 15, v0                                   // 000000000000: 2602008F
 	v_lshlrev_b32_e32 v1, 2, v1                                // 000000000004: 24020282
-	.long	0xdc508008, 0x01060001		// 000008: FLAT not decoded yet
-	.long	0xc0020082, 0x00000004		// 000010: SMEM not decoded yet
-	.long	0xc0060003, 0x00000000		// 000018: SMEM not decoded yet
+	global_load_dword v1, v1, s[6:7] offset:8                  // 000000000008: DC508008 01060001
+	s_load_dword s2, s[4:5], 0x4                               // 000000000010: C0020082 00000004
+	s_load_dwordx2 s[0:1], s[6:7], 0x0                         // 000000000018: C0060003 00000000
 	v_lshlrev_b32_e32 v0, 2, v0                                // 000000000020: 24000082
 	s_waitcnt lgkmcnt(0)                                       // 000000000024: BF8CC07F
 	s_and_b32 s2, s2, 0xffff                                   // 000000000028: 8602FF02 0000FFFF
 	s_waitcnt vmcnt(0)                                         // 000000000030: BF8C0F70
 	v_add_u32_e32 v1, s2, v1                                   // 000000000034: 68020202
-	.long	0xdc708000, 0x00000100		// 000038: FLAT not decoded yet
+	global_store_dword v0, v1, s[0:1]                          // 000000000038: DC708000 00000100
 	s_endpgm                                                   // 000000000040: BF810000
 	s_nop 0                                                    // 000000000044: BF800000
 	s_nop 0                                                    // 000000000048: BF800000

@@ -24,27 +24,27 @@
 	.p2align	8
 .Lsec2:
 add:
-	.long	0xc0060002, 0x00000010		// 000000: SMEM not decoded yet
+	s_load_dwordx2 s[0:1], s[4:5], 0x10                        // 000000000000: C0060002 00000010
 	s_lshl_b32 s2, s6, 6                                       // 000000000008: 8E028606
 	v_add_u32_e32 v0, vcc, s2, v0                              // 00000000000C: 32000002
 	s_waitcnt lgkmcnt(0)                                       // 000000000010: BF8C007F
 	v_cmp_gt_u32_e32 vcc, s1, v0                               // 000000000014: 7D980001
 	s_and_saveexec_b64 s[2:3], vcc                             // 000000000018: BE82206A
 	s_cbranch_execz .LBB2_68                                   // 00000000001C: BF880012
-	.long	0xc00a0102, 0x00000000		// 000020: SMEM not decoded yet
+	s_load_dwordx4 s[4:7], s[4:5], 0x0                         // 000000000020: C00A0102 00000000
 	v_mov_b32_e32 v1, 0                                        // 000000000028: 7E020280
 	v_lshlrev_b64 v[0:1], 2, v[0:1]                            // 00000000002C: D28F0000 00020082
 	s_waitcnt lgkmcnt(0)                                       // 000000000034: BF8C007F
 	v_mov_b32_e32 v3, s7                                       // 000000000038: 7E060207
 	v_add_u32_e32 v2, vcc, s6, v0                              // 00000000003C: 32040006
 	v_addc_u32_e32 v3, vcc, v3, v1, vcc                        // 000000000040: 38060303
-	.long	0xdc500000, 0x02000002		// 000044: FLAT not decoded yet
+	flat_load_dword v2, v[2:3]                                 // 000000000044: DC500000 02000002
 	v_mov_b32_e32 v3, s5                                       // 00000000004C: 7E060205
 	v_add_u32_e32 v0, vcc, s4, v0                              // 000000000050: 32000004
 	v_addc_u32_e32 v1, vcc, v3, v1, vcc                        // 000000000054: 38020303
 	s_waitcnt vmcnt(0)                                         // 000000000058: BF8C0F70
 	v_mul_f32_e32 v2, s0, v2                                   // 00000000005C: 0A040400
-	.long	0xdc700000, 0x00000200		// 000060: FLAT not decoded yet
+	flat_store_dword v[0:1], v2                                // 000000000060: DC700000 00000200
 .LBB2_68:
 	s_endpgm                                                   // 000000000068: BF810000
 	s_nop 0                                                    // 00000000006C: BF800000
@@ -85,23 +85,23 @@ add:
 	s_nop 0                                                    // 0000000000F8: BF800000
 	s_nop 0                                                    // 0000000000FC: BF800000
 fill:
-	.long	0xc0020182, 0x00000010		// 000100: SMEM not decoded yet
-	.long	0xc00a0002, 0x00000000		// 000108: SMEM not decoded yet
+	s_load_dword s6, s[4:5], 0x10                              // 000000000100: C0020182 00000010
+	s_load_dwordx4 s[0:3], s[4:5], 0x0                         // 000000000108: C00A0002 00000000
 	v_lshlrev_b32_e32 v0, 2, v0                                // 000000000110: 24000082
 	s_mov_b32 m0, -1                                           // 000000000114: BEFC00C1
 	s_waitcnt lgkmcnt(0)                                       // 000000000118: BF8C007F
 	v_add_u32_e32 v1, vcc, s6, v0                              // 00000000011C: 32020006
 	v_mov_b32_e32 v2, s2                                       // 000000000120: 7E040202
-	.long	0xd81a0000, 0x00000201		// 000124: DS not decoded yet
+	ds_write_b32 v1, v2                                        // 000000000124: D81A0000 00000201
 	v_sub_u32_e32 v1, vcc, s6, v0                              // 00000000012C: 34020006
-	.long	0xd86c00fc, 0x01000001		// 000130: DS not decoded yet
+	ds_read_b32 v1, v1 offset:252                              // 000000000130: D86C00FC 01000001
 	v_cvt_i32_f32_e32 v2, s3                                   // 000000000138: 7E041003
 	s_waitcnt lgkmcnt(0)                                       // 00000000013C: BF8C007F
 	v_add_u32_e32 v2, vcc, v1, v2                              // 000000000140: 32040501
 	v_mov_b32_e32 v1, s1                                       // 000000000144: 7E020201
 	v_add_u32_e32 v0, vcc, s0, v0                              // 000000000148: 32000000
 	v_addc_u32_e32 v1, vcc, 0, v1, vcc                         // 00000000014C: 38020280
-	.long	0xdc700000, 0x00000200		// 000150: FLAT not decoded yet
+	flat_store_dword v[0:1], v2                                // 000000000150: DC700000 00000200
 	s_endpgm                                                   // 000000000158: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6

@@ -107,26 +107,26 @@ __oclc_ABI_version:
 	.p2align	8
 .Lsec7:
 add:
-	.long	0xc0060002, 0x00000010		// 000000: SMEM not decoded yet
+	s_load_dwordx2 s[0:1], s[4:5], 0x10                        // 000000001900: C0060002 00000010
 	v_lshl_add_u32 v0, s6, 6, v0                               // 000000001908: D1FD0000 04010C06
 	s_waitcnt lgkmcnt(0)                                       // 000000001910: BF8CC07F
 	v_cmp_gt_u32_e32 vcc, s1, v0                               // 000000001914: 7D980001
 	s_and_saveexec_b64 s[2:3], vcc                             // 000000001918: BE82206A
 	s_cbranch_execz .LBB7_68                                   // 00000000191C: BF880012
-	.long	0xc00a0102, 0x00000000		// 000020: SMEM not decoded yet
+	s_load_dwordx4 s[4:7], s[4:5], 0x0                         // 000000001920: C00A0102 00000000
 	v_mov_b32_e32 v1, 0                                        // 000000001928: 7E020280
 	v_lshlrev_b64 v[0:1], 2, v[0:1]                            // 00000000192C: D28F0000 00020082
 	s_waitcnt lgkmcnt(0)                                       // 000000001934: BF8CC07F
 	v_mov_b32_e32 v3, s7                                       // 000000001938: 7E060207
 	v_add_co_u32_e32 v2, vcc, s6, v0                           // 00000000193C: 32040006
 	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc                     // 000000001940: 38060303
-	.long	0xdc508000, 0x027f0002		// 000044: FLAT not decoded yet
+	global_load_dword v2, v[2:3], off                          // 000000001944: DC508000 027F0002
 	v_mov_b32_e32 v3, s5                                       // 00000000194C: 7E060205
 	v_add_co_u32_e32 v0, vcc, s4, v0                           // 000000001950: 32000004
 	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc                     // 000000001954: 38020303
 	s_waitcnt vmcnt(0)                                         // 000000001958: BF8C0F70
 	v_mul_f32_e32 v2, s0, v2                                   // 00000000195C: 0A040400
-	.long	0xdc708000, 0x007f0200		// 000060: FLAT not decoded yet
+	global_store_dword v[0:1], v2, off                         // 000000001960: DC708000 007F0200
 .LBB7_68:
 	s_endpgm                                                   // 000000001968: BF810000
 	s_nop 0                                                    // 00000000196C: BF800000
@@ -167,19 +167,19 @@ add:
 	s_nop 0                                                    // 0000000019F8: BF800000
 	s_nop 0                                                    // 0000000019FC: BF800000
 fill:
-	.long	0xc0020182, 0x00000010		// 000100: SMEM not decoded yet
-	.long	0xc00a0002, 0x00000000		// 000108: SMEM not decoded yet
+	s_load_dword s6, s[4:5], 0x10                              // 000000001A00: C0020182 00000010
+	s_load_dwordx4 s[0:3], s[4:5], 0x0                         // 000000001A08: C00A0002 00000000
 	v_lshlrev_b32_e32 v0, 2, v0                                // 000000001A10: 24000082
 	s_waitcnt lgkmcnt(0)                                       // 000000001A14: BF8CC07F
 	v_add_u32_e32 v1, s6, v0                                   // 000000001A18: 68020006
 	v_mov_b32_e32 v2, s2                                       // 000000001A1C: 7E040202
-	.long	0xd81a0000, 0x00000201		// 000120: DS not decoded yet
+	ds_write_b32 v1, v2                                        // 000000001A20: D81A0000 00000201
 	v_sub_u32_e32 v1, s6, v0                                   // 000000001A28: 6A020006
-	.long	0xd86c00fc, 0x01000001		// 00012c: DS not decoded yet
+	ds_read_b32 v1, v1 offset:252                              // 000000001A2C: D86C00FC 01000001
 	v_cvt_i32_f32_e32 v2, s3                                   // 000000001A34: 7E041003
 	s_waitcnt lgkmcnt(0)                                       // 000000001A38: BF8CC07F
 	v_add_u32_e32 v1, v1, v2                                   // 000000001A3C: 68020501
-	.long	0xdc708000, 0x00000100		// 000140: FLAT not decoded yet
+	global_store_dword v0, v1, s[0:1]                          // 000000001A40: DC708000 00000100
 	s_endpgm                                                   // 000000001A48: BF810000
 	.section	.comment,"MS",@progbits,1
 .Lsec10:

@@ -78,14 +78,14 @@ r:
 		call_convention = -1
 		runtime_loader_kernel_symbol = 0
 	.end_amd_kernel_code_t
-	.long	0xc0020082, 0x00000008		// 000100: SMEM not decoded yet
-	.long	0xc0060002, 0x00000000		// 000108: SMEM not decoded yet
+	s_load_dword s2, s[4:5], 0x8                               // 000000000100: C0020082 00000008
+	s_load_dwordx2 s[0:1], s[4:5], 0x0                         // 000000000108: C0060002 00000000
 	s_waitcnt lgkmcnt(0)                                       // 000000000110: BF8C007F
 	s_mul_i32 s2, s2, 3                                        // 000000000114: 92028302
 	v_mov_b32_e32 v0, s0                                       // 000000000118: 7E000200
 	v_mov_b32_e32 v1, s1                                       // 00000000011C: 7E020201
 	v_mov_b32_e32 v2, s2                                       // 000000000120: 7E040202
-	.long	0xdc700000, 0x00000200		// 000124: FLAT not decoded yet
+	flat_store_dword v[0:1], v2                                // 000000000124: DC700000 00000200
 	s_endpgm                                                   // 00000000012C: BF810000
 	.section	.AMDGPU.config,"",@progbits
 .Lsec3:

@@ -11,12 +11,12 @@
 	.p2align	8
 .Lsec2:
 hello_world:
-	.long	0xc0060000, 0x00000000		// 000000: SMEM not decoded yet
+	s_load_dwordx2 s[0:1], s[0:1], 0x0                         // 000000000000: C0060000 00000000
 	v_mov_b32_e32 v0, 0x40490fd0                               // 000000000008: 7E0002FF 40490FD0
 	s_waitcnt lgkmcnt(0)                                       // 000000000010: BF8CC07F
 	v_mov_b32_e32 v1, s0                                       // 000000000014: 7E020200
 	v_mov_b32_e32 v2, s1                                       // 000000000018: 7E040201
-	.long	0xdc700000, 0x00000001		// 00001c: FLAT not decoded yet
+	flat_store_dword v[1:2], v0                                // 00000000001C: DC700000 00000001
 	s_endpgm                                                   // 000000000024: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6
