@@ -7,6 +7,10 @@
 //!   reason that starts with `needs LLVM 19`, and `.ci/run` runs them with `--ignored` after it
 //!   installs the oracle. When run, such a test fails (it never silently passes) if the oracle is
 //!   missing.
+//! * [`rng`]: the one deterministic random generator (xorshift64*) the property and
+//!   hostile-input tests draw their cases from.
+//! * [`mutate`]: byte mutations for hostile-input tests (truncations, bit flips, byte sets,
+//!   spans, boundary values in little-endian fields).
 //!
 //! ```
 //! use amdgpu_testkit::golden;
@@ -19,4 +23,6 @@
 
 pub mod corpus;
 pub mod golden;
+pub mod mutate;
 pub mod oracle;
+pub mod rng;
