@@ -26,6 +26,17 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("vote") => {
+            let tool = args.get(1).map_or("llvm-mc", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let facts_dir = root.join("crates/amdgpu-isa/facts");
+            for fam in &facts::FAMILIES {
+                let text = amdgpu_isa_gen::vote::vote_family(tool, &version, fam, &facts_dir)?;
+                let path = facts_dir.join(format!("{}-llvm14-vote.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
         Some("probe") => {
             let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
             let version = amdgpu_isa_gen::probe::version(tool)?;
@@ -56,6 +67,20 @@ fn main() -> Result<()> {
                 let text = amdgpu_isa_gen::mem_probe::probe_family(tool, &version, fam)?;
                 let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-mem.tsv", fam.name));
                 std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
+        Some("mem-golden") => {
+            let count: usize = args.get(1).map_or(Ok(1500), |s| s.parse())?;
+            let tool = "llvm-mc-19";
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let dir = root.join("crates/amdgpu-isa/tests/golden");
+            for fam in &facts::FAMILIES {
+                for cpu in fam.processors {
+                    let text = amdgpu_isa_gen::mem_probe::golden(tool, &version, cpu, count)?;
+                    let path = dir.join(format!("mem-{cpu}.tsv"));
+                    std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+                }
             }
             Ok(())
         }

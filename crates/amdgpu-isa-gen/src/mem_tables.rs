@@ -21,6 +21,8 @@ fn proc_bit(cpu: &str) -> Result<u32> {
 const OFFSET01: u32 = 1;
 const ATOMIC_RET: u32 = 2;
 const SDATA_IMM: u32 = 4;
+const LDS_ONLY: u32 = 8;
+const GDS_ONLY: u32 = 16;
 
 struct Form {
     name: String,
@@ -58,7 +60,12 @@ fn split(text: &str) -> (String, Vec<String>, Vec<String>) {
     if let Some(last) = ops.pop() {
         let mut words = last.split(' ');
         if let Some(w) = words.next() {
-            ops.push(w.to_string());
+            let modifier = w.contains(':') || matches!(w, "gds" | "glc" | "slc" | "lds" | "tfe");
+            if modifier && ops.is_empty() {
+                mods.push(w.to_string());
+            } else {
+                ops.push(w.to_string());
+            }
         }
         mods.extend(words.map(str::to_string));
     }
@@ -107,6 +114,12 @@ fn derive(enc: &str, opcode: u32, procs: u32, text: &str, glc_text: &str) -> Res
     let mut flags = 0;
     for o in &ops {
         operands.push(role(enc, o).with_context(|| format!("{enc} {opcode}: {text}"))?);
+    }
+    if enc == "DS" && mods.iter().any(|m| m == "gds") {
+        flags |= GDS_ONLY;
+    }
+    if enc == "MUBUF" && mods.iter().any(|m| m == "lds") {
+        flags |= LDS_ONLY;
     }
     if mods.iter().any(|m| m.starts_with("offset0:")) {
         flags |= OFFSET01;

@@ -47,6 +47,18 @@ pub(crate) fn scalar(v: u32, width: u8, target: &Target) -> Option<Reg> {
     (usize::from(v) + usize::from(width) <= 128).then_some(Reg::sgpr(v, width))
 }
 
+/// Float atomics (gfx90a rejects them with scc set).
+fn is_float_atomic(name: &str) -> bool {
+    name.contains("atomic") && (name.contains("_f64") || name.contains("_f32") || name.contains("_f16"))
+}
+
+/// A 4-SGPR tuple (buffer resource): SGPRs or TTMPs only, aligned down as llvm-mc does.
+fn quad(v: u32, target: &Target) -> Option<Reg> {
+    let r = scalar(v, 4, target)?;
+    let ttmp = target.ttmp_base();
+    (r.index <= 100 || (r.index >= ttmp && r.index + 4 <= 124)).then_some(r)
+}
+
 fn vreg(v: u32, width: u8, agpr: bool) -> Option<Reg> {
     let v = u16::try_from(v).ok()?;
     if usize::from(v) + usize::from(width) > 256 {
@@ -102,12 +114,30 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
     };
     match enc {
         Enc::Smem => {
-            m.glc = (w >> 16) & 1 != 0;
-            m.nv = gfx9 && (w >> 15) & 1 != 0 && gfx90a;
+            // Forms without an offset operand (s_memtime, s_dcache_*) require imm = 0 and print
+            // no cache bits.
+            if has(MemField::SmemOffset) {
+                // llvm-mc 19 prints glc only for forms with data and never prints nv.
+                m.glc = has(MemField::Sdata) && d.mods & flags::SDATA_IMM == 0 && (w >> 16) & 1 != 0;
+            } else if (w >> 17) & 1 != 0 {
+                return Err(err(DecodeErrorKind::ReservedBits));
+            }
         }
         Enc::Ds => {
             m.offset = (w & 0xffff) as i32;
-            m.gds = (w >> 16) & 1 != 0;
+            m.gds = !gfx90a && (w >> 16) & 1 != 0;
+            if d.mods & flags::GDS_ONLY != 0 {
+                // Always printed, also on gfx90a.
+                m.gds = (w >> 16) & 1 != 0;
+                if !m.gds {
+                    return Err(err(DecodeErrorKind::ReservedBits));
+                }
+            }
+            if !gfx90a && (w >> 25) & 1 != 0 && d.name.contains("_src2_")
+                || (w >> 16) & 1 != 0 && matches!(d.name, "ds_bpermute_b32" | "ds_permute_b32")
+            {
+                return Err(err(DecodeErrorKind::ReservedBits));
+            }
             if d.mods & flags::OFFSET01 != 0 {
                 m.offset = (w & 0xff) as i32;
                 m.offset1 = ((w >> 8) & 0xff) as u8;
@@ -118,7 +148,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             m.offen = (w >> 12) & 1 != 0;
             m.idxen = (w >> 13) & 1 != 0;
             m.glc = (w >> 14) & 1 != 0;
-            m.scc = gfx90a && (w >> 15) & 1 != 0;
+            m.scc = gfx90a && if enc == Enc::Mubuf { (w >> 15) & 1 != 0 } else { (hi >> 21) & 1 != 0 };
             if enc == Enc::Mubuf {
                 m.lds = (w >> 16) & 1 != 0;
                 m.slc = (w >> 17) & 1 != 0;
@@ -128,11 +158,43 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 m.slc = (hi >> 22) & 1 != 0;
             }
             m.tfe = !gfx90a && (hi >> 23) & 1 != 0;
+            // MTBUF has no tfe form; MUBUF loads to LDS exist only for the dword-or-smaller loads.
+            let lds_only = d.mods & flags::LDS_ONLY != 0;
+            let bad_tfe = m.tfe && (enc == Enc::Mtbuf || d.name.contains("atomic") || m.lds);
+            if bad_tfe
+                || lds_only && !m.lds
+                || m.lds && acc
+                || d.operands.is_empty() && (m.offen || m.idxen)
+                || m.scc && is_float_atomic(d.name)
+                || d.mods & flags::LDS_ONLY != 0 && (m.offen || m.idxen)
+                || m.lds
+                    && d.mods & flags::LDS_ONLY == 0
+                    && !matches!(
+                        d.name,
+                        "buffer_load_ubyte"
+                            | "buffer_load_sbyte"
+                            | "buffer_load_ushort"
+                            | "buffer_load_sshort"
+                            | "buffer_load_dword"
+                            | "buffer_load_format_x"
+                    )
+            {
+                return Err(err(DecodeErrorKind::ReservedBits));
+            }
         }
         _ => {
             let off = w & 0x1fff;
             m.offset = if enc == Enc::Flat { off as i32 } else { ((off << 19) as i32) >> 19 };
             m.lds = (w >> 13) & 1 != 0;
+            if m.scc && is_float_atomic(d.name) {
+                return Err(err(DecodeErrorKind::ReservedBits));
+            }
+            let base = d.name.split_once('_').map_or("", |(_, b)| b);
+            if m.lds
+                && !matches!(base, "load_ubyte" | "load_sbyte" | "load_ushort" | "load_sshort" | "load_dword")
+            {
+                return Err(err(DecodeErrorKind::ReservedBits));
+            }
             m.glc = (w >> 16) & 1 != 0;
             m.slc = (w >> 17) & 1 != 0;
             m.scc = gfx90a && (w >> 25) & 1 != 0;
@@ -141,7 +203,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
     }
     let ret = d.mods & flags::ATOMIC_RET != 0 && m.glc;
     let saddr_raw = (hi >> 16) & 0x7f;
-    if enc == Enc::Flat && gfx9 && saddr_raw != 0 {
+    if enc == Enc::Flat && saddr_raw != 0 {
         return Err(err(DecodeErrorKind::ReservedBits));
     }
     for (i, od) in d.operands.iter().enumerate().take(RET_SLOT) {
@@ -153,12 +215,22 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 if d.mods & flags::SDATA_IMM != 0 {
                     Operand::Imm(raw)
                 } else {
-                    Operand::Reg(scalar(raw, width, target).ok_or(bad(i, raw))?)
+                    if gfx90a && raw == 125 {
+                        Operand::Reg(Reg::sgpr(125, width))
+                    } else {
+                        let r = scalar(raw, width, target).ok_or(bad(i, raw))?;
+                        // No m0/exec; tuples of four or more are SGPRs or TTMPs only.
+                        if r.index >= code::M0 || width >= 4 && (102..target.ttmp_base()).contains(&r.index) {
+                            return Err(bad(i, raw));
+                        }
+                        Operand::Reg(r)
+                    }
                 }
             }
             MemField::Sbase => {
                 let raw = (w & 0x3f) << 1;
-                Operand::Reg(scalar(raw, width, target).ok_or(bad(i, raw))?)
+                let r = if width == 4 { quad(raw, target) } else { scalar(raw, width, target) };
+                Operand::Reg(r.ok_or(bad(i, raw))?)
             }
             MemField::SmemOffset => {
                 let imm = (w >> 17) & 1 != 0;
@@ -232,7 +304,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 } else {
                     let w = if enc == Enc::Global { 2 } else { 1 };
                     let r = scalar(saddr_raw, w, target).ok_or(bad(i, saddr_raw))?;
-                    if r.index == code::M0 || (w == 2 && r.index != saddr_raw as u16) {
+                    if r.index == code::M0 {
                         return Err(bad(i, saddr_raw));
                     }
                     Operand::Reg(r)
@@ -240,7 +312,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             }
             MemField::Srsrc => {
                 let raw = ((hi >> 16) & 0x1f) << 2;
-                Operand::Reg(scalar(raw, 4, target).ok_or(bad(i, raw))?)
+                Operand::Reg(quad(raw, target).ok_or(bad(i, raw))?)
             }
             MemField::Soffset => ssrc8(hi >> 24, target).ok_or(bad(i, hi >> 24))?,
         };

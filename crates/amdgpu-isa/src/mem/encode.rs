@@ -99,7 +99,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
             MemField::Srsrc => hi |= ((reg_index(o).ok_or(bad(i))? >> 2) & 0x1f) << 16,
             MemField::Soffset => {
                 let code = o.src_code().ok_or(bad(i))?;
-                if code > 255 || code == 255 {
+                if code >= 255 {
                     return Err(bad(i));
                 }
                 hi |= u32::from(code) << 24;
@@ -128,13 +128,12 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
             w |= (m.offset as u32 & 0xfff)
                 | u32::from(m.offen) << 12
                 | u32::from(m.idxen) << 13
-                | u32::from(m.glc) << 14
-                | u32::from(m.scc && gfx90a) << 15;
+                | u32::from(m.glc) << 14;
             if d.enc == Enc::Mubuf {
-                w |= u32::from(m.lds) << 16 | u32::from(m.slc) << 17;
+                w |= u32::from(m.lds) << 16 | u32::from(m.slc) << 17 | u32::from(m.scc && gfx90a) << 15;
             } else {
                 w |= u32::from(m.dfmt & 15) << 19 | u32::from(m.nfmt & 7) << 23;
-                hi |= u32::from(m.slc) << 22;
+                hi |= u32::from(m.slc) << 22 | u32::from(m.scc && gfx90a) << 21;
             }
             hi |= u32::from(m.tfe || (acc && gfx90a)) << 23;
         }

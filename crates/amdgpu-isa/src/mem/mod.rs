@@ -72,6 +72,10 @@ pub mod flags {
     pub const ATOMIC_RET: u32 = 2;
     /// SMEM: the data field is an immediate (`s_atc_probe`).
     pub const SDATA_IMM: u32 = 4;
+    /// MUBUF: the form exists only with the lds bit set (`buffer_store_lds_dword`).
+    pub const LDS_ONLY: u32 = 8;
+    /// DS: the form exists only with the gds bit set (`ds_gws_*`).
+    pub const GDS_ONLY: u32 = 16;
     /// Bits 8..16: width of the value a returning atomic writes.
     pub const RET_WIDTH_SHIFT: u32 = 8;
 }

@@ -111,7 +111,7 @@ fn parse_form(
         m.dfmt = 1;
     }
     for &(w, wat) in &modifiers {
-        apply_modifier(d, &mut m, w, wat, exprs)?;
+        apply_modifier(target, d, &mut m, w, wat, exprs)?;
     }
     let mut inst = Inst { form, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
     let ret = d.mods & flags::ATOMIC_RET != 0 && m.glc;
@@ -164,6 +164,22 @@ fn parse_form(
     if files.iter().any(|f| *f != files[0]) {
         return Err(perr(at, end, "invalid register class: data and dst should be all VGPR or AGPR"));
     }
+    // Address forms: GLOBAL takes a 64-bit VGPR address without saddr and a 32-bit offset with
+    // it; SCRATCH on GFX9 takes exactly one of vaddr and saddr.
+    let slot = |f: MemField| d.operands.iter().position(|o| o.field == Field::Mem(f));
+    if let (Some(vi), Some(si)) = (slot(MemField::Vaddr), slot(MemField::Saddr)) {
+        let (va, sa) = (inst.operands[vi], inst.operands[si]);
+        let bad = match (d.enc, va, sa) {
+            (Enc::Scratch, Operand::None, Operand::None) => true,
+            (Enc::Scratch, Operand::Reg(_), Operand::Reg(_)) => true,
+            (Enc::Global, Operand::Reg(r), Operand::None) => r.count != 2,
+            (Enc::Global, Operand::Reg(r), Operand::Reg(_)) => r.count != 1,
+            _ => false,
+        };
+        if bad {
+            return Err(perr(at, end, "invalid operand for instruction"));
+        }
+    }
     inst.mods.mem = m;
     Ok(inst)
 }
@@ -189,6 +205,7 @@ fn value(t: &str, at: usize, exprs: &mut dyn OperandExprs) -> Result<i64, ParseE
 }
 
 fn apply_modifier(
+    target: &Target,
     d: &InstDesc,
     m: &mut MemMods,
     w: &str,
@@ -203,16 +220,31 @@ fn apply_modifier(
     };
     let flat = matches!(d.enc, Enc::Flat | Enc::Global | Enc::Scratch);
     let buf = matches!(d.enc, Enc::Mubuf | Enc::Mtbuf);
+    let gfx90a = target.is_gfx90a();
+    let set = |b: &mut bool| -> Result<(), ParseError> {
+        if *b {
+            return Err(perr(span.0, span.1, "duplicate cache policy modifier"));
+        }
+        *b = true;
+        Ok(())
+    };
     match l.as_str() {
-        "glc" if d.enc != Enc::Ds => m.glc = true,
-        "slc" if flat || buf => m.slc = true,
-        "nv" if d.enc == Enc::Smem => m.nv = true,
-        "scc" if flat || buf => m.scc = true,
-        "gds" if d.enc == Enc::Ds => m.gds = true,
-        "offen" if buf => m.offen = true,
-        "idxen" if buf => m.idxen = true,
-        "lds" if flat || d.enc == Enc::Mubuf => m.lds = true,
-        "tfe" if buf => m.tfe = true,
+        // gfx908's buffer float atomics have no returning form.
+        "glc"
+            if target.processor().name == "gfx908" && d.enc == Enc::Mubuf && d.name.contains("add_f")
+                || target.processor().name == "gfx908" && d.name.contains("pk_add_f16") =>
+        {
+            return Err(perr(span.0, span.1, "instruction must not use glc"));
+        }
+        "glc" if d.enc != Enc::Ds => set(&mut m.glc)?,
+        "slc" if flat || buf => set(&mut m.slc)?,
+        "nv" if d.enc == Enc::Smem && gfx90a => set(&mut m.nv)?,
+        "scc" if (flat || buf) && gfx90a => set(&mut m.scc)?,
+        "gds" if d.enc == Enc::Ds => set(&mut m.gds)?,
+        "offen" if buf => set(&mut m.offen)?,
+        "idxen" if buf => set(&mut m.idxen)?,
+        "lds" if flat || d.enc == Enc::Mubuf => set(&mut m.lds)?,
+        "tfe" if buf => set(&mut m.tfe)?,
         _ => {
             let (key, val) = l.split_once(':').ok_or_else(not_valid)?;
             let vtext = &w[key.len() + 1..];
@@ -223,11 +255,23 @@ fn apply_modifier(
                     m.offset = match d.enc {
                         Enc::Smem => {
                             m.smem_both = true;
-                            range(v, -(1 << 20), (1 << 20) - 1)? as i32
+                            let buffer = d
+                                .operands
+                                .iter()
+                                .any(|o| o.field == Field::Mem(MemField::Sbase) && o.width == 4);
+                            range(v, if buffer { 0 } else { -(1 << 20) }, (1 << 20) - 1)? as i32
                         }
                         Enc::Ds if d.mods & flags::OFFSET01 == 0 => range(v, 0, 0xffff)? as i32,
                         Enc::Mubuf | Enc::Mtbuf => range(v, 0, 0xfff)? as i32,
-                        Enc::Flat => range(v, 0, 0xfff)? as i32,
+                        Enc::Flat if target.is_gfx9() => range(v, 0, 0xfff)? as i32,
+                        Enc::Flat if v == 0 => 0,
+                        Enc::Flat => {
+                            return Err(perr(
+                                span.0,
+                                span.1,
+                                "flat offset modifier is not supported on this GPU",
+                            ));
+                        }
                         Enc::Global | Enc::Scratch => range(v, -4096, 4095)? as i32,
                         _ => return Err(not_valid()),
                     };
@@ -253,11 +297,18 @@ fn apply_modifier(
 /// `format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]` (either part alone) or `format:N`.
 fn parse_format(val: &str, m: &mut MemMods) -> Option<()> {
     if let Some(inner) = val.strip_prefix('[').and_then(|v| v.strip_suffix(']')) {
+        let (mut seen_d, mut seen_n) = (false, false);
         for part in inner.split(',').map(str::trim) {
             let up = part.to_ascii_uppercase();
             if let Some(n) = up.strip_prefix("BUF_DATA_FORMAT_") {
+                if std::mem::replace(&mut seen_d, true) {
+                    return None;
+                }
                 m.dfmt = DFMT.iter().position(|x| *x == n)? as u8;
             } else if let Some(n) = up.strip_prefix("BUF_NUM_FORMAT_") {
+                if std::mem::replace(&mut seen_n, true) {
+                    return None;
+                }
                 m.nfmt = NFMT.iter().position(|x| *x == n)? as u8;
             } else {
                 return None;
@@ -323,7 +374,16 @@ fn parse_operand(
             }
             Ok(Operand::Imm(v as u32))
         }
-        MemField::Sdata | MemField::Sbase => sreg(od.width),
+        MemField::Sdata => {
+            let o = sreg(od.width)?;
+            if let Operand::Reg(r) = o
+                && r.index >= code::M0
+            {
+                return Err(perr(span.0, span.1, "invalid operand for instruction"));
+            }
+            Ok(o)
+        }
+        MemField::Sbase => sreg(od.width),
         MemField::Srsrc => sreg(4),
         MemField::SmemOffset => {
             if r.is_some() {
@@ -336,7 +396,8 @@ fn parse_operand(
                 return Ok(o);
             }
             let v = value(t, at, exprs)?;
-            let ok = if target.is_gfx9() {
+            let buffer = d.operands.iter().any(|o| o.field == Field::Mem(MemField::Sbase) && o.width == 4);
+            let ok = if target.is_gfx9() && !buffer {
                 (-(1 << 20)..(1 << 20)).contains(&v)
             } else {
                 (0..(1 << 20)).contains(&v)
@@ -347,8 +408,11 @@ fn parse_operand(
             Ok(Operand::Imm(v as u32))
         }
         MemField::Vdst | MemField::Vdata | MemField::Data0 | MemField::Data1 => {
-            let w =
-                if m.tfe && matches!(f, MemField::Vdst | MemField::Vdata) { od.width + 1 } else { od.width };
+            let w = if m.tfe && matches!(f, MemField::Vdst | MemField::Vdata) && !d.name.contains("store") {
+                od.width + 1
+            } else {
+                od.width
+            };
             vec_ok(w)
         }
         MemField::Addr => vec_ok(1),
@@ -381,7 +445,7 @@ fn parse_operand(
             let w = if d.enc == Enc::Global { 2 } else { 1 };
             let o = sreg(w)?;
             if let Operand::Reg(r) = o
-                && (r.index == code::M0 || r.index == 125)
+                && r.index >= code::M0
             {
                 return Err(expected("an SGPR"));
             }
@@ -392,7 +456,12 @@ fn parse_operand(
                 if r.file == RegFile::Scalar && (r.index == 125 || r.index >= 235) {
                     r.count = 1;
                 }
-                if r.file != RegFile::Scalar || r.count != 1 || r.index == code::LDS_DIRECT || r.index == 125
+                let gfx8_special = !target.is_gfx9() && (235..=239).contains(&r.index);
+                if r.file != RegFile::Scalar
+                    || r.count != 1
+                    || r.index == code::LDS_DIRECT
+                    || r.index == 125
+                    || gfx8_special
                 {
                     return Err(expected("an SGPR or inline constant"));
                 }

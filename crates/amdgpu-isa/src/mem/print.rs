@@ -19,6 +19,7 @@ fn operand(op: Operand, target: &Target, out: &mut impl Write) -> fmt::Result {
         Operand::Reg(r) => print_reg(r, target, out),
         Operand::IntConst(v) => write!(out, "{v}"),
         Operand::FloatConst(f) => out.write_str(f.text()),
+        Operand::Literal(v) | Operand::Imm(v) if v > 64 => write!(out, "{v:#x}"),
         Operand::Literal(v) | Operand::Imm(v) => write!(out, "{v}"),
         Operand::Expr(h) => write!(out, "<expr{}>", h.0),
     }
@@ -89,6 +90,7 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
                 out.write_str(" gds")?;
             }
         }
+        Enc::Mubuf | Enc::Mtbuf if d.operands.is_empty() => {}
         Enc::Mubuf | Enc::Mtbuf => {
             if d.enc == Enc::Mtbuf && (m.dfmt != 1 || m.nfmt != 0) {
                 out.write_str(" format:[")?;
@@ -112,8 +114,12 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
             if m.offset != 0 {
                 write!(out, " offset:{}", m.offset)?;
             }
+            let lds_only = d.mods & flags::LDS_ONLY != 0;
+            if m.lds && lds_only {
+                out.write_str(" lds")?;
+            }
             flag_words(m.glc, m.slc, m.scc && gfx90a, out)?;
-            if m.lds {
+            if m.lds && !lds_only {
                 out.write_str(" lds")?;
             }
             if m.tfe {
