@@ -350,7 +350,7 @@ fn words_hex(bytes: &[u8]) -> String {
 
 /// Decodes a code section, splitting instructions that a relocation patches anywhere but in
 /// their literal.
-fn decode_items(sec: &Sec, bytes: &[u8], target: Option<&Target>) -> Vec<Item> {
+fn decode_items(sec: &Sec, bytes: &[u8], target: Option<&Target>, split_fixes: bool) -> Vec<Item> {
     let mut items = Vec::new();
     let mut pos = 0u64;
     let end = bytes.len() as u64;
@@ -380,7 +380,7 @@ fn decode_items(sec: &Sec, bytes: &[u8], target: Option<&Target>) -> Vec<Item> {
                 *o == off + inst.desc().enc.size() as u64 && f.operand_text().is_some() && len == *o - off + 4
             }),
             Item::Raw { .. } | Item::Block { .. } => true,
-        };
+        } || !split_fixes;
         if ok {
             out.push(it);
         } else {
@@ -404,7 +404,7 @@ fn emit_code(
     stats: &mut Stats,
     out: &mut String,
 ) {
-    let items = decode_items(sec, bytes, target);
+    let items = decode_items(sec, bytes, target, true);
     // Branch targets that start an item get a label.
     let starts: std::collections::BTreeSet<u64> = items.iter().map(Item::off).collect();
     let mut names: BTreeMap<u64, String> = BTreeMap::new();
@@ -654,7 +654,7 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
             }
         }
         let relocs = listing_relocs(&co, sec, &model);
-        let items = decode_items(sec, bytes, target.as_ref());
+        let items = decode_items(sec, bytes, target.as_ref(), false);
         for it in &items {
             let off = it.off();
             if let Some(name) = heads.get(&off) {
@@ -713,14 +713,19 @@ fn listing_relocs(co: &CodeObject, sec: &Sec, model: &Model) -> BTreeMap<u64, St
         for r in &rs.relocations {
             let name =
                 amdgpu_elf::consts::relocation_name(r.r_type).map_or(format!("{}", r.r_type), String::from);
-            let sym = symtab
-                .and_then(|t| t.symbols.get(r.symbol as usize))
-                .map(|s| {
-                    if s.kind == 3 {
-                        co.elf.sections.get(usize::from(s.shndx)).map_or(String::new(), |x| x.name.clone())
-                    } else {
-                        s.name.clone()
-                    }
+            let sym = if r.symbol == 0 { Some("*ABS*".to_string()) } else { None };
+            let sym = sym
+                .or_else(|| {
+                    symtab.and_then(|t| t.symbols.get(r.symbol as usize)).map(|s| {
+                        if s.kind == 3 {
+                            co.elf
+                                .sections
+                                .get(usize::from(s.shndx))
+                                .map_or(String::new(), |x| x.name.clone())
+                        } else {
+                            s.name.clone()
+                        }
+                    })
                 })
                 .unwrap_or_default();
             let a = r.addend.unwrap_or(0);
