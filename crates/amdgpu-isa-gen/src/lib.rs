@@ -8,3 +8,4 @@ pub mod probe;
 pub mod sweep;
 pub mod symbols;
 pub mod tables;
+pub mod vote;

@@ -475,6 +475,11 @@ fn match_form(
     for m in modifiers {
         apply_modifier(d, &mut inst.mods, *m, src_k).map_err(|e| (score, e))?;
     }
+    if d.ext == crate::table::Ext::Dpp && target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2) {
+        // 64-bit (DP ALU) DPP on gfx90a only supports row_newbcast, which is not modelled.
+        let at = modifiers.first().map_or(end, |p| p.at);
+        return Err((score, perr(at, end.max(at + 1), "DP ALU dpp only supports row_newbcast")));
+    }
     Ok(inst)
 }
 
@@ -668,11 +673,11 @@ fn parse_operand(
                 .strip_prefix("attr")
                 .and_then(|r| r.split_once('.'))
                 .and_then(|(n, c)| {
-                    let n: u32 = n.parse().ok().filter(|n| *n < 64)?;
+                    let n: u32 = n.parse().ok().filter(|n| *n <= 32)?;
                     let c = "xyzw".find(c).filter(|_| c.len() == 1)? as u32;
                     Some(n | c << 6)
                 })
-                .ok_or_else(|| expected("an attribute (attrN.x|y|z|w, N < 64)"))?;
+                .ok_or_else(|| expected("an attribute (attrN.x|y|z|w, N <= 32)"))?;
             return Ok((Operand::Imm(v), false, false, false));
         }
         Field::Param => {
@@ -719,6 +724,15 @@ fn parse_operand(
             Field::Vsrc1 | Field::Vsrc => r.file == RegFile::Vgpr,
             Field::Sdst | Field::Sdst3b | Field::Vdst => r.file == RegFile::Scalar && r.index < 128,
             _ if r.file == RegFile::Scalar && r.index == code::M0 && r.count > 1 => false,
+            // lds_direct: only src0 of a plain VOP1/VOP2/VOPC that is not a `*rev` operation,
+            // and not on gfx90a.
+            _ if r.file == RegFile::Scalar && r.index == code::LDS_DIRECT => {
+                od.field == Field::Src0
+                    && matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc)
+                    && d.ext == crate::table::Ext::None
+                    && !d.name.contains("rev")
+                    && !target.is_gfx90a()
+            }
             _ => match r.file {
                 RegFile::Scalar => {
                     od.accept & accept::SGPR != 0 && !(d.enc.is_scalar() && r.index == code::LDS_DIRECT)
