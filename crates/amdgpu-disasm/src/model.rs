@@ -514,7 +514,9 @@ impl Model {
         let Some(bytes) = usize::try_from(fo).ok().and_then(|f| data.get(f..f.checked_add(256)?)) else {
             return;
         };
-        if sec.kds.range(off..off + 256).next().is_some() || sec.fixes.range(off..off + 256).next().is_some()
+        if sec.kds.range(off..off + 256).next().is_some()
+            || sec.fixes.range(off..off + 256).next().is_some()
+            || sec.labels.range(off + 1..off + 256).next().is_some()
         {
             warnings.push(format!("{}: amd_kernel_code_t printed as data (overlaps)", akc.symbol));
             return;
@@ -775,6 +777,13 @@ fn kd_block(
     if !differs.is_empty() {
         return Err(format!("the directives do not reproduce bytes {differs:?}"));
     }
+    // The block has no place for labels or other relocations inside the descriptor.
+    if sec.labels.range(off + 1..off + 64).next().is_some() {
+        return Err("a symbol points inside the descriptor".into());
+    }
+    if sec.fixes.range(off..off + 64).any(|(o, _)| *o != off + 16) {
+        return Err("a relocation other than the entry offset patches the descriptor".into());
+    }
     let entry = i64::from_le_bytes(bytes[16..24].try_into().map_err(|_| "short")?);
     if model.relocatable {
         match sec.fixes.get(&(off + 16)) {
@@ -791,4 +800,38 @@ fn kd_block(
     // Indent the directives one tab like the rest of the source.
     text = text.lines().map(|l| format!("\t{l}\n")).collect();
     Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fix(r_type: u32, addend: i64) -> Fix {
+        Fix { r_type, sym: "s".into(), addend }
+    }
+
+    #[test]
+    fn relocation_texts() {
+        assert_eq!(fix(10, 4).operand_text().as_deref(), Some("s@rel32@lo+4"));
+        assert_eq!(fix(11, 12).operand_text().as_deref(), Some("s@rel32@hi+12"));
+        assert_eq!(fix(8, -4).operand_text().as_deref(), Some("s@gotpcrel32@lo-4"));
+        assert_eq!(fix(1, 0).operand_text().as_deref(), Some("s@abs32@lo"));
+        assert_eq!(fix(3, 8).data_directive().as_deref(), Some(".quad s+8"));
+        assert_eq!(fix(5, 16).data_directive().as_deref(), Some(".quad s+16-."));
+        assert_eq!(fix(4, 0).data_directive().as_deref(), Some(".long s-."));
+        assert_eq!(fix(6, 0).data_directive().as_deref(), Some(".long s"));
+        assert_eq!(fix(3, 0).operand_text(), None);
+        assert_eq!(fix(14, 0).data_directive(), None);
+        assert_eq!((fix(3, 0).width(), fix(5, 0).width(), fix(10, 0).width()), (8, 8, 4));
+    }
+
+    #[test]
+    fn names_are_quoted_when_needed() {
+        assert_eq!(sym_name("add.kd"), "add.kd");
+        assert_eq!(sym_name("_Z3fooi$x"), "_Z3fooi$x");
+        assert_eq!(sym_name("odd name"), "\"odd name\"");
+        assert_eq!(sym_name("9lives"), "\"9lives\"");
+        assert_eq!(sym_name("a\"b"), "\"a\\\"b\"");
+        assert_eq!(quote_bytes(b"x\n\"y"), "\"x\\012\\\"y\"");
+    }
 }
