@@ -134,6 +134,7 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mu
             };
             if a.expect_eol(args) {
                 a.set_type(&name, stt::AMDGPU_HSA_KERNEL);
+                a.reset_kernel_scope();
             }
         }
         _ => return false,

@@ -218,6 +218,8 @@ pub(crate) struct Assembler<'a> {
     pub(crate) addrsig_syms: Vec<String>,
     pub(crate) explicit_relocs: Vec<crate::ExplicitReloc>,
     pub(crate) ident_seen: bool,
+    /// Kernel-scope register maxima (non-HSA `.kernel.*` symbols): sgpr, vgpr, agpr.
+    kernel_scope: (u32, u32, u32),
 }
 
 impl<'a> Assembler<'a> {
@@ -255,7 +257,9 @@ impl<'a> Assembler<'a> {
             addrsig_syms: Vec::new(),
             explicit_relocs: Vec::new(),
             ident_seen: false,
+            kernel_scope: (0, 0, 0),
         };
+        a.symbols.target = Some(a.target.abi);
         let text = a.get_section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR);
         a.sections[text.0 as usize].align = 4;
         a.cur = text;
@@ -1492,12 +1496,46 @@ impl<'a> Assembler<'a> {
                     });
                 }
                 self.update_next_free(inst.next_free_vgpr, inst.next_free_sgpr);
+                let (s0, v0, a0) = self.kernel_scope;
+                self.kernel_scope =
+                    (s0.max(inst.next_free_sgpr), v0.max(inst.next_free_vgpr), a0.max(inst.next_free_agpr));
+                self.update_kernel_scope();
             }
             Err(e) => {
                 let at = base + e.offset.min(text.len());
                 self.error(DiagKind::Instruction, Span::new(file, at, at + 1), e.message);
             }
         }
+    }
+
+    /// Writes the kernel-scope maxima to `.kernel.sgpr_count`, `.kernel.vgpr_count` (the
+    /// unified count, AGPRs included as `totalnumvgprs` computes it) and `.kernel.agpr_count`.
+    fn update_kernel_scope(&mut self) {
+        let (sg, vg, ag) = self.kernel_scope;
+        let total = crate::expr::SymbolLookup::target_function(
+            &self.symbols,
+            crate::expr::Func::TotalNumVgprs,
+            &[i64::from(ag), i64::from(vg)],
+        )
+        .unwrap_or(i64::from(vg.max(ag)));
+        for (name, v) in [
+            (".kernel.sgpr_count", i64::from(sg)),
+            (".kernel.vgpr_count", total),
+            (".kernel.agpr_count", i64::from(ag)),
+        ] {
+            if let Some(id) = self.symbols.find(name) {
+                let s = self.symbols.get_mut(id);
+                if let SymDef::Predefined(_) = s.def {
+                    s.def = SymDef::Predefined(v);
+                }
+            }
+        }
+    }
+
+    /// `.amdgpu_hsa_kernel` starts a new kernel scope.
+    pub(crate) fn reset_kernel_scope(&mut self) {
+        self.kernel_scope = (0, 0, 0);
+        self.update_kernel_scope();
     }
 
     /// Raises `.amdgcn.next_free_vgpr/sgpr` to cover the registers an instruction named

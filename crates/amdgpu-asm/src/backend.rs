@@ -56,6 +56,9 @@ pub struct EncodedInst {
     /// One past the highest SGPR the instruction names (0 if none); feeds
     /// `.amdgcn.next_free_sgpr`.
     pub next_free_sgpr: u32,
+    /// One past the highest AGPR the instruction names (0 if none); feeds `.kernel.agpr_count`
+    /// (AGPRs do not count for `.amdgcn.next_free_vgpr`).
+    pub next_free_agpr: u32,
 }
 
 /// An instruction error at a byte offset of the statement text.

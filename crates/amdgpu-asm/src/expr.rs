@@ -135,6 +135,11 @@ pub enum Func {
     Or,
     /// `alignto(x, align)`
     AlignTo,
+    /// `extrasgprs(vcc_used, flat_scratch_used, xnack_used)`: SGPRs the target reserves on top
+    /// of the user's (target dependent).
+    ExtraSgprs,
+    /// `totalnumvgprs(num_agpr, num_vgpr)`: the unified VGPR count (target dependent).
+    TotalNumVgprs,
 }
 
 /// An expression node with its span (byte range in the statement's buffer).
@@ -305,6 +310,8 @@ impl<'t, 'e> ExprParser<'t, 'e> {
                         "max" => Some(Func::Max),
                         "or" => Some(Func::Or),
                         "alignto" => Some(Func::AlignTo),
+                        "extrasgprs" => Some(Func::ExtraSgprs),
+                        "totalnumvgprs" => Some(Func::TotalNumVgprs),
                         _ => None,
                     } {
                         return self.parse_call(f, start);
@@ -362,8 +369,16 @@ impl<'t, 'e> ExprParser<'t, 'e> {
                 _ => return Err(self.err("expected ',' or ')' in function arguments")),
             }
         }
-        if f == Func::AlignTo && args.len() != 2 {
-            return Err(ExprParseError { at: start, message: "alignto takes two arguments".into() });
+        let want = match f {
+            Func::AlignTo | Func::TotalNumVgprs => Some(2),
+            Func::ExtraSgprs => Some(3),
+            Func::Max | Func::Or => None,
+        };
+        if want.is_some_and(|n| n != args.len()) {
+            return Err(ExprParseError {
+                at: start,
+                message: format!("wrong number of arguments ({})", args.len()),
+            });
         }
         Ok(Expr { kind: ExprKind::Call(f, args), span: self.env.span(start, self.prev_end()) })
     }
@@ -386,6 +401,12 @@ pub enum SymbolValue {
 pub trait SymbolLookup {
     /// The value of `name`.
     fn lookup(&self, name: &str) -> SymbolValue;
+
+    /// Evaluates a target-dependent function ([`Func::ExtraSgprs`], [`Func::TotalNumVgprs`]);
+    /// `None` when no target is known.
+    fn target_function(&self, _f: Func, _args: &[i64]) -> Option<i64> {
+        None
+    }
 }
 
 /// A term of a relocatable value: a symbol, which may be a label with a known place.
@@ -586,6 +607,9 @@ fn eval_depth(e: &Expr, syms: &dyn SymbolLookup, depth: usize) -> Result<Value, 
                         return Err(err("alignment must not be zero"));
                     }
                     x.div_ceil(al).wrapping_mul(al) as i64
+                }
+                Func::ExtraSgprs | Func::TotalNumVgprs => {
+                    syms.target_function(*f, &vals).ok_or_else(|| err("function needs a target"))?
                 }
             }))
         }

@@ -71,7 +71,8 @@ impl InstructionBackend for IsaBackend {
             if let Operand::Reg(r) = op {
                 let end = u32::from(r.index) + u32::from(r.count.max(1));
                 match r.file {
-                    RegFile::Vgpr | RegFile::Agpr => out.next_free_vgpr = out.next_free_vgpr.max(end),
+                    RegFile::Vgpr => out.next_free_vgpr = out.next_free_vgpr.max(end),
+                    RegFile::Agpr => out.next_free_agpr = out.next_free_agpr.max(end),
                     RegFile::Scalar if r.index <= LAST_SGPR_CODE => {
                         out.next_free_sgpr = out.next_free_sgpr.max(end)
                     }

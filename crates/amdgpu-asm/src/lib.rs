@@ -237,6 +237,12 @@ impl TargetInfo {
                     .into_iter()
                     .filter(|_| hsa),
             )
+            .chain(
+                [".kernel.sgpr_count", ".kernel.vgpr_count", ".kernel.agpr_count"]
+                    .into_iter()
+                    .map(|n| (n.to_string(), 0))
+                    .filter(|_| !hsa),
+            )
             .collect();
         Ok(TargetInfo { id, cov: opts.code_object_version.unwrap_or(5), os: triple.os, abi, predefined })
     }

@@ -113,6 +113,8 @@ pub struct Symbols {
     /// The symbols.
     pub list: Vec<Symbol>,
     by_name: HashMap<String, SymbolId>,
+    /// Target facts for `extrasgprs` / `totalnumvgprs`.
+    pub target: Option<amdgpu_hsa::AbiTarget>,
 }
 
 impl Symbols {
@@ -168,6 +170,26 @@ impl Symbols {
 }
 
 impl SymbolLookup for Symbols {
+    fn target_function(&self, f: crate::expr::Func, args: &[i64]) -> Option<i64> {
+        let t = self.target.as_ref()?;
+        match f {
+            crate::expr::Func::ExtraSgprs => {
+                Some(i64::from(t.extra_sgprs(args[0] != 0, args[1] != 0, args[2] != 0)))
+            }
+            crate::expr::Func::TotalNumVgprs => {
+                let (agpr, vgpr) = (args[0], args[1]);
+                // gfx90a/gfx940: AGPRs follow the VGPRs, which are allocated in fours;
+                // elsewhere the two files are separate and the larger count wins (probed).
+                Some(if t.family.has_gfx90a_insts() {
+                    if agpr > 0 { ((vgpr.max(0) + 3) & !3) + agpr } else { vgpr }
+                } else {
+                    agpr.max(vgpr)
+                })
+            }
+            _ => None,
+        }
+    }
+
     fn lookup(&self, name: &str) -> SymbolValue {
         let Some(id) = self.find(name) else { return SymbolValue::Undefined };
         match &self.get(id).def {

@@ -14,7 +14,7 @@ use amdgpu_asm::{
 };
 use amdgpu_testkit::oracle;
 
-const AREA: [&str; 12] = [
+const AREA: [&str; 15] = [
     "hsa",
     "amdhsa",
     "elf-",
@@ -27,6 +27,9 @@ const AREA: [&str; 12] = [
     "data.s",
     "macro",
     "lds",
+    "extrasgprs",
+    "totalnumvgpr",
+    "occupancy",
 ];
 
 /// A `sed 's/A/B/g' %s |` substitution on a RUN line.
