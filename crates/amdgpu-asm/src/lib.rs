@@ -6,8 +6,14 @@
 //! relocation specifiers (`sym@rel32@lo`), macros, loops, conditionals, `.include`, the data,
 //! section and symbol directives, `.amdgcn_target`, `.amdhsa_code_object_version`,
 //! `.amdhsa_kernel` blocks (the 64-byte kernel descriptor and `<name>.kd`) and
-//! `.amdgpu_metadata` (the `NT_AMDGPU_METADATA` note). Instructions are handed to an
-//! [`InstructionBackend`].
+//! `.amdgpu_metadata` (the `NT_AMDGPU_METADATA` note), and the code object V2 directives
+//! (`.hsa_code_object_*`, `.amd_kernel_code_t`, `.amd_amdgpu_hsa_metadata`). Instructions are
+//! handed to an [`InstructionBackend`]; [`IsaBackend`] encodes them with `amdgpu-isa`.
+//!
+//! Entry points: [`assemble`] (a source, a [`Loader`] for `.include`, a back end and
+//! [`AsmOptions`]), [`assemble_file`] (what `amdgpu asm` needs), [`assemble_str`] and the
+//! fuzzing entry [`parse`]. Failures come back as [`Diagnostics`]; [`Diagnostics::render`]
+//! prints them the way llvm-mc does, with macro-expansion and include chains.
 //!
 //! ```
 //! use amdgpu_asm::{AsmOptions, assemble_str};
