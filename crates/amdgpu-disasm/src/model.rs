@@ -572,9 +572,12 @@ impl Model {
     }
 }
 
+/// `(key, value)` pairs of an `.amd_kernel_code_t` block.
+type KeyValues = Vec<(String, u64)>;
+
 /// The LLVM 19 `.amd_kernel_code_t` block of `v`, and the (key, value) pairs it sets; or the
 /// name of a non-zero field LLVM 19 has no key for.
-fn akc_text_llvm19(v: &AmdKernelCode) -> Result<(String, Vec<(String, u64)>), &'static str> {
+fn akc_text_llvm19(v: &AmdKernelCode) -> Result<(String, KeyValues), &'static str> {
     {
         // Fields LLVM 19's `.amd_kernel_code_t` has no key for must be 0 (as llvm-mc writes).
         for k in [
