@@ -60,7 +60,8 @@ fn split(text: &str) -> (String, Vec<String>, Vec<String>) {
     if let Some(last) = ops.pop() {
         let mut words = last.split(' ');
         if let Some(w) = words.next() {
-            let modifier = w.contains(':') || matches!(w, "gds" | "glc" | "slc" | "lds" | "tfe");
+            let modifier =
+                (w.contains(':') && !w.contains('[')) || matches!(w, "gds" | "glc" | "slc" | "lds" | "tfe");
             if modifier && ops.is_empty() {
                 mods.push(w.to_string());
             } else {

@@ -76,13 +76,13 @@ fn random_memory_words_decode_like_llvm_mc() {
         let (n, fails, trips) = check(f);
         status.push_str(&format!("{cpu}\t{n}\t{}\t{}\n", fails.len(), trips.len()));
         let (lf, lt) = allowed.get(&cpu).copied().unwrap_or((0, 0));
-        if fails.len() > lf || trips.len() > lt {
+        if fails.len() > lf || trips.len() > lt || std::env::var_os("MEM_SHOW").is_some() {
             regressions.push(format!(
                 "{cpu}: {} mismatches (allowed {lf}), {} round-trip failures (allowed {lt})\n{}\n{}",
                 fails.len(),
                 trips.len(),
-                fails.iter().take(8).cloned().collect::<Vec<_>>().join("\n"),
-                trips.iter().take(8).cloned().collect::<Vec<_>>().join("\n")
+                fails.iter().take(40).cloned().collect::<Vec<_>>().join("\n"),
+                trips.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
             ));
         }
     }

@@ -115,8 +115,24 @@ fn parse_form(
     }
     let mut inst = Inst { form, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
     let ret = d.mods & flags::ATOMIC_RET != 0 && m.glc;
-    let n = d.operands.len() + usize::from(ret);
+    // With lds, loads write LDS instead of a register: the data operand is not written.
+    let skip = |f: Field| {
+        m.lds
+            && match f {
+                Field::Mem(MemField::Vdst) => true,
+                Field::Mem(MemField::Vdata) => d.enc == Enc::Mubuf && d.name.contains("load"),
+                _ => false,
+            }
+    };
+    let n = d.operands.iter().filter(|o| !skip(o.field)).count() + usize::from(ret);
     let end = at + rest.len();
+    // An omitted SMEM offset is 0 (`s_load_dword s1, s[2:3] glc`).
+    if d.enc == Enc::Smem
+        && pieces.len() + 1 == n
+        && d.operands.last().is_some_and(|o| o.field == Field::Mem(MemField::SmemOffset))
+    {
+        pieces.push(("0", end));
+    }
     if pieces.len() != n {
         let msg = if pieces.len() > n {
             "too many operands for instruction"
@@ -137,7 +153,11 @@ fn parse_form(
         };
         inst.operands[RET_SLOT] = parse_operand(d, &od, &m, t, pat, target, exprs)?;
     }
-    for (i, (od, &(t, pat))) in d.operands.iter().zip(pi).enumerate().take(RET_SLOT) {
+    for (i, od) in d.operands.iter().enumerate().take(RET_SLOT) {
+        if skip(od.field) {
+            continue;
+        }
+        let Some(&(t, pat)) = pi.next() else { break };
         inst.operands[i] = parse_operand(d, od, &m, t, pat, target, exprs)?;
         if let (Field::Mem(MemField::SmemOffset), Operand::Imm(_)) = (od.field, inst.operands[i])
             && m.smem_both
@@ -325,6 +345,22 @@ fn parse_format(val: &str, m: &mut MemMods) -> Option<()> {
     Some(())
 }
 
+/// `s[a:b]` and `ttmp[a:b]` tuples as llvm-mc prints them for memory operands (which may reach
+/// into the special registers above s101, e.g. `s[100:103]`).
+fn scalar_tuple(t: &str, target: &Target) -> Option<crate::operand::Reg> {
+    let (base, rest) = if let Some(r) = t.strip_prefix("ttmp[") {
+        (target.ttmp_base(), r)
+    } else {
+        (0, t.strip_prefix("s[")?)
+    };
+    let (a, b) = rest.strip_suffix(']')?.split_once(':')?;
+    let (a, b): (u16, u16) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+    if b < a || b - a >= 16 || base + b >= 128 || (base == 0 && a > 101) {
+        return None;
+    }
+    Some(crate::operand::Reg::sgpr(base + a, (b - a + 1) as u8))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn parse_operand(
     d: &InstDesc,
@@ -339,7 +375,7 @@ fn parse_operand(
     let expected = |what: &str| perr(span.0, span.1, format!("invalid operand: expected {what}"));
     let Field::Mem(f) = od.field else { return Err(expected("an operand")) };
     let lower = t.to_ascii_lowercase();
-    let r = parse_reg(&lower, target);
+    let r = scalar_tuple(&lower, target).or_else(|| parse_reg(&lower, target));
     let vec_ok = |w: u8| -> Result<Operand, ParseError> {
         match r {
             Some(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) && r.count == w => {
