@@ -555,7 +555,13 @@ fn kernel_descriptors(m: &mut Module, diags: &mut Vec<Diagnostic>) {
                 }
             };
             if let Err(x) = block.set(name, i128::from(value)) {
-                err(diags, DiagKind::Amdgpu, *span, x.to_string());
+                // Bad values point at the value (as llvm-mc does); the rest at the directive.
+                let at = match x {
+                    amdgpu_hsa::DirectiveError::OutOfRange { .. }
+                    | amdgpu_hsa::DirectiveError::Invalid(_) => e.span,
+                    _ => *span,
+                };
+                err(diags, DiagKind::Amdgpu, at, x.to_string());
                 ok = false;
             }
         }
