@@ -65,16 +65,16 @@ fn relocatable_fixtures_rebuild_with_amdgpu_asm() {
         let data = std::fs::read(&path).unwrap();
         let co = amdgpu_elf::read(&data).unwrap();
         let src = disassemble(&data, &DisasmOptions::default()).unwrap();
-        let mut opts = amdgpu_asm::AsmOptions::default();
-        opts.mcpu = co.flags.as_ref().ok().and_then(|f| f.processor).unwrap().name.to_string();
-        opts.triple = match co.os {
-            Some(amdgpu_target::target_id::Os::Amdpal) => "amdgcn-amd-amdpal".into(),
-            Some(amdgpu_target::target_id::Os::Mesa3d) => "amdgcn-mesa-mesa3d".into(),
-            _ => "amdgcn-amd-amdhsa".into(),
+        let opts = amdgpu_asm::AsmOptions {
+            mcpu: co.flags.as_ref().ok().and_then(|f| f.processor).unwrap().name.to_string(),
+            triple: match co.os {
+                Some(amdgpu_target::target_id::Os::Amdpal) => "amdgcn-amd-amdpal".into(),
+                Some(amdgpu_target::target_id::Os::Mesa3d) => "amdgcn-mesa-mesa3d".into(),
+                _ => "amdgcn-amd-amdhsa".into(),
+            },
+            code_object_version: co.version.map(|v| v.number() as u32).filter(|n| *n <= 3),
+            ..amdgpu_asm::AsmOptions::default()
         };
-        if co.version.is_some_and(|v| v.number() <= 3) {
-            opts.code_object_version = co.version.map(|v| v.number() as u32);
-        }
         let out = match amdgpu_asm::assemble_str(&src, &opts) {
             Ok(o) => o,
             Err(d) => {
