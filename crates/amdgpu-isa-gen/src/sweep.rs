@@ -109,6 +109,9 @@ fn variants(enc: Enc) -> &'static [[u32; 4]] {
             [4, 0, 0, 8],
             [0, 0, 0, 8],
             [0, 0, 0, 0],
+            // VOP3 interpolation: attribute in src0 (no VGPR), VGPR in src1 (and src2).
+            [4, V + 12, V + 16, 8],
+            [4, V + 12, 0, 8],
         ],
         Enc::Vop1 => &[[V + 4, 0, 0, 8], [4, 0, 0, 8], [0, 0, 0, 8], [0, 0, 0, 0]],
         Enc::Vop2 | Enc::Vopc => &[[V + 4, 0, 0, 8], [4, 0, 0, 8]],
