@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use amdgpu_elf::{ElfError, inspect, read};
-use amdgpu_testkit::corpus;
+use amdgpu_testkit::mutate::{get_le, put_le};
+use amdgpu_testkit::{corpus, mutate, rng::Rng};
 
 fn fixtures() -> Vec<(PathBuf, Vec<u8>)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
@@ -48,8 +49,7 @@ fn every_truncation_is_an_error_or_a_smaller_object() {
     let mut n = 0;
     for (p, data) in fixtures() {
         // Every length up to 512, then every 7th: a few thousand cases over all fixtures.
-        let lens = (0..data.len().min(512)).chain((512..data.len()).step_by(7));
-        for len in lens {
+        for len in mutate::truncations(data.len(), 512, 7) {
             exercise(&data[..len], &format!("{} truncated to {len}", p.display()));
             n += 1;
         }
@@ -61,27 +61,18 @@ fn every_truncation_is_an_error_or_a_smaller_object() {
 
 #[test]
 fn bit_flips_never_panic() {
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
     let mut n = 0;
     for (p, data) in fixtures() {
         for round in 0..300 {
             let mut d = data.clone();
             let flips = 1 + (round % 4);
             for _ in 0..flips {
-                let r = next();
-                let i = (r as usize) % d.len();
                 if round % 5 == 0 {
-                    // Whole-byte garbage, biased to the headers.
-                    let i = i % d.len().min(128);
-                    d[i] = (r >> 32) as u8;
+                    // Whole-byte garbage in the headers.
+                    mutate::set_random_byte(&mut d, &mut rng, 128);
                 } else {
-                    d[i] ^= 1 << ((r >> 40) % 8);
+                    mutate::flip_bit(&mut d, &mut rng, usize::MAX);
                 }
             }
             exercise(&d, &format!("{} flip round {round}", p.display()));
@@ -91,19 +82,6 @@ fn bit_flips_never_panic() {
     assert!(n >= 4000, "{n}");
 }
 
-fn put_u16(d: &mut [u8], at: usize, v: u16) {
-    d[at..at + 2].copy_from_slice(&v.to_le_bytes());
-}
-fn put_u32(d: &mut [u8], at: usize, v: u32) {
-    d[at..at + 4].copy_from_slice(&v.to_le_bytes());
-}
-fn put_u64(d: &mut [u8], at: usize, v: u64) {
-    d[at..at + 8].copy_from_slice(&v.to_le_bytes());
-}
-fn get_u64(d: &[u8], at: usize) -> u64 {
-    u64::from_le_bytes(d[at..at + 8].try_into().unwrap())
-}
-
 fn base() -> Vec<u8> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
     std::fs::read(dir.join("k-gfx900-v5.hsaco")).unwrap()
@@ -111,7 +89,7 @@ fn base() -> Vec<u8> {
 
 /// File offset of section header `i` of a 64-bit object.
 fn sh(d: &[u8], i: usize) -> usize {
-    get_u64(d, 0x28) as usize + 64 * i
+    get_le(d, 0x28, 8) as usize + 64 * i
 }
 
 #[test]
@@ -126,29 +104,29 @@ fn huge_counts_and_sizes_are_rejected_with_offsets() {
     };
     // 65535 section headers.
     let mut d = d0.clone();
-    put_u16(&mut d, 0x3c, 0xffff);
+    put_le(&mut d, 0x3c, 2, 0xffff);
     check(d, "e_shnum 65535", Some(0x28));
     // Extended numbering: e_shnum 0 and section 0's sh_size = 2^60.
     let mut d = d0.clone();
-    put_u16(&mut d, 0x3c, 0);
+    put_le(&mut d, 0x3c, 2, 0);
     let s0 = sh(&d, 0);
-    put_u64(&mut d, s0 + 0x20, 1 << 60);
+    put_le(&mut d, s0 + 0x20, 8, 1 << 60);
     check(d, "extended e_shnum 2^60", None);
     // Section header table offset near u64::MAX.
     let mut d = d0.clone();
-    put_u64(&mut d, 0x28, u64::MAX - 8);
+    put_le(&mut d, 0x28, 8, u64::MAX - 8);
     check(d, "e_shoff overflow", None);
     // 65535 program headers.
     let mut d = d0.clone();
-    put_u16(&mut d, 0x38, 0xffff);
+    put_le(&mut d, 0x38, 2, 0xffff);
     check(d, "e_phnum 65535", Some(0x20));
     // Every section in turn claims 2^62 bytes.
-    let shnum = usize::from(u16::from_le_bytes([d0[0x3c], d0[0x3d]]));
+    let shnum = get_le(&d0, 0x3c, 2) as usize;
     for i in 1..shnum {
         let mut d = d0.clone();
         let at = sh(&d, i);
-        put_u64(&mut d, at + 0x20, 1 << 62);
-        let nobits = u32::from_le_bytes(d[at + 4..at + 8].try_into().unwrap()) == 8;
+        put_le(&mut d, at + 0x20, 8, 1 << 62);
+        let nobits = get_le(&d, at + 4, 4) == 8;
         if nobits {
             continue; // NOBITS sections have no file contents; a huge size is legal there.
         }
@@ -156,12 +134,12 @@ fn huge_counts_and_sizes_are_rejected_with_offsets() {
     }
     // A note whose name claims 4 GiB.
     let mut d = d0.clone();
-    let note = get_u64(&d, sh(&d, 1) + 0x18) as usize;
-    put_u32(&mut d, note, u32::MAX);
+    let note = get_le(&d, sh(&d, 1) + 0x18, 8) as usize;
+    put_le(&mut d, note, 4, u64::from(u32::MAX));
     check(d, "note namesz 4 GiB", Some(note as u64));
     // A note whose descriptor claims 4 GiB.
     let mut d = d0.clone();
-    put_u32(&mut d, note + 4, u32::MAX);
+    put_le(&mut d, note + 4, 4, u64::from(u32::MAX));
     check(d, "note descsz 4 GiB", Some(note as u64));
     // The metadata MessagePack claims an array of 2^32-1 kernels: truncated, located inside the note.
     let mut d = d0.clone();
@@ -170,7 +148,7 @@ fn huge_counts_and_sizes_are_rejected_with_offsets() {
     let key = desc + 1;
     assert_eq!(&d[key..key + 15], b"\xaeamdhsa.kernels");
     d[key + 15] = 0xdd;
-    put_u32(&mut d, key + 16, u32::MAX);
+    put_le(&mut d, key + 16, 4, u64::from(u32::MAX));
     let e = read(&d).unwrap_err();
     assert!(e.offset >= desc as u64 && e.offset <= d.len() as u64, "{e}");
 }
@@ -197,10 +175,10 @@ fn shared_long_names_do_not_multiply_memory() {
     // Point .strtab at the whole tail of the file, and .symtab at the new symbols.
     let st = strtab.header_offset as usize;
     let tail = (d.len() - strtab.offset as usize) as u64;
-    put_u64(&mut d, st + 0x20, tail);
+    put_le(&mut d, st + 0x20, 8, tail);
     let sy = symtab.header_offset as usize;
-    put_u64(&mut d, sy + 0x18, syms_at as u64);
-    put_u64(&mut d, sy + 0x20, (count * 24) as u64);
+    put_le(&mut d, sy + 0x18, 8, syms_at as u64);
+    put_le(&mut d, sy + 0x20, 8, (count * 24) as u64);
     let e = read(&d).unwrap_err();
     assert!(e.to_string().contains("4 times the file size"), "{e}");
     assert!(e.offset <= d.len() as u64);
@@ -217,7 +195,7 @@ fn not_elf_and_wrong_machine() {
     d[5] = 2;
     assert_eq!(read(&d).unwrap_err().offset, 5);
     let mut d = base();
-    put_u16(&mut d, 18, 62);
+    put_le(&mut d, 18, 2, 62);
     let e = read(&d).unwrap_err();
     assert_eq!(e.offset, 18);
     assert!(e.to_string().contains("EM_AMDGPU"), "{e}");
@@ -291,7 +269,7 @@ fn boundary_values_in_every_header_field() {
         for (at, width) in fields {
             for v in values {
                 let mut d = d0.clone();
-                d[at..at + width].copy_from_slice(&v.to_le_bytes()[..width]);
+                put_le(&mut d, at, width, v);
                 exercise(&d, &format!("{name}: {width} bytes at {at:#x} = {v:#x}"));
                 n += 1;
             }

@@ -11,21 +11,7 @@ use std::process::Command;
 use amdgpu_hsa::AbiTarget;
 use amdgpu_hsa::akc::{AmdKernelCode, KEYS, Loc, machine_version};
 use amdgpu_testkit::oracle;
-
-mod common;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use amdgpu_testkit::rng::Rng;
 
 /// Keys LLVM 14 does not accept in `.amd_kernel_code_t`, or accepts and does not write.
 const NOT_LLVM14: &[&str] = &[
@@ -51,32 +37,32 @@ const NOT_LLVM14: &[&str] = &[
 #[ignore = "needs LLVM 14 (llvm-mc); run with --ignored"]
 fn random_blocks_agree_with_llvm14() {
     oracle::require_tool("llvm-mc");
-    let version = common::llvm_version("llvm-mc");
+    let version = oracle::tool_version_line("llvm-mc").expect("llvm-mc --version names its version");
     assert!(version.contains("14."), "llvm-mc must be LLVM 14: {version}");
     let cases: u64 = std::env::var("AMDGPU_HSA_DIFF_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
     let tmp = std::env::temp_dir().join(format!("amdgpu-hsa-akcdiff-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    let mut rng = Rng(0xA11C_E5ED_0000_0001);
+    let mut rng = Rng::new(0xA11C_E5ED_0000_0001);
     let cpus = ["gfx700", "gfx801", "gfx803", "gfx900", "gfx906", "gfx90a", "gfx1010", "gfx1030"];
     let keys: Vec<(&str, Loc)> = KEYS.iter().copied().filter(|(k, _)| !NOT_LLVM14.contains(k)).collect();
     let (mut same, mut rejected) = (0, 0);
     let mut failures = Vec::new();
     for case in 0..cases {
-        let cpu = cpus[rng.below(cpus.len() as u64) as usize];
+        let cpu = *rng.pick(&cpus);
         let target = AbiTarget::from_processor(cpu).unwrap();
         let mut ours = AmdKernelCode::llvm_default_for(&target, machine_version(cpu).unwrap());
         let mut src = String::from(
             ".hsa_code_object_version 2,1\n.hsa_code_object_isa\n.text\n.globl k\n.p2align 8\n.amdgpu_hsa_kernel k\nk:\n.amd_kernel_code_t\n",
         );
         let mut used = std::collections::HashSet::new();
-        for _ in 0..1 + rng.below(8) {
-            let (k, loc) = keys[rng.below(keys.len() as u64) as usize];
+        for _ in 0..1 + rng.below_u64(8) {
+            let (k, loc) = *rng.pick(&keys);
             let max = match loc {
                 Loc::Bytes { size: 8, .. } => u64::from(u32::MAX) * 4,
                 Loc::Bytes { size, .. } => (1u64 << (8 * size)) - 1,
                 Loc::Bits { width, .. } => (1u64 << width) - 1,
             };
-            let v = rng.below(max + 1);
+            let v = rng.below_u64(max + 1);
             if !used.insert(loc_key(loc)) {
                 continue; // aliases of one field: keep the block unambiguous
             }

@@ -9,19 +9,7 @@ use std::process::Command;
 use amdgpu_hsa::directives::{ALL_DIRECTIVES, AmdhsaKernel, Directive, to_directives};
 use amdgpu_hsa::{AbiTarget, KernelDescriptor};
 use amdgpu_testkit::oracle;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use amdgpu_testkit::rng::Rng;
 
 const CPUS: [&str; 14] = [
     "gfx600", "gfx700", "gfx801", "gfx802", "gfx803", "gfx900", "gfx906", "gfx90a", "gfx940", "gfx1010",
@@ -29,25 +17,25 @@ const CPUS: [&str; 14] = [
 ];
 
 fn value_for(d: Directive, rng: &mut Rng) -> i128 {
-    let r = rng.below(100);
+    let r = rng.below_u64(100);
     match d {
         Directive::GroupSegmentFixedSize | Directive::PrivateSegmentFixedSize | Directive::KernargSize => {
-            i128::from(rng.below(70_000))
+            i128::from(rng.below_u64(70_000))
         }
-        Directive::NextFreeVgpr => i128::from(rng.below(if r < 5 { 600 } else { 260 })),
-        Directive::NextFreeSgpr => i128::from(rng.below(if r < 5 { 120 } else { 100 })),
-        Directive::AccumOffset => i128::from(4 * (1 + rng.below(if r < 5 { 70 } else { 20 }))),
-        Directive::UserSgprCount => i128::from(rng.below(34)),
+        Directive::NextFreeVgpr => i128::from(rng.below_u64(if r < 5 { 600 } else { 260 })),
+        Directive::NextFreeSgpr => i128::from(rng.below_u64(if r < 5 { 120 } else { 100 })),
+        Directive::AccumOffset => i128::from(4 * (1 + rng.below_u64(if r < 5 { 70 } else { 20 }))),
+        Directive::UserSgprCount => i128::from(rng.below_u64(34)),
         Directive::UserSgprKernargPreloadLength | Directive::UserSgprKernargPreloadOffset => {
-            i128::from(rng.below(12))
+            i128::from(rng.below_u64(12))
         }
-        Directive::SharedVgprCount => i128::from(rng.below(17)),
+        Directive::SharedVgprCount => i128::from(rng.below_u64(17)),
         Directive::SystemVgprWorkitemId
         | Directive::FloatRoundMode32
         | Directive::FloatRoundMode1664
         | Directive::FloatDenormMode32
-        | Directive::FloatDenormMode1664 => i128::from(rng.below(if r < 3 { 6 } else { 4 })),
-        _ => i128::from(rng.below(if r < 3 { 3 } else { 2 })),
+        | Directive::FloatDenormMode1664 => i128::from(rng.below_u64(if r < 3 { 6 } else { 4 })),
+        _ => i128::from(rng.below_u64(if r < 3 { 3 } else { 2 })),
     }
 }
 
@@ -59,11 +47,11 @@ fn random_blocks_agree_with_llvm19() {
         std::env::var("AMDGPU_HSA_DIFF_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(400);
     let tmp = std::env::temp_dir().join(format!("amdgpu-hsa-diff-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    let mut rng = Rng::new(0x5EED_1234_ABCD_0001);
     let mut failures = Vec::new();
     let (mut accepted, mut rejected) = (0, 0);
     for case in 0..cases {
-        let cpu = CPUS[rng.below(CPUS.len() as u64) as usize];
+        let cpu = *rng.pick(&CPUS);
         let target = AbiTarget::from_processor(cpu).unwrap();
         let mut chosen: Vec<(Directive, i128)> = Vec::new();
         for d in ALL_DIRECTIVES {
@@ -71,11 +59,11 @@ fn random_blocks_agree_with_llvm19() {
                 || (d == Directive::AccumOffset && matches!(cpu, "gfx90a" | "gfx940"));
             // Mostly directives valid on the target (so most blocks assemble), a few that are not.
             let percent = if d.check_supported(&target).is_ok() { 12 } else { 1 };
-            if required || rng.below(100) < percent {
+            if required || rng.below_u64(100) < percent {
                 chosen.push((d, value_for(d, &mut rng)));
             }
         }
-        if rng.below(100) < 3 {
+        if rng.below_u64(100) < 3 {
             chosen.retain(|(d, _)| *d != Directive::NextFreeSgpr);
         }
         let mut k = AmdhsaKernel::new(target);

@@ -10,22 +10,7 @@ use std::process::Command;
 
 use amdgpu_hsa::kernarg::{HiddenUsage, LayoutOptions, kernarg_layout};
 use amdgpu_testkit::oracle;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
-        xs[self.below(xs.len())]
-    }
-}
+use amdgpu_testkit::rng::Rng;
 
 const SCALARS: &[&str] =
     &["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "half"];
@@ -72,7 +57,7 @@ fn param(rng: &mut Rng, decls: &mut String, counter: &mut usize, i: usize) -> St
     match rng.below(12) {
         0..=2 => format!("{} p{i}", scalar_or_vector(rng)),
         3..=5 => {
-            let space = rng.pick(&["global", "local", "constant"]);
+            let space = *rng.pick(&["global", "local", "constant"]);
             let q = rng.pick(&["", "const ", "volatile "]);
             let restrict = if space != "local" && rng.below(4) == 0 { " restrict" } else { "" };
             let pointee =
@@ -108,7 +93,7 @@ fn random_signatures_agree_with_clang19() {
         std::env::var("AMDGPU_HSA_DIFF_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
     let tmp = std::env::temp_dir().join(format!("amdgpu-hsa-kdiff-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    let mut rng = Rng(0xC0FF_EE12_3456_789B);
+    let mut rng = Rng::new(0xC0FF_EE12_3456_789B);
     let mut failures = Vec::new();
     let mut compared = 0;
     let mut keys_seen = 0usize;

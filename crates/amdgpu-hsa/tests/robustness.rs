@@ -9,20 +9,7 @@ use amdgpu_hsa::kernarg::{HiddenUsage, LayoutOptions, layout, parse_signature_by
 use amdgpu_hsa::queue::AmdQueue;
 use amdgpu_hsa::signal::AmdSignal;
 use amdgpu_hsa::{AbiTarget, Family, KernelDescriptor, initial_state};
-
-/// xorshift64*: small, deterministic, good enough to spread bytes.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use amdgpu_testkit::{mutate, rng::Rng};
 
 const SEEDS: &[&str] = &[
     "typedef struct { char c; int i; double d; char3 v; } S; global int *out, char3 a, S s, local float *l",
@@ -62,7 +49,7 @@ const PIECES: &[&str] = &[
 
 #[test]
 fn signature_parser_never_panics() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let opts = LayoutOptions { code_object_version: 5, hidden: HiddenUsage::all() };
     let mut errors = 0;
     for i in 0..10_000 {
@@ -71,19 +58,12 @@ fn signature_parser_never_panics() {
         for _ in 0..1 + rng.below(4) {
             match rng.below(4) {
                 0 if !input.is_empty() => {
-                    let p = rng.below(input.len());
-                    input[p] = rng.next() as u8;
+                    mutate::set_random_byte(&mut input, &mut rng, usize::MAX);
                 }
                 1 if !input.is_empty() => {
-                    let p = rng.below(input.len());
-                    let end = (p + rng.below(8)).min(input.len());
-                    input.drain(p..end);
+                    mutate::delete_span(&mut input, &mut rng, 8);
                 }
-                _ => {
-                    let p = rng.below(input.len() + 1);
-                    let piece = PIECES[rng.below(PIECES.len())].as_bytes();
-                    input.splice(p..p, piece.iter().copied());
-                }
+                _ => mutate::insert_piece(&mut input, &mut rng, PIECES),
             }
         }
         match parse_signature_bytes(&input) {
@@ -110,11 +90,11 @@ fn signature_parser_never_panics() {
 
 #[test]
 fn random_bytes_everywhere() {
-    let mut rng = Rng(42);
+    let mut rng = Rng::new(42);
     let targets: Vec<AbiTarget> = Family::ALL.iter().map(|f| AbiTarget::new(*f)).collect();
     for _ in 0..3_000 {
         let n = rng.below(300);
-        let bytes: Vec<u8> = (0..n).map(|_| rng.next() as u8).collect();
+        let bytes: Vec<u8> = (0..n).map(|_| rng.next_u64() as u8).collect();
         let _ = parse_signature_bytes(&bytes);
         if let Ok(kd) = KernelDescriptor::parse(&bytes) {
             assert_eq!(kd.to_bytes()[..], bytes[..64]);

@@ -5,22 +5,7 @@
 use std::path::Path;
 
 use amdgpu_legacy::{amdil, cl2};
-use amdgpu_testkit::corpus;
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use amdgpu_testkit::{corpus, mutate, rng::Rng};
 
 const INTERESTING: &[&[u8]] = &[
     b":",
@@ -65,27 +50,22 @@ fn mutated_corpus_never_panics_and_round_trips_when_accepted() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/amdil");
     let seeds: Vec<Vec<u8>> = corpus::files(&dir, ".txt").iter().map(|f| std::fs::read(f).unwrap()).collect();
     assert!(!seeds.is_empty());
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let mut accepted = 0;
     for i in 0..20_000 {
         let mut b = seeds[i % seeds.len()].clone();
         for _ in 0..=rng.below(4) {
-            let at = if b.is_empty() { 0 } else { rng.below(b.len() + 1) };
-            match rng.below(4) {
-                0 if at < b.len() => {
-                    b.remove(at);
-                }
-                1 if at < b.len() => b[at] = rng.next() as u8,
+            let done = match rng.below(4) {
+                0 => mutate::remove_byte(&mut b, &mut rng),
+                1 => mutate::set_random_byte(&mut b, &mut rng, usize::MAX),
                 2 => {
-                    let ins = INTERESTING[rng.below(INTERESTING.len())];
-                    b.splice(at..at, ins.iter().copied());
+                    mutate::insert_piece(&mut b, &mut rng, INTERESTING);
+                    true
                 }
-                _ => {
-                    // duplicate a slice
-                    let end = (at + rng.below(40)).min(b.len());
-                    let dup = b[at..end].to_vec();
-                    b.splice(at..at, dup);
-                }
+                _ => false,
+            };
+            if !done {
+                mutate::duplicate_span(&mut b, &mut rng, 40);
             }
         }
         if amdil::parse_bytes(&b).is_ok() {

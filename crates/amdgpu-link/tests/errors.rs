@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use amdgpu_link::{LinkError, LinkOptions, link};
+use amdgpu_testkit::{mutate, rng::Rng};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
@@ -53,19 +54,28 @@ fn no_inputs() {
     assert_eq!(link(&[], &LinkOptions::default()), Err(LinkError::NoInputs));
 }
 
+/// The section headers of a little-endian ELF64 object: (header offset, sh_type, sh_offset,
+/// sh_size).
+fn section_headers(obj: &[u8]) -> Vec<(usize, u64, usize, usize)> {
+    let shoff = mutate::get_le(obj, 40, 8) as usize;
+    let shnum = mutate::get_le(obj, 60, 2) as usize;
+    (0..shnum)
+        .map(|i| {
+            let h = shoff + 64 * i;
+            let at = |o: usize| mutate::get_le(obj, h + o, 8) as usize;
+            (h, mutate::get_le(obj, h + 4, 4), at(24), at(32))
+        })
+        .collect()
+}
+
 /// Finds the `Elf64_Rela` entry of the given type in an object (little-endian ELF64).
 fn find_rela(obj: &[u8], rtype: u32) -> usize {
-    let u64_at = |o: usize| u64::from_le_bytes(obj[o..o + 8].try_into().unwrap()) as usize;
-    let shoff = u64_at(40);
-    let shnum = u16::from_le_bytes([obj[60], obj[61]]) as usize;
-    for i in 0..shnum {
-        let h = shoff + 64 * i;
-        if u32::from_le_bytes(obj[h + 4..h + 8].try_into().unwrap()) != 4 {
+    for (_, ty, off, size) in section_headers(obj) {
+        if ty != 4 {
             continue;
         }
-        let (off, size) = (u64_at(h + 24), u64_at(h + 32));
         for e in (off..off + size).step_by(24) {
-            if u64_at(e + 8) as u32 == rtype {
+            if mutate::get_le(obj, e + 8, 4) == u64::from(rtype) {
                 return e;
             }
         }
@@ -77,7 +87,7 @@ fn find_rela(obj: &[u8], rtype: u32) -> usize {
 fn rel16_overflow_is_reported_with_the_entry_offset() {
     let mut obj = read("relocs-asm.o");
     let e = find_rela(&obj, 14);
-    obj[e + 16..e + 24].copy_from_slice(&0x40000i64.to_le_bytes());
+    mutate::put_le(&mut obj, e + 16, 8, 0x40000);
     let err = link(&[("r.o", &obj)], &LinkOptions::default()).unwrap_err();
     assert!(matches!(err, LinkError::Overflow { name: "R_AMDGPU_REL16", .. }), "{err}");
     assert_eq!(err.offset(), Some(e as u64));
@@ -88,7 +98,7 @@ fn unknown_and_dynamic_only_relocation_types_are_rejected() {
     for rtype in [12u32, 13, 15, 200] {
         let mut obj = read("relocs-asm.o");
         let e = find_rela(&obj, 14);
-        obj[e + 8..e + 12].copy_from_slice(&rtype.to_le_bytes());
+        mutate::put_le(&mut obj, e + 8, 4, u64::from(rtype));
         let err = link(&[("r.o", &obj)], &LinkOptions::default()).unwrap_err();
         assert!(matches!(err, LinkError::UnsupportedRelocation { rtype: t, .. } if t == rtype), "{err}");
         assert_eq!(err.offset(), Some(e as u64 + 8));
@@ -99,21 +109,10 @@ fn unknown_and_dynamic_only_relocation_types_are_rejected() {
 fn relocation_past_the_section_end_is_malformed() {
     let mut obj = read("relocs-asm.o");
     let e = find_rela(&obj, 14);
-    obj[e..e + 8].copy_from_slice(&0xffff_fff0u64.to_le_bytes());
+    mutate::put_le(&mut obj, e, 8, 0xffff_fff0);
     let err = link(&[("r.o", &obj)], &LinkOptions::default()).unwrap_err();
     assert!(matches!(err, LinkError::Malformed { .. }), "{err}");
     assert_eq!(err.offset(), Some(e as u64));
-}
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
 }
 
 #[test]
@@ -129,13 +128,13 @@ fn hostile_inputs_never_panic() {
     let objs: Vec<Vec<u8>> = names.iter().map(|n| read(&format!("{n}.o"))).collect();
     let opts = LinkOptions::default();
     let merge = LinkOptions { merge_metadata: true, ..LinkOptions::default() };
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let mut cases = 0usize;
     let mut errors = 0usize;
     for (k, base) in objs.iter().enumerate() {
         let partner = &objs[(k + 1) % objs.len()];
         // Truncations at every 7th byte.
-        for cut in (0..base.len()).step_by(7) {
+        for cut in mutate::truncations(base.len(), 0, 7) {
             let r = link(&[("t.o", &base[..cut])], &opts);
             errors += usize::from(r.is_err());
             cases += 1;
@@ -146,11 +145,10 @@ fn hostile_inputs_never_panic() {
             std::env::var("AMDGPU_LINK_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(600);
         for round in 0..rounds {
             let mut m = base.clone();
-            let flips = 1 + (rng.next() % 4) as usize;
+            let flips = 1 + rng.below(4);
             for _ in 0..flips {
-                let limit = if round % 3 == 0 { 64.min(m.len()) } else { m.len() };
-                let at = (rng.next() % limit as u64) as usize;
-                m[at] ^= 1 << (rng.next() % 8);
+                let window = if round % 3 == 0 { 64 } else { usize::MAX };
+                mutate::flip_bit(&mut m, &mut rng, window);
             }
             // Alternate single-object and two-object links, with and without metadata merging.
             let o = if round % 4 < 2 { &opts } else { &merge };
@@ -164,18 +162,16 @@ fn hostile_inputs_never_panic() {
         }
     }
     // Structure-aware: overwrite whole fields of section headers and symbols with edge values.
-    let edges: [u64; 8] = [0, 1, 0x7f, 0xffff, 0xffff_ffff, 0x8000_0000_0000_0000, u64::MAX, 0x1_0000_0000];
+    let edges = mutate::EDGE_VALUES;
     for base in &objs {
-        let shoff = u64::from_le_bytes(base[40..48].try_into().unwrap()) as usize;
-        let shnum = u16::from_le_bytes([base[60], base[61]]) as usize;
-        for i in 0..shnum {
+        for (h, ..) in section_headers(base) {
             for (field, width) in
                 [(4usize, 4usize), (8, 8), (24, 8), (32, 8), (40, 4), (44, 4), (48, 8), (56, 8)]
             {
                 for &v in &edges {
                     let mut m = base.clone();
-                    let at = shoff + 64 * i + field;
-                    m[at..at + width].copy_from_slice(&v.to_le_bytes()[..width]);
+                    let at = h + field;
+                    mutate::put_le(&mut m, at, width, v);
                     let r = link(&[("s.o", &m)], &opts);
                     errors += usize::from(r.is_err());
                     cases += 1;
@@ -185,23 +181,17 @@ fn hostile_inputs_never_panic() {
     }
     // ... and of every symbol (SHT_SYMTAB) and relocation (SHT_RELA) entry.
     for base in &objs {
-        let shoff = u64::from_le_bytes(base[40..48].try_into().unwrap()) as usize;
-        let shnum = u16::from_le_bytes([base[60], base[61]]) as usize;
-        for i in 0..shnum {
-            let h = shoff + 64 * i;
-            let ty = u32::from_le_bytes(base[h + 4..h + 8].try_into().unwrap());
+        for (_, ty, off, size) in section_headers(base) {
             let fields: &[(usize, usize)] = match ty {
                 2 => &[(0, 4), (4, 1), (5, 1), (6, 2), (8, 8), (16, 8)],
                 4 => &[(0, 8), (8, 4), (12, 4), (16, 8)],
                 _ => continue,
             };
-            let off = u64::from_le_bytes(base[h + 24..h + 32].try_into().unwrap()) as usize;
-            let size = u64::from_le_bytes(base[h + 32..h + 40].try_into().unwrap()) as usize;
             for e in (off..off + size).step_by(24) {
                 for &(field, width) in fields {
                     for &v in &edges[..6] {
                         let mut m = base.clone();
-                        m[e + field..e + field + width].copy_from_slice(&v.to_le_bytes()[..width]);
+                        mutate::put_le(&mut m, e + field, width, v);
                         let r = link(&[("e.o", &m)], &opts);
                         errors += usize::from(r.is_err());
                         cases += 1;

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use amdgpu_metadata::{MetadataError, msgpack, v2, yaml, yaml_to_msgpack};
-use amdgpu_testkit::corpus;
+use amdgpu_testkit::{corpus, mutate, rng::Rng};
 
 fn docs() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/yaml");
@@ -27,10 +27,10 @@ fn check_yaml(text: &str) {
 
 #[test]
 fn yaml_truncations_and_flips() {
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let mut n = 0;
     for doc in docs() {
-        for cut in (0..doc.len()).step_by(3) {
+        for cut in mutate::truncations(doc.len(), 0, 3) {
             if doc.is_char_boundary(cut) {
                 check_yaml(&doc[..cut]);
                 n += 1;
@@ -38,12 +38,7 @@ fn yaml_truncations_and_flips() {
         }
         for _ in 0..150 {
             let mut b = doc.clone().into_bytes();
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let i = (state as usize) % b.len();
-            let alphabet = b"-:[]{}'\"!&*#|>? \n\t0xa";
-            b[i] = alphabet[(state >> 40) as usize % alphabet.len()];
+            mutate::set_byte_from(&mut b, &mut rng, b"-:[]{}'\"!&*#|>? \n\t0xa");
             if let Ok(s) = String::from_utf8(b) {
                 check_yaml(&s);
                 n += 1;
@@ -84,7 +79,7 @@ fn deep_documents_with_long_keys_stay_bounded() {
 
 #[test]
 fn msgpack_truncations_and_flips() {
-    let mut state = 0x1234_5678_9abc_def1u64;
+    let mut rng = Rng::new(0x1234_5678_9abc_def1);
     for doc in docs() {
         let Ok(bytes) = amdgpu_metadata::yaml_to_msgpack_unchecked(&doc) else { continue };
         for cut in 0..bytes.len() {
@@ -93,11 +88,7 @@ fn msgpack_truncations_and_flips() {
         }
         for _ in 0..300 {
             let mut b = bytes.clone();
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let i = (state as usize) % b.len();
-            b[i] = (state >> 32) as u8;
+            mutate::set_random_byte(&mut b, &mut rng, usize::MAX);
             match msgpack::decode(&b) {
                 Ok(v) => {
                     let _ = amdgpu_metadata::v3::Metadata::from_value(&v);

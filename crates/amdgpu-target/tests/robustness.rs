@@ -3,20 +3,7 @@
 
 use amdgpu_target::eflags::{decode, encode};
 use amdgpu_target::{Arch, CodeObjectVersion, PROCESSORS, TargetId, Triple};
-
-/// A small xorshift generator so runs are reproducible.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next() % n as u64).unwrap()
-    }
-}
+use amdgpu_testkit::{mutate, rng::Rng};
 
 const SEEDS: &[&str] = &[
     "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-",
@@ -30,18 +17,18 @@ const ALPHABET: &[u8] = b"-:+amdgcnhsax0169ekr\xc3\xa9\xff ";
 
 #[test]
 fn mutated_target_ids_never_panic_and_round_trip() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let mut accepted = 0;
     for i in 0..5_000 {
         let mut bytes = SEEDS[i % SEEDS.len()].as_bytes().to_vec();
         for _ in 0..=rng.below(3) {
-            let pos = rng.below(bytes.len() + 1);
-            match rng.below(3) {
-                0 if pos < bytes.len() => {
-                    bytes.remove(pos);
-                }
-                1 if pos < bytes.len() => bytes[pos] = ALPHABET[rng.below(ALPHABET.len())],
-                _ => bytes.insert(pos, ALPHABET[rng.below(ALPHABET.len())]),
+            let done = match rng.below(3) {
+                0 => mutate::remove_byte(&mut bytes, &mut rng),
+                1 => mutate::set_byte_from(&mut bytes, &mut rng, ALPHABET),
+                _ => false,
+            };
+            if !done {
+                mutate::insert_byte_from(&mut bytes, &mut rng, ALPHABET);
             }
         }
         let by_bytes = TargetId::parse_bytes(&bytes);

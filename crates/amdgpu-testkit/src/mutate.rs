@@ -94,14 +94,14 @@ pub fn duplicate_span(data: &mut Vec<u8>, rng: &mut Rng, max: usize) {
     data.splice(at..at, copy);
 }
 
-/// Inserts one of `pieces`, picked at random, at a random position (end included); nothing
+/// Inserts one of `pieces` (byte strings or `str`s), picked at random, at a random position (end included); nothing
 /// when `pieces` is empty.
-pub fn insert_piece(data: &mut Vec<u8>, rng: &mut Rng, pieces: &[&[u8]]) {
+pub fn insert_piece<P: AsRef<[u8]>>(data: &mut Vec<u8>, rng: &mut Rng, pieces: &[P]) {
     if pieces.is_empty() {
         return;
     }
     let at = rng.below(data.len() + 1);
-    let piece = *rng.pick(pieces);
+    let piece = rng.pick(pieces).as_ref();
     data.splice(at..at, piece.iter().copied());
 }
 
@@ -186,7 +186,7 @@ mod tests {
             assert!(d.len() >= 20 && d.len() < 25);
             assert!(d.windows(2).filter(|w| w[1] != w[0] + 1).count() <= 1, "{d:?}");
             let mut d = base.clone();
-            insert_piece(&mut d, &mut rng, &[b"ab", b"c"]);
+            insert_piece(&mut d, &mut rng, &["ab", "c"]);
             assert!(d.len() == 21 || d.len() == 22);
             let mut d = base.clone();
             insert_byte_from(&mut d, &mut rng, b"z");
