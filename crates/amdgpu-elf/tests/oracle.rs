@@ -16,19 +16,12 @@ fn fixtures() -> Vec<PathBuf> {
     v
 }
 
-/// `LLVM version 19.1.7` from `tool --version` (Debian prefixes the line with "Debian").
-fn llvm_version(tool: &str) -> String {
-    let out = Command::new(tool).arg("--version").output().expect(tool);
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let line = text.lines().find_map(|l| l.find("LLVM version").map(|i| l[i..].trim().to_string()));
-    line.unwrap_or_else(|| panic!("{tool} --version has no LLVM version line"))
-}
-
 #[test]
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
 fn readobj_notes_match_committed_copies() {
     oracle::require_tool("llvm-readobj-19");
-    let version = llvm_version("llvm-readobj-19");
+    let version =
+        oracle::tool_version("llvm-readobj-19").expect("llvm-readobj-19 --version names its LLVM version");
     for f in fixtures() {
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let out = Command::new("llvm-readobj-19")

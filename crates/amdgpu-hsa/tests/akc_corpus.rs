@@ -12,8 +12,6 @@ use amdgpu_hsa::AbiTarget;
 use amdgpu_hsa::akc::{AmdKernelCode, machine_version};
 use amdgpu_testkit::{corpus, golden, oracle};
 
-mod common;
-
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/akc")
 }
@@ -115,7 +113,7 @@ fn llvm14_defaults_match_ours() {
 #[ignore = "needs LLVM 14 (llvm-mc, llvm-objdump); run with --ignored"]
 fn goldens_match_llvm14() {
     oracle::require_tool("llvm-mc");
-    let version = common::llvm_version("llvm-mc");
+    let version = oracle::tool_version_line("llvm-mc").expect("llvm-mc --version names its version");
     assert!(version.contains("14."), "llvm-mc must be LLVM 14 (the last to write code object V2): {version}");
     let tmp = std::env::temp_dir().join(format!("amdgpu-hsa-akc-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();

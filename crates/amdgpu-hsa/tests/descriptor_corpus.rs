@@ -12,8 +12,6 @@ use amdgpu_hsa::directives::{AmdhsaKernel, render, to_directives};
 use amdgpu_hsa::{AbiTarget, KernelDescriptor};
 use amdgpu_testkit::{corpus, golden, oracle};
 
-mod common;
-
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/descriptors")
 }
@@ -109,7 +107,7 @@ fn directives_give_llvm19_bytes() {
 #[ignore = "needs LLVM 19 (llvm-mc-19, llvm-objdump-19); run with --ignored"]
 fn goldens_match_llvm19() {
     oracle::require_tool("llvm-mc-19");
-    let version = common::llvm_version("llvm-mc-19");
+    let version = oracle::tool_version_line("llvm-mc-19").expect("llvm-mc-19 --version names its version");
     let tmp = std::env::temp_dir().join(format!("amdgpu-hsa-kd-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     for path in corpus::files(&dir(), ".kd") {

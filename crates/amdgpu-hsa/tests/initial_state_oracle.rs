@@ -15,8 +15,6 @@ use amdgpu_hsa::directives::AmdhsaKernel;
 use amdgpu_hsa::initial_state::{self, InitialState};
 use amdgpu_testkit::{golden, oracle};
 
-mod common;
-
 const CPUS: [&str; 5] = ["gfx803", "gfx900", "gfx90a", "gfx1030", "gfx1100"];
 
 fn dir() -> PathBuf {
@@ -147,7 +145,7 @@ fn clang19_code_reads_the_registers_we_assign() {
 #[ignore = "needs LLVM 19 (clang-19); run with --ignored"]
 fn assembly_goldens_match_clang19() {
     oracle::require_tool("clang-19");
-    let version = common::llvm_version("clang-19");
+    let version = oracle::tool_version_line("clang-19").expect("clang-19 --version names its version");
     for cpu in CPUS {
         let out = Command::new("clang-19")
             .args([

@@ -14,8 +14,6 @@ use amdgpu_hsa::kernarg::{HiddenUsage, LayoutOptions, kernarg_layout};
 use amdgpu_testkit::{corpus, golden, oracle};
 use serde_json::{Map, Value, json};
 
-mod common;
-
 /// The keys compared between clang's metadata and ours.
 const KEYS: [&str; 11] = [
     ".name",
@@ -150,7 +148,7 @@ fn layouts_match_clang19() {
 fn goldens_match_clang19() {
     oracle::require_tool("clang-19");
     oracle::require_tool("llvm-readelf-19");
-    let version = common::llvm_version("clang-19");
+    let version = oracle::tool_version_line("clang-19").expect("clang-19 --version names its version");
     let tmp = std::env::temp_dir().join(format!("amdgpu-hsa-kernels-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     for path in corpus::files(&dir(), ".cl") {

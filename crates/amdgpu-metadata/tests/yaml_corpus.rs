@@ -105,19 +105,11 @@ fn llvm_mc(yaml: &str, dir: &Path, tag: &str) -> Option<Vec<u8>> {
     Some(note_desc(&std::fs::read(&obj).unwrap()))
 }
 
-fn llvm_version() -> String {
-    let out = Command::new("llvm-mc-19").arg("--version").output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    text.lines()
-        .find_map(|l| l.find("LLVM version").map(|i| l[i..].trim().to_string()))
-        .expect("LLVM version line")
-}
-
 #[test]
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
 fn expected_files_match_llvm_mc_19() {
     oracle::require_tool("llvm-mc-19");
-    let version = llvm_version();
+    let version = oracle::tool_version("llvm-mc-19").expect("llvm-mc-19 --version names its LLVM version");
     let tmp = std::env::temp_dir().join(format!("amdgpu-metadata-oracle-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     for case in cases() {

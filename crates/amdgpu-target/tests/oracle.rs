@@ -19,19 +19,9 @@ use common::{REGEN, SGPR_GRID, VGPR_GRID, golden_path, mattr_combos};
 const MC19: &str = "llvm-mc-19";
 const MC14: &str = "llvm-mc";
 
-fn version_line(tool: &str) -> String {
-    let out = Command::new(tool).arg("--version").output().unwrap_or_else(|e| panic!("run {tool}: {e}"));
-    let text = String::from_utf8_lossy(&out.stdout).to_string();
-    text.lines()
-        .map(str::trim)
-        .find(|l| l.contains("LLVM version"))
-        .unwrap_or_else(|| panic!("{tool} --version names no LLVM version"))
-        .to_string()
-}
-
 fn require(tool: &str) -> String {
     oracle::require_tool(tool);
-    version_line(tool)
+    oracle::tool_version_line(tool).unwrap_or_else(|| panic!("{tool} --version names no LLVM version"))
 }
 
 fn scratch_dir(tag: &str) -> PathBuf {

@@ -45,8 +45,23 @@ pub fn require_tool(tool: &str) {
 /// such as Debian's `Debian LLVM version 19.1.7` are dropped); golden files record it.
 #[must_use]
 pub fn tool_version(tool: &str) -> Option<String> {
+    version_line(&version_text(tool)?)
+}
+
+/// The whole line of `tool --version` that names its version, vendor prefix kept
+/// (`Debian LLVM version 19.1.7`, `Debian clang version 19.1.7 (3~deb12u1)`). For golden
+/// files whose header records the line as the tool prints it; [`tool_version`] gives the
+/// prefix-free form.
+#[must_use]
+pub fn tool_version_line(tool: &str) -> Option<String> {
+    full_version_line(&version_text(tool)?)
+}
+
+/// What `tool --version` prints: standard output, or standard error when that is empty.
+fn version_text(tool: &str) -> Option<String> {
     let out = Command::new(tool).arg("--version").output().ok()?;
-    version_line(&String::from_utf8_lossy(&out.stdout))
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    Some(if text.trim().is_empty() { String::from_utf8_lossy(&out.stderr).into_owned() } else { text })
 }
 
 /// Extracts `LLVM version X.Y.Z` from the text of `--version`.
@@ -54,9 +69,17 @@ fn version_line(text: &str) -> Option<String> {
     text.lines().find_map(|l| l.find("LLVM version").map(|at| l[at..].trim().to_string()))
 }
 
+/// The first trimmed line of `--version` text naming an LLVM or clang version.
+fn full_version_line(text: &str) -> Option<String> {
+    text.lines()
+        .map(str::trim)
+        .find(|l| l.contains("LLVM version") || l.contains("clang version"))
+        .map(str::to_string)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::version_line;
+    use super::{full_version_line, version_line};
 
     #[test]
     fn version_line_with_and_without_vendor_prefix() {
@@ -65,5 +88,16 @@ mod tests {
         let plain = "LLVM (http://llvm.org/):\n  LLVM version 19.1.7\n";
         assert_eq!(version_line(plain).as_deref(), Some("LLVM version 19.1.7"));
         assert_eq!(version_line("clang version 19\n"), None);
+    }
+
+    #[test]
+    fn full_version_line_keeps_the_vendor() {
+        let debian = "Debian LLVM version 19.1.7\n  Optimized build.\n";
+        assert_eq!(full_version_line(debian).as_deref(), Some("Debian LLVM version 19.1.7"));
+        let plain = "LLVM (http://llvm.org/):\n  LLVM version 19.1.7\n";
+        assert_eq!(full_version_line(plain).as_deref(), Some("LLVM version 19.1.7"));
+        let clang = "Debian clang version 19.1.7 (3~deb12u1)\nTarget: x86_64-pc-linux-gnu\n";
+        assert_eq!(full_version_line(clang).as_deref(), Some("Debian clang version 19.1.7 (3~deb12u1)"));
+        assert_eq!(full_version_line("GNU ld 2.40\n"), None);
     }
 }
