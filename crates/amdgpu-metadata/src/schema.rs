@@ -289,6 +289,21 @@ pub fn as_array<'a>(v: &'a Value, path: &str) -> Result<&'a [Value], SchemaError
 /// # Errors
 /// [`SchemaError::WrongType`] or [`SchemaError::Invalid`].
 pub fn u64_array(v: &Value, path: &str, len: Option<usize>) -> Result<Vec<u64>, SchemaError> {
+    integer_array(v, path, len, as_u64)
+}
+
+/// The value as an array of integers read by `item` (given each element and its path), of
+/// length `len` if given. Shared by the V3 MessagePack and the V2 YAML readers, whose integers
+/// are typed values and strings respectively.
+///
+/// # Errors
+/// [`SchemaError::WrongType`], [`SchemaError::Invalid`], or what `item` returns.
+pub(crate) fn integer_array<T>(
+    v: &Value,
+    path: &str,
+    len: Option<usize>,
+    item: impl Fn(&Value, &str) -> Result<T, SchemaError>,
+) -> Result<Vec<T>, SchemaError> {
     let items = as_array(v, path)?;
     if let Some(n) = len
         && items.len() != n
@@ -298,7 +313,7 @@ pub fn u64_array(v: &Value, path: &str, len: Option<usize>) -> Result<Vec<u64>, 
             message: format!("expected {n} integers, found {}", items.len()),
         });
     }
-    items.iter().enumerate().map(|(i, x)| as_u64(x, &path_index(path, i))).collect()
+    items.iter().enumerate().map(|(i, x)| item(x, &path_index(path, i))).collect()
 }
 
 /// Builds a map from typed fields plus preserved extra entries, in LLVM's key order.

@@ -191,16 +191,7 @@ fn boolean(v: &Value, path: &str) -> Result<bool, SchemaError> {
 }
 
 fn uints(v: &Value, path: &str, len: Option<usize>) -> Result<Vec<u64>, SchemaError> {
-    let items = as_array(v, path)?;
-    if let Some(n) = len
-        && items.len() != n
-    {
-        return Err(SchemaError::Invalid {
-            path: path.into(),
-            message: format!("expected {n} integers, found {}", items.len()),
-        });
-    }
-    items.iter().enumerate().map(|(i, x)| uint(x, &path_index(path, i))).collect()
+    crate::schema::integer_array(v, path, len, uint)
 }
 
 struct R(MapReader);
@@ -684,30 +675,7 @@ fn looks_typed(s: &str) -> bool {
         return !o.is_empty() && o.chars().all(|c| c.is_digit(8));
     }
     // [-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?
-    let b = body.as_bytes();
-    let int = b.iter().take_while(|c| c.is_ascii_digit()).count();
-    let mut i = int;
-    let mut frac = 0;
-    if b.get(i) == Some(&b'.') {
-        i += 1;
-        frac = b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
-        i += frac;
-    }
-    if int == 0 && frac == 0 {
-        return false;
-    }
-    if matches!(b.get(i), Some(b'e' | b'E')) {
-        let mut j = i + 1;
-        if matches!(b.get(j), Some(b'+' | b'-')) {
-            j += 1;
-        }
-        let e = b[j..].iter().take_while(|c| c.is_ascii_digit()).count();
-        if e == 0 {
-            return false;
-        }
-        i = j + e;
-    }
-    i == b.len()
+    crate::yaml::is_decimal_float(body)
 }
 
 /// Quotes a string the way LLVM 14's YAML writer does (observed): plain when it only holds

@@ -278,10 +278,18 @@ fn parse_strtod(text: &str) -> Option<f64> {
 }
 
 fn parse_dec_float(body: &str) -> Option<f64> {
+    if !is_decimal_float(body) {
+        return None;
+    }
+    body.parse::<f64>().ok().or(Some(0.0))
+}
+
+/// True when `body` (sign already removed) is a decimal number in YAML's float syntax:
+/// `(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`.
+pub(crate) fn is_decimal_float(body: &str) -> bool {
     let b = body.as_bytes();
-    let mut i = 0;
     let int_digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-    i += int_digits;
+    let mut i = int_digits;
     let mut frac_digits = 0;
     if b.get(i) == Some(&b'.') {
         i += 1;
@@ -289,7 +297,7 @@ fn parse_dec_float(body: &str) -> Option<f64> {
         i += frac_digits;
     }
     if int_digits + frac_digits == 0 {
-        return None;
+        return false;
     }
     if matches!(b.get(i), Some(b'e' | b'E')) {
         let mut j = i + 1;
@@ -298,14 +306,11 @@ fn parse_dec_float(body: &str) -> Option<f64> {
         }
         let exp_digits = b[j..].iter().take_while(|c| c.is_ascii_digit()).count();
         if exp_digits == 0 {
-            return None;
+            return false;
         }
         i = j + exp_digits;
     }
-    if i != b.len() {
-        return None;
-    }
-    body.parse::<f64>().ok().or(Some(0.0))
+    i == b.len()
 }
 
 fn parse_hex_float(hex: &str) -> Option<f64> {
@@ -577,6 +582,16 @@ fn parse_mode(text: &str, untyped: bool) -> Result<Parsed, YamlError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimal_float_syntax() {
+        for yes in ["0", "1.", ".5", "1.5", "1e3", "1.5E-3", "2.e+7", "007"] {
+            assert!(is_decimal_float(yes), "{yes}");
+        }
+        for no in ["", ".", "e3", ".e3", "1e", "1e+", "1.5.2", "1x", "-1", "0x10", " 1"] {
+            assert!(!is_decimal_float(no), "{no}");
+        }
+    }
 
     fn scalar(text: &str) -> Value {
         let doc = format!("k: {text}\n");
