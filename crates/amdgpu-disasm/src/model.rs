@@ -391,6 +391,20 @@ impl Model {
                             continue;
                         }
                     },
+                    // An absolute reference into a mergeable section through its section
+                    // symbol: llvm-mc keeps a label symbol when the reference has an addend,
+                    // so point a label at the target and refer to it without one.
+                    (t @ (3 | 6), Some(_))
+                        if let Some(ti) = self.merge_section_of(symtab, r.symbol)
+                            && (0..=self.secs[ti].size as i64).contains(&addend) =>
+                    {
+                        let label = format!("{}_{addend:x}", self.secs[ti].label());
+                        let v = self.secs[ti].labels.entry(addend as u64).or_default();
+                        if !v.contains(&label) {
+                            v.push(label.clone());
+                        }
+                        Fix { r_type: t, sym: label, addend: 0 }
+                    }
                     (t, Some(sym)) => Fix { r_type: t, sym, addend },
                     (t, None) if r.symbol == 0 => Fix { r_type: t, sym: "0".into(), addend },
                     (t, None) => {
@@ -408,6 +422,16 @@ impl Model {
                 self.secs[si].fixes.insert(off, fix);
             }
         }
+    }
+
+    /// The emitted SHF_MERGE section whose section symbol is `index` in `symtab`.
+    fn merge_section_of(&self, symtab: Option<&amdgpu_elf::SymbolTable>, index: u32) -> Option<usize> {
+        let s = symtab?.symbols.get(index as usize)?;
+        if s.kind != 3 {
+            return None;
+        }
+        let si = self.sec_by_index(u32::from(s.shndx))?;
+        (self.secs[si].flags & SHF_MERGE != 0).then_some(si)
     }
 
     fn symbol_text(&self, s: &Symbol) -> Option<String> {
