@@ -56,6 +56,8 @@ pub fn variants(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
                     v.push((name, vec![base | gds << 16, w1]));
                 }
             }
+            // Forms that take no offset at all (ds_nop).
+            v.push(("z".into(), vec![0xd800_0000 | op << 17, 0]));
         }
         "MUBUF" => {
             let base = 0xe000_0000 | op << 18;

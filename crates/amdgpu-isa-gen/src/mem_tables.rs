@@ -23,6 +23,7 @@ const ATOMIC_RET: u32 = 2;
 const SDATA_IMM: u32 = 4;
 const LDS_ONLY: u32 = 8;
 const GDS_ONLY: u32 = 16;
+const NO_OFFSET: u32 = 32;
 
 struct Form {
     name: String,
@@ -115,6 +116,9 @@ fn derive(enc: &str, opcode: u32, procs: u32, text: &str, glc_text: &str) -> Res
     let mut flags = 0;
     for o in &ops {
         operands.push(role(enc, o).with_context(|| format!("{enc} {opcode}: {text}"))?);
+    }
+    if enc == "DS" && !mods.iter().any(|m| m.starts_with("offset")) {
+        flags |= NO_OFFSET;
     }
     if enc == "DS" && mods.iter().any(|m| m == "gds") {
         flags |= GDS_ONLY;

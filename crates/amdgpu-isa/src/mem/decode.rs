@@ -126,6 +126,9 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
         Enc::Ds => {
             m.offset = (w & 0xffff) as i32;
             m.gds = !gfx90a && (w >> 16) & 1 != 0;
+            if d.mods & flags::NO_OFFSET != 0 && w & 0x1_ffff != 0 {
+                return Err(err(DecodeErrorKind::ReservedBits));
+            }
             if d.mods & flags::GDS_ONLY != 0 {
                 // Always printed, also on gfx90a.
                 m.gds = (w >> 16) & 1 != 0;

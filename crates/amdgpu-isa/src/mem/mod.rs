@@ -76,6 +76,8 @@ pub mod flags {
     pub const LDS_ONLY: u32 = 8;
     /// DS: the form exists only with the gds bit set (`ds_gws_*`).
     pub const GDS_ONLY: u32 = 16;
+    /// DS: the form has no offset and no gds (`ds_nop`); those bits must be zero.
+    pub const NO_OFFSET: u32 = 32;
     /// Bits 8..16: width of the value a returning atomic writes.
     pub const RET_WIDTH_SHIFT: u32 = 8;
 }
@@ -165,3 +167,149 @@ pub const DFMT: [&str; 16] = [
 
 /// MTBUF numeric format names (`BUF_NUM_FORMAT_*`), by nfmt.
 pub const NFMT: [&str; 8] = ["UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"];
+
+/// `ds_swizzle_b32` offsets in llvm-mc's symbolic `swizzle(...)` syntax.
+pub mod swizzle {
+    use std::fmt::{self, Write};
+
+    /// Prints the offset of `ds_swizzle_b32` as llvm-mc does (`swizzle(SWAP,1)`, ...), or as a
+    /// number when no symbolic form applies.
+    ///
+    /// # Errors
+    /// Only those of `out`.
+    pub fn print(v: u16, out: &mut impl Write) -> fmt::Result {
+        if v & 0x8000 != 0 {
+            if v & 0x7f00 != 0 {
+                return write!(out, "{v}");
+            }
+            let l = |i: u16| (v >> (2 * i)) & 3;
+            return write!(out, "swizzle(QUAD_PERM,{},{},{},{})", l(0), l(1), l(2), l(3));
+        }
+        let (and, or, xor) = (v & 0x1f, (v >> 5) & 0x1f, (v >> 10) & 0x1f);
+        if and == 0x1f && or == 0 && xor.is_power_of_two() {
+            return write!(out, "swizzle(SWAP,{xor})");
+        }
+        if and == 0x1f && or == 0 && xor >= 3 && (xor + 1).is_power_of_two() {
+            return write!(out, "swizzle(REVERSE,{})", xor + 1);
+        }
+        if xor == 0 {
+            for size in [2u16, 4, 8, 16, 32] {
+                if and == 0x1f & !(size - 1) && or < size {
+                    return write!(out, "swizzle(BROADCAST,{size},{or})");
+                }
+            }
+        }
+        out.write_str("swizzle(BITMASK_PERM,\"")?;
+        for i in (0..5).rev() {
+            let (a, o, x) = ((and >> i) & 1, (or >> i) & 1, (xor >> i) & 1);
+            let c = match (a, o, x) {
+                (0, o, x) => {
+                    if o ^ x == 1 {
+                        '1'
+                    } else {
+                        '0'
+                    }
+                }
+                (_, 1, x) => {
+                    if x == 0 {
+                        '1'
+                    } else {
+                        '0'
+                    }
+                }
+                (_, _, 0) => 'p',
+                _ => 'i',
+            };
+            out.write_char(c)?;
+        }
+        out.write_str("\")")
+    }
+
+    /// Parses `swizzle(...)` (the text after `offset:`) into the 16-bit offset.
+    #[must_use]
+    pub fn parse(t: &str) -> Option<u16> {
+        let inner = t.strip_prefix("swizzle(")?.strip_suffix(')')?;
+        let args: Vec<&str> = inner.split(',').map(str::trim).collect();
+        let num = |s: &str| crate::parse::parse_int(s).and_then(|v| u16::try_from(v).ok());
+        match args.first()?.to_ascii_uppercase().as_str() {
+            "QUAD_PERM" if args.len() == 5 => {
+                let mut v = 0x8000u16;
+                for (i, a) in args[1..].iter().enumerate() {
+                    let l = num(a).filter(|l| *l < 4)?;
+                    v |= l << (2 * i);
+                }
+                Some(v)
+            }
+            "SWAP" if args.len() == 2 => {
+                let n = num(args[1]).filter(|n| n.is_power_of_two() && *n <= 16)?;
+                Some(0x1f | n << 10)
+            }
+            "REVERSE" if args.len() == 2 => {
+                let n = num(args[1]).filter(|n| n.is_power_of_two() && (2..=32).contains(n))?;
+                Some(0x1f | (n - 1) << 10)
+            }
+            "BROADCAST" if args.len() == 3 => {
+                let size = num(args[1]).filter(|n| n.is_power_of_two() && (2..=32).contains(n))?;
+                let lane = num(args[2]).filter(|l| *l < size)?;
+                Some((0x1f & !(size - 1)) | lane << 5)
+            }
+            "BITMASK_PERM" if args.len() == 2 => {
+                let s = args[1].strip_prefix('"')?.strip_suffix('"')?;
+                if s.len() != 5 {
+                    return None;
+                }
+                let (mut and, mut or, mut xor) = (0u16, 0u16, 0u16);
+                for (i, c) in s.chars().enumerate() {
+                    let m = 1 << (4 - i);
+                    match c {
+                        '0' => {}
+                        '1' => or |= m,
+                        'p' | 'P' => and |= m,
+                        'i' | 'I' => {
+                            and |= m;
+                            xor |= m;
+                        }
+                        _ => return None,
+                    }
+                }
+                Some(and | or << 5 | xor << 10)
+            }
+            _ => None,
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn symbolic_forms_round_trip() {
+            for v in 0..=u16::MAX {
+                let mut s = String::new();
+                super::print(v, &mut s).unwrap();
+                if let Some(back) = super::parse(&s) {
+                    // Text that denotes `back` prints as a fixed point (llvm-mc's printer maps
+                    // some non-canonical masks to the text of a canonical one).
+                    let mut again = String::new();
+                    super::print(back, &mut again).unwrap();
+                    assert_eq!(super::parse(&again), Some(back), "{v:#x}: {s} / {again}");
+                    if back == v {
+                        assert_eq!(s, again, "{v:#x}");
+                    }
+                } else {
+                    assert!(s.parse::<u16>().is_ok(), "{v:#x} printed as {s}");
+                }
+            }
+            for (v, text) in [
+                (0x041f, "swizzle(SWAP,1)"),
+                (0x0c1f, "swizzle(REVERSE,4)"),
+                (0x0038, "swizzle(BROADCAST,8,1)"),
+                (0x80e4, "swizzle(QUAD_PERM,0,1,2,3)"),
+                (0x07ff, "swizzle(BITMASK_PERM,\"11110\")"),
+                (0xffff, "65535"),
+            ] {
+                let mut s = String::new();
+                super::print(v, &mut s).unwrap();
+                assert_eq!(s, text);
+            }
+        }
+    }
+}

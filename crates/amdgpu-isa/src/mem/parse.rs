@@ -36,6 +36,34 @@ fn split_commas<'a>(text: &'a str, at: usize) -> Vec<(&'a str, usize)> {
     out
 }
 
+/// Words of `text` split at top-level blanks, with offsets.
+fn split_blanks(text: &str, at: usize) -> Vec<(&str, usize)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start: Option<usize> = None;
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            _ => {}
+        }
+        if c.is_whitespace() && depth == 0 {
+            if let Some(s) = start.take() {
+                out.push((&text[s..i], at + s));
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(s) = start {
+        out.push((&text[s..], at + s));
+    }
+    if out.is_empty() {
+        out.push((text, at));
+    }
+    out
+}
+
 /// Parses the operands and modifiers of memory mnemonic `mnem` (already known to name a memory
 /// form on `target`). `rest` is the text after the mnemonic, starting at byte `at`.
 ///
@@ -73,8 +101,26 @@ fn parse_form(
 ) -> Result<Inst, ParseError> {
     let mut pieces: Vec<(&str, usize)> =
         if rest.trim().is_empty() { Vec::new() } else { split_commas(rest, at) };
+    // MTBUF formats may also be written among the operands (`s[4:7], dfmt:15, nfmt:2, s1`).
+    let mut early_mods: Vec<(&str, usize)> = Vec::new();
+    if d.enc == Enc::Mtbuf {
+        pieces.retain(|&(p, pat)| {
+            let l = p.to_ascii_lowercase();
+            let is_fmt = ["dfmt:", "nfmt:", "format:"].iter().any(|k| l.starts_with(k)) && !p.contains(' ');
+            if is_fmt {
+                early_mods.push((p, pat));
+            }
+            !is_fmt
+        });
+    }
+    // llvm-mc also accepts operands separated by blanks only (`v[8:9] v2, v4`).
+    if pieces.len() > 1 {
+        let last = pieces.pop();
+        pieces = pieces.into_iter().flat_map(|(p, pat)| split_blanks(p, pat)).collect();
+        pieces.extend(last);
+    }
     // Modifiers follow the last operand, separated by spaces.
-    let mut modifiers: Vec<(&str, usize)> = Vec::new();
+    let mut modifiers: Vec<(&str, usize)> = early_mods;
     if let Some((last, lat)) = pieces.pop() {
         let mut words = Vec::new();
         let mut depth = 0i32;
@@ -104,7 +150,14 @@ fn parse_form(
                 pieces.push(first);
             }
         }
-        modifiers.extend(it);
+        for w in it {
+            // MTBUF: llvm-mc accepts the soffset after blank-separated formats.
+            if d.enc == Enc::Mtbuf && !is_modifier(w.0) && pieces.len() + 1 == d.operands.len() {
+                pieces.push(w);
+            } else {
+                modifiers.push(w);
+            }
+        }
     }
     let mut m = MemMods::default();
     if d.enc == Enc::Mtbuf {
@@ -270,6 +323,12 @@ fn apply_modifier(
             let vtext = &w[key.len() + 1..];
             let vat = at + key.len() + 1;
             match key {
+                "offset" if d.name == "ds_swizzle_b32" && val.starts_with("swizzle(") => {
+                    m.offset = i32::from(
+                        super::swizzle::parse(vtext)
+                            .ok_or_else(|| perr(span.0, span.1, "invalid swizzle"))?,
+                    );
+                }
                 "offset" => {
                     let v = value(vtext, vat, exprs)?;
                     m.offset = match d.enc {

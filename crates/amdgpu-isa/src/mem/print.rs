@@ -83,6 +83,9 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
                 if m.offset1 != 0 {
                     write!(out, " offset1:{}", m.offset1)?;
                 }
+            } else if m.offset != 0 && d.name == "ds_swizzle_b32" {
+                out.write_str(" offset:")?;
+                super::swizzle::print(m.offset as u16, out)?;
             } else if m.offset != 0 {
                 write!(out, " offset:{}", m.offset)?;
             }
