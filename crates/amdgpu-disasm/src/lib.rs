@@ -415,7 +415,7 @@ fn emit_code(
             && (starts.contains(&t) || t == bytes.len() as u64)
         {
             let existing = sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L")).cloned());
-            let name = existing.unwrap_or_else(|| format!(".LBB{}_{t:x}", sec.index));
+            let name = existing.unwrap_or_else(|| format!(".LBB{}_{t:x}", sec.key));
             names.insert(t, name);
         }
     }

@@ -96,6 +96,9 @@ pub(crate) struct KdBlock {
 #[derive(Debug, Clone)]
 pub(crate) struct Sec {
     pub index: u32,
+    /// A label-safe key from the name (`_text`, `_debug_str`), unique in the object; section
+    /// indexes are not used because a relinked object numbers its sections differently.
+    pub key: String,
     pub name: String,
     pub sh_type: u32,
     pub flags: u64,
@@ -118,7 +121,7 @@ impl Sec {
         self.flags & SHF_EXECINSTR != 0 && self.sh_type != SHT_NOBITS
     }
     pub fn label(&self) -> String {
-        format!(".Lsec{}", self.index)
+        format!(".Lsec{}", self.key)
     }
     pub fn contains(&self, addr: u64) -> bool {
         addr >= self.addr && addr <= self.addr.saturating_add(self.size)
@@ -208,6 +211,7 @@ impl Model {
             };
             secs.push(Sec {
                 index: s.index,
+                key: String::new(),
                 name: s.name.clone(),
                 sh_type: s.sh_type,
                 flags: s.flags,
@@ -220,6 +224,12 @@ impl Model {
                 fixes: BTreeMap::new(),
                 kds: BTreeMap::new(),
             });
+        }
+        for i in 0..secs.len() {
+            let base: String =
+                secs[i].name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+            let dup = secs.iter().filter(|s| s.name == secs[i].name).count() > 1;
+            secs[i].key = if dup { format!("{base}_{}", secs[i].index) } else { base };
         }
         let mut model = Model {
             relocatable,

@@ -22,7 +22,7 @@
 	.size	loop.kd, 64
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec6:
+.Lsec_rodata:
 	.amdhsa_kernel loop
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
@@ -68,17 +68,17 @@ __oclc_ABI_version:
 	.long	0x000001f4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec7:
+.Lsec_text:
 loop:
 	s_load_dword s0, s[4:5], 0x8                               // 000000001600: C0020002 00000008
 	s_waitcnt lgkmcnt(0)                                       // 000000001608: BF8CC07F
 	s_cmp_lt_i32 s0, 1                                         // 00000000160C: BF048100
-	s_cbranch_scc1 .LBB7_84                                    // 000000001610: BF85001C
+	s_cbranch_scc1 .LBB_text_84                                // 000000001610: BF85001C
 	s_add_i32 s0, s0, -1                                       // 000000001614: 8100C100
 	s_mov_b32 s2, 0                                            // 000000001618: BE820080
 	v_mov_b32_e32 v1, 0                                        // 00000000161C: 7E020280
 	s_mov_b32 s1, 0x42c80000                                   // 000000001620: BE8100FF 42C80000
-.LBB7_28:
+.LBB_text_28:
 	s_and_b32 s3, s2, 3                                        // 000000001628: 86038302
 	s_getpc_b64 s[6:7]                                         // 00000000162C: BE861C00
 	s_add_u32 s6, s6, coef@rel32@lo+4                          // 000000001630: 8006FF06 FFFFEF10
@@ -97,11 +97,11 @@ loop:
 	s_or_b64 s[2:3], vcc, s[2:3]                               // 000000001670: 8782026A
 	s_andn2_b64 vcc, exec, s[2:3]                              // 000000001674: 89EA027E
 	s_mov_b32 s2, s8                                           // 000000001678: BE820008
-	s_cbranch_vccnz .LBB7_28                                   // 00000000167C: BF87FFEA
-	s_branch .LBB7_88                                          // 000000001680: BF820001
-.LBB7_84:
+	s_cbranch_vccnz .LBB_text_28                               // 00000000167C: BF87FFEA
+	s_branch .LBB_text_88                                      // 000000001680: BF820001
+.LBB_text_84:
 	v_mov_b32_e32 v1, 0                                        // 000000001684: 7E020280
-.LBB7_88:
+.LBB_text_88:
 	v_and_b32_e32 v2, 7, v0                                    // 000000001688: 26040087
 	v_lshlrev_b32_e32 v2, 2, v2                                // 00000000168C: 24040482
 	s_getpc_b64 s[0:1]                                         // 000000001690: BE801C00
@@ -121,11 +121,11 @@ loop:
 	s_endpgm                                                   // 0000000016E0: BF810000
 	.section	.bss,"aw",@nobits
 	.p2align	2
-.Lsec10:
+.Lsec_bss:
 acc:
 	.zero	32
 	.section	.comment,"MS",@progbits,1
-.Lsec11:
+.Lsec_comment:
 	.long	0x6e694c00, 0x3a72656b, 0x62654420, 0x206e6169
 	.long	0x20444c4c, 0x312e3931, 0x4400372e, 0x61696265
 	.long	0x6c63206e, 0x20676e61, 0x73726576, 0x206e6f69

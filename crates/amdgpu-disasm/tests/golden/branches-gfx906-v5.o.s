@@ -22,17 +22,17 @@
 	.size	__oclc_ABI_version, 4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 loop:
 	s_load_dword s0, s[4:5], 0x8                               // 000000000000: C0020002 00000008
 	s_waitcnt lgkmcnt(0)                                       // 000000000008: BF8CC07F
 	s_cmp_lt_i32 s0, 1                                         // 00000000000C: BF048100
-	s_cbranch_scc1 .LBB2_84                                    // 000000000010: BF85001C
+	s_cbranch_scc1 .LBB_text_84                                // 000000000010: BF85001C
 	s_add_i32 s0, s0, -1                                       // 000000000014: 8100C100
 	s_mov_b32 s2, 0                                            // 000000000018: BE820080
 	v_mov_b32_e32 v1, 0                                        // 00000000001C: 7E020280
 	s_mov_b32 s1, 0x42c80000                                   // 000000000020: BE8100FF 42C80000
-.LBB2_28:
+.LBB_text_28:
 	s_and_b32 s3, s2, 3                                        // 000000000028: 86038302
 	s_getpc_b64 s[6:7]                                         // 00000000002C: BE861C00
 	s_add_u32 s6, s6, coef@rel32@lo+4                          // 000000000030: 8006FF06 00000000
@@ -51,11 +51,11 @@ loop:
 	s_or_b64 s[2:3], vcc, s[2:3]                               // 000000000070: 8782026A
 	s_andn2_b64 vcc, exec, s[2:3]                              // 000000000074: 89EA027E
 	s_mov_b32 s2, s8                                           // 000000000078: BE820008
-	s_cbranch_vccnz .LBB2_28                                   // 00000000007C: BF87FFEA
-	s_branch .LBB2_88                                          // 000000000080: BF820001
-.LBB2_84:
+	s_cbranch_vccnz .LBB_text_28                               // 00000000007C: BF87FFEA
+	s_branch .LBB_text_88                                      // 000000000080: BF820001
+.LBB_text_84:
 	v_mov_b32_e32 v1, 0                                        // 000000000084: 7E020280
-.LBB2_88:
+.LBB_text_88:
 	v_and_b32_e32 v2, 7, v0                                    // 000000000088: 26040087
 	v_lshlrev_b32_e32 v2, 2, v2                                // 00000000008C: 24040482
 	s_getpc_b64 s[0:1]                                         // 000000000090: BE801C00
@@ -75,7 +75,7 @@ loop:
 	s_endpgm                                                   // 0000000000E0: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec4:
+.Lsec_rodata:
 	.amdhsa_kernel loop
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
@@ -121,17 +121,17 @@ __oclc_ABI_version:
 	.long	0x000001f4
 	.section	.bss,"aw",@nobits
 	.p2align	2
-.Lsec6:
+.Lsec_bss:
 acc:
 	.zero	32
 	.section	.comment,"MS",@progbits,1
-.Lsec7:
+.Lsec_comment:
 	.long	0x62654400, 0x206e6169, 0x6e616c63, 0x65762067
 	.long	0x6f697372, 0x3931206e, 0x372e312e, 0x7e332820
 	.long	0x31626564, 0x29317532
 	.byte	0x00
 	.section	".note.GNU-stack","",@progbits
-.Lsec8:
+.Lsec_note_GNU_stack:
 	.addrsig
 	.amdgpu_metadata
 ---

@@ -23,13 +23,13 @@
 	.size	k.kd, 64
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 k:
 	s_mov_b32 s0, 0                                            // 000000000000: BE800080
-.LBB2_4:
+.LBB_text_4:
 	s_add_u32 s0, s0, 1                                        // 000000000004: 80008100
 	s_cmp_lg_u32 s0, 10                                        // 000000000008: BF078A00
-	s_cbranch_scc1 .LBB2_4                                     // 00000000000C: BF85FFFD
+	s_cbranch_scc1 .LBB_text_4                                 // 00000000000C: BF85FFFD
 	s_getpc_b64 s[4:5]                                         // 000000000010: BE841C00
 	s_add_u32 s4, s4, ext_func@rel32@lo+4                      // 000000000014: 8004FF04 00000000
 	s_addc_u32 s5, s5, ext_func@rel32@hi+12                    // 00000000001C: 8205FF05 00000000
@@ -42,35 +42,35 @@ k:
 	.long	0xbe8a00ff		// 00004c: a relocation patches it
 	.long 0+4660-.
 	v_mov_b32_e32 v0, lds_var@abs32@lo                         // 000000000054: 7E0002FF 00000000
-	s_branch .LBB2_70                                          // 00000000005C: BF820004
+	s_branch .LBB_text_70                                      // 00000000005C: BF820004
 	v_mul_hi_u32_u24_e32 v26, ttmp12, v43                      // 000000000060: 12345678
 	s_nop 0                                                    // 000000000064: BF800000
 	s_nop 0                                                    // 000000000068: BF800000
 	s_nop 0                                                    // 00000000006C: BF800000
-.LBB2_70:
+.LBB_text_70:
 	s_endpgm                                                   // 000000000070: BF810000
 helper:
 	s_setpc_b64 s[30:31]                                       // 000000000074: BE801D1E
 	.section	.rodata.str1.1,"aMS",@progbits,1
-.Lsec4:
+.Lsec_rodata_str1_1:
 .str:
 	.long	0x6c6c6568, 0x6f77006f, 0x00646c72
 	.section	.data,"aw",@progbits
 	.p2align	3
-.Lsec5:
+.Lsec_data:
 "odd name":
 	.quad ext_func+8
-	.quad .Lsec2+116
+	.quad .Lsec_text+116
 	.long	0x00001234
 	.byte	0x01, 0x02, 0x03
 	.section	.bss,"aw",@nobits
 	.p2align	4
-.Lsec7:
+.Lsec_bss:
 zeros:
 	.zero	64
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec8:
+.Lsec_rodata:
 k.kd:
 	.long	0x00000000, 0x00000000, 0x00000000, 0x00000000
 	.quad k+16-.

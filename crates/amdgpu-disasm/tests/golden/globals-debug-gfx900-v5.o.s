@@ -22,7 +22,7 @@
 	.size	__oclc_ABI_version, 4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 gk:
 	v_and_b32_e32 v1, 1, v0                                    // 000000000000: 26020081
 	v_lshlrev_b32_e32 v1, 3, v1                                // 000000000004: 24020283
@@ -47,7 +47,7 @@ gk:
 	s_endpgm                                                   // 000000000074: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec4:
+.Lsec_rodata:
 	.amdhsa_kernel gk
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
@@ -91,18 +91,18 @@ __oclc_ABI_version:
 	.long	0x000001f4
 	.section	.data,"aw",@progbits
 	.p2align	3
-.Lsec6:
+.Lsec_data:
 table:
 	.long	0x00000001, 0x00000002, 0x00000003, 0x00000004
 ptrs:
 	.quad table
 	.quad table+8
 	.section	.debug_loclists,"",@progbits
-.Lsec8:
+.Lsec_debug_loclists:
 	.long	0x00000018, 0x00080005, 0x00000001, 0x00000004
 	.long	0x07786004, 0x00148092, 0x00181631
 	.section	.debug_abbrev,"",@progbits
-.Lsec9:
+.Lsec_debug_abbrev:
 	.long	0x25011101, 0x03051325, 0x10177225, 0x11251b17
 	.long	0x7306121b, 0x17018c17, 0x34020000, 0x49250300
 	.long	0x3a193f13, 0x020b3b0b, 0x03000018, 0x13490101
@@ -115,17 +115,17 @@ ptrs:
 	.long	0x0b3b0b3a
 	.byte	0x00, 0x00, 0x00
 	.section	.debug_info,"",@progbits
-.Lsec10:
+.Lsec_debug_info:
 	.long	0x00000087, 0x08010005
-	.long .Lsec9
+	.long .Lsec_debug_abbrev
 	.long	0x00150001
 	.byte	0x01
-	.long .Lsec12+8
-	.long .Lsec22
+	.long .Lsec_debug_str_offsets+8
+	.long .Lsec_debug_line
 	.byte	0x02, 0x02, 0x78
 	.byte	0x00, 0x00, 0x00
-	.long .Lsec15+8
-	.long .Lsec8+12
+	.long .Lsec_debug_addr+8
+	.long .Lsec_debug_loclists+12
 	.byte	0x02
 	.long	0x00003203, 0x02010000, 0x3e0300a1, 0x04000000
 	.long	0x00000042, 0x04050004, 0x05060405, 0x06020708
@@ -135,121 +135,121 @@ ptrs:
 	.long	0x00007e04, 0x860b0000, 0x0a000000, 0x09058101
 	.byte	0x07, 0x04, 0x00
 	.section	.debug_str_offsets,"",@progbits
-.Lsec12:
+.Lsec_debug_str_offsets:
 	.long	0x00000034, 0x00000005
-	.long .Lsec14_0
-	.long .Lsec14_28
-	.long .Lsec14_37
-	.long .Lsec14_66
-	.long .Lsec14_6c
-	.long .Lsec14_70
-	.long .Lsec14_84
-	.long .Lsec14_89
-	.long .Lsec14_8c
-	.long .Lsec14_8e
-	.long .Lsec14_9b
-	.long .Lsec14_a0
+	.long .Lsec_debug_str_0
+	.long .Lsec_debug_str_28
+	.long .Lsec_debug_str_37
+	.long .Lsec_debug_str_66
+	.long .Lsec_debug_str_6c
+	.long .Lsec_debug_str_70
+	.long .Lsec_debug_str_84
+	.long .Lsec_debug_str_89
+	.long .Lsec_debug_str_8c
+	.long .Lsec_debug_str_8e
+	.long .Lsec_debug_str_9b
+	.long .Lsec_debug_str_a0
 	.section	.debug_str,"MS",@progbits,1
-.Lsec14:
-.Lsec14_0:
+.Lsec_debug_str:
+.Lsec_debug_str_0:
 	.long	0x69626544, 0x63206e61, 0x676e616c, 0x72657620
 	.long	0x6e6f6973, 0x2e393120, 0x20372e31, 0x647e3328
 	.long	0x32316265, 0x00293175
-.Lsec14_28:
+.Lsec_debug_str_28:
 	.long	0x2f637273, 0x626f6c67, 0x2e736c61
 	.byte	0x63, 0x6c, 0x00
-.Lsec14_37:
+.Lsec_debug_str_37:
 	.byte	0x2f
 	.long	0x6b726f77, 0x69616d2f, 0x72632f6e, 0x73657461
 	.long	0x646d612f, 0x2d757067, 0x61736964, 0x742f6d73
 	.long	0x73747365, 0x7869662f, 0x65727574
 	.byte	0x73, 0x00
-.Lsec14_66:
+.Lsec_debug_str_66:
 	.byte	0x74, 0x61
 	.long	0x00656c62
-.Lsec14_6c:
+.Lsec_debug_str_6c:
 	.long	0x00746e69
-.Lsec14_70:
+.Lsec_debug_str_70:
 	.long	0x52415f5f, 0x5f594152, 0x455a4953, 0x5059545f
 	.long	0x005f5f45
-.Lsec14_84:
+.Lsec_debug_str_84:
 	.long	0x73727470
 	.byte	0x00
-.Lsec14_89:
+.Lsec_debug_str_89:
 	.byte	0x67, 0x6b, 0x00
-.Lsec14_8c:
+.Lsec_debug_str_8c:
 	.byte	0x69, 0x00
-.Lsec14_8e:
+.Lsec_debug_str_8e:
 	.byte	0x75, 0x6e
 	.long	0x6e676973, 0x69206465
 	.byte	0x6e, 0x74, 0x00
-.Lsec14_9b:
+.Lsec_debug_str_9b:
 	.byte	0x75
 	.long	0x00746e69
-.Lsec14_a0:
+.Lsec_debug_str_a0:
 	.long	0x0074756f
 	.section	.debug_addr,"",@progbits
-.Lsec15:
+.Lsec_debug_addr:
 	.long	0x0000001c, 0x00080005
 	.quad table
 	.quad ptrs
-	.quad .Lsec2
+	.quad .Lsec_text
 	.section	.comment,"MS",@progbits,1
-.Lsec17:
+.Lsec_comment:
 	.long	0x62654400, 0x206e6169, 0x6e616c63, 0x65762067
 	.long	0x6f697372, 0x3931206e, 0x372e312e, 0x7e332820
 	.long	0x31626564, 0x29317532
 	.byte	0x00
 	.section	".note.GNU-stack","",@progbits
-.Lsec18:
+.Lsec_note_GNU_stack:
 	.section	.debug_frame,"",@progbits
 	.p2align	3
-.Lsec20:
+.Lsec_debug_frame:
 	.long	0x0000000c, 0xffffffff, 0x00080004, 0x00100404
 	.long	0x00000014
-	.long .Lsec20
-	.quad .Lsec2
+	.long .Lsec_debug_frame
+	.quad .Lsec_text
 	.long	0x00000078, 0x00000000
 	.section	.debug_line,"",@progbits
-.Lsec22:
+.Lsec_debug_line:
 	.long	0x0000008e, 0x00080005, 0x00000050, 0xfb010104
 	.long	0x01000d0e, 0x00010101, 0x00010000, 0x01010100
 	.byte	0x1f, 0x02
-	.long .Lsec24_0
-	.long .Lsec24_2f
+	.long .Lsec_debug_line_str_0
+	.long .Lsec_debug_line_str_2f
 	.byte	0x03, 0x01
 	.long	0x050f021f
 	.byte	0x1e, 0x02
-	.long .Lsec24_55
+	.long .Lsec_debug_line_str_55
 	.byte	0x00, 0xde
 	.long	0xbde5385e, 0x7750dde4, 0xf6b6f0bc
 	.byte	0xd8, 0x78, 0x7c
-	.long .Lsec24_64
+	.long .Lsec_debug_line_str_64
 	.byte	0x01
 	.long	0x9c2ebae6, 0x5cf4eaa1, 0xea863d75, 0x8c890e43
 	.long	0x14050004, 0x0209000a
-	.quad .Lsec2
+	.quad .Lsec_text
 	.long	0x060d0516, 0x82230520, 0x05201b05, 0x1b056603
 	.long	0x2e0c0520, 0x19053b06, 0x060a052f, 0x0601052e
 	.long	0x0001023d
 	.byte	0x01, 0x01
 	.section	.debug_line_str,"MS",@progbits,1
-.Lsec24:
-.Lsec24_0:
+.Lsec_debug_line_str:
+.Lsec_debug_line_str_0:
 	.long	0x726f772f, 0x616d2f6b, 0x632f6e69, 0x65746172
 	.long	0x6d612f73, 0x75706764, 0x7369642d, 0x2f6d7361
 	.long	0x74736574, 0x69662f73, 0x72757478
 	.byte	0x65, 0x73, 0x00
-.Lsec24_2f:
+.Lsec_debug_line_str_2f:
 	.byte	0x2f
 	.long	0x2f727375, 0x2f62696c, 0x6d766c6c, 0x2f39312d
 	.long	0x2f62696c, 0x6e616c63, 0x39312f67, 0x636e692f
 	.long	0x6564756c
 	.byte	0x00
-.Lsec24_55:
+.Lsec_debug_line_str_55:
 	.byte	0x73, 0x72, 0x63
 	.long	0x6f6c672f, 0x736c6162, 0x006c632e
-.Lsec24_64:
+.Lsec_debug_line_str_64:
 	.long	0x6e65706f, 0x632d6c63, 0x7361622d, 0x00682e65
 	.addrsig
 	.addrsig_sym table

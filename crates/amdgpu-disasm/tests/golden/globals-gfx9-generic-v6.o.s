@@ -22,7 +22,7 @@
 	.size	__oclc_ABI_version, 4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 gk:
 	v_and_b32_e32 v1, 1, v0                                    // 000000000000: 26020081
 	v_lshlrev_b32_e32 v1, 3, v1                                // 000000000004: 24020283
@@ -47,7 +47,7 @@ gk:
 	s_endpgm                                                   // 000000000074: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec4:
+.Lsec_rodata:
 	.amdhsa_kernel gk
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
@@ -91,20 +91,20 @@ __oclc_ABI_version:
 	.long	0x00000258
 	.section	.data,"aw",@progbits
 	.p2align	3
-.Lsec6:
+.Lsec_data:
 table:
 	.long	0x00000001, 0x00000002, 0x00000003, 0x00000004
 ptrs:
 	.quad table
 	.quad table+8
 	.section	.comment,"MS",@progbits,1
-.Lsec8:
+.Lsec_comment:
 	.long	0x62654400, 0x206e6169, 0x6e616c63, 0x65762067
 	.long	0x6f697372, 0x3931206e, 0x372e312e, 0x7e332820
 	.long	0x31626564, 0x29317532
 	.byte	0x00
 	.section	".note.GNU-stack","",@progbits
-.Lsec9:
+.Lsec_note_GNU_stack:
 	.addrsig
 	.addrsig_sym table
 	.amdgpu_metadata

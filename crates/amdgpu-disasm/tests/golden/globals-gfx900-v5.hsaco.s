@@ -22,7 +22,7 @@
 	.size	gk.kd, 64
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec7:
+.Lsec_rodata:
 	.amdhsa_kernel gk
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
@@ -66,7 +66,7 @@ __oclc_ABI_version:
 	.long	0x000001f4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec8:
+.Lsec_text:
 gk:
 	v_and_b32_e32 v1, 1, v0                                    // 000000001600: 26020081
 	v_lshlrev_b32_e32 v1, 3, v1                                // 000000001604: 24020283
@@ -91,14 +91,14 @@ gk:
 	s_endpgm                                                   // 000000001674: BF810000
 	.section	.data,"aw",@progbits
 	.p2align	3
-.Lsec11:
+.Lsec_data:
 table:
 	.long	0x00000001, 0x00000002, 0x00000003, 0x00000004
 ptrs:
 	.quad table
-	.quad .Lsec11+8
+	.quad .Lsec_data+8
 	.section	.comment,"MS",@progbits,1
-.Lsec12:
+.Lsec_comment:
 	.long	0x6e694c00, 0x3a72656b, 0x62654420, 0x206e6169
 	.long	0x20444c4c, 0x312e3931, 0x4400372e, 0x61696265
 	.long	0x6c63206e, 0x20676e61, 0x73726576, 0x206e6f69

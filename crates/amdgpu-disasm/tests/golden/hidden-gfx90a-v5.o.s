@@ -14,7 +14,7 @@
 	.size	__oclc_ABI_version, 4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 hid:
 	v_and_b32_e32 v1, 15, v0                                   // 000000000000: 2602008F
 	v_lshlrev_b32_e32 v1, 2, v1                                // 000000000004: 24020282
@@ -301,7 +301,7 @@ hid:
 	s_nop 0                                                    // 00000000047C: BF800000
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec3:
+.Lsec_rodata:
 	.amdhsa_kernel hid
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
@@ -348,13 +348,13 @@ hid:
 __oclc_ABI_version:
 	.long	0x000001f4
 	.section	.comment,"MS",@progbits,1
-.Lsec5:
+.Lsec_comment:
 	.long	0x62654400, 0x206e6169, 0x6e616c63, 0x65762067
 	.long	0x6f697372, 0x3931206e, 0x372e312e, 0x7e332820
 	.long	0x31626564, 0x29317532
 	.byte	0x00
 	.section	".note.GNU-stack","",@progbits
-.Lsec6:
+.Lsec_note_GNU_stack:
 	.addrsig
 	.amdgpu_metadata
 ---

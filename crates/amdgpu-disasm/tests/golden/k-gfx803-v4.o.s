@@ -22,7 +22,7 @@
 	.size	__oclc_ABI_version, 4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 add:
 	s_load_dwordx2 s[0:1], s[4:5], 0x10                        // 000000000000: C0060002 00000010
 	s_lshl_b32 s2, s6, 6                                       // 000000000008: 8E028606
@@ -30,7 +30,7 @@ add:
 	s_waitcnt lgkmcnt(0)                                       // 000000000010: BF8C007F
 	v_cmp_gt_u32_e32 vcc, s1, v0                               // 000000000014: 7D980001
 	s_and_saveexec_b64 s[2:3], vcc                             // 000000000018: BE82206A
-	s_cbranch_execz .LBB2_68                                   // 00000000001C: BF880012
+	s_cbranch_execz .LBB_text_68                               // 00000000001C: BF880012
 	s_load_dwordx4 s[4:7], s[4:5], 0x0                         // 000000000020: C00A0102 00000000
 	v_mov_b32_e32 v1, 0                                        // 000000000028: 7E020280
 	v_lshlrev_b64 v[0:1], 2, v[0:1]                            // 00000000002C: D28F0000 00020082
@@ -45,7 +45,7 @@ add:
 	s_waitcnt vmcnt(0)                                         // 000000000058: BF8C0F70
 	v_mul_f32_e32 v2, s0, v2                                   // 00000000005C: 0A040400
 	flat_store_dword v[0:1], v2                                // 000000000060: DC700000 00000200
-.LBB2_68:
+.LBB_text_68:
 	s_endpgm                                                   // 000000000068: BF810000
 	s_nop 0                                                    // 00000000006C: BF800000
 	s_nop 0                                                    // 000000000070: BF800000
@@ -105,7 +105,7 @@ fill:
 	s_endpgm                                                   // 000000000158: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec3:
+.Lsec_rodata:
 	.amdhsa_kernel add
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
@@ -185,13 +185,13 @@ fill:
 __oclc_ABI_version:
 	.long	0x00000190
 	.section	.comment,"MS",@progbits,1
-.Lsec5:
+.Lsec_comment:
 	.long	0x62654400, 0x206e6169, 0x6e616c63, 0x65762067
 	.long	0x6f697372, 0x3931206e, 0x372e312e, 0x7e332820
 	.long	0x31626564, 0x29317532
 	.byte	0x00
 	.section	".note.GNU-stack","",@progbits
-.Lsec6:
+.Lsec_note_GNU_stack:
 	.addrsig
 	.amdgpu_metadata
 ---

@@ -22,7 +22,7 @@
 	.size	fill.kd, 64
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec6:
+.Lsec_rodata:
 	.amdhsa_kernel add
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
@@ -105,14 +105,14 @@ __oclc_ABI_version:
 	.long	0x000001f4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec7:
+.Lsec_text:
 add:
 	s_load_dwordx2 s[0:1], s[4:5], 0x10                        // 000000001900: C0060002 00000010
 	v_lshl_add_u32 v0, s6, 6, v0                               // 000000001908: D1FD0000 04010C06
 	s_waitcnt lgkmcnt(0)                                       // 000000001910: BF8CC07F
 	v_cmp_gt_u32_e32 vcc, s1, v0                               // 000000001914: 7D980001
 	s_and_saveexec_b64 s[2:3], vcc                             // 000000001918: BE82206A
-	s_cbranch_execz .LBB7_68                                   // 00000000191C: BF880012
+	s_cbranch_execz .LBB_text_68                               // 00000000191C: BF880012
 	s_load_dwordx4 s[4:7], s[4:5], 0x0                         // 000000001920: C00A0102 00000000
 	v_mov_b32_e32 v1, 0                                        // 000000001928: 7E020280
 	v_lshlrev_b64 v[0:1], 2, v[0:1]                            // 00000000192C: D28F0000 00020082
@@ -127,7 +127,7 @@ add:
 	s_waitcnt vmcnt(0)                                         // 000000001958: BF8C0F70
 	v_mul_f32_e32 v2, s0, v2                                   // 00000000195C: 0A040400
 	global_store_dword v[0:1], v2, off                         // 000000001960: DC708000 007F0200
-.LBB7_68:
+.LBB_text_68:
 	s_endpgm                                                   // 000000001968: BF810000
 	s_nop 0                                                    // 00000000196C: BF800000
 	s_nop 0                                                    // 000000001970: BF800000
@@ -182,7 +182,7 @@ fill:
 	global_store_dword v0, v1, s[0:1]                          // 000000001A40: DC708000 00000100
 	s_endpgm                                                   // 000000001A48: BF810000
 	.section	.comment,"MS",@progbits,1
-.Lsec10:
+.Lsec_comment:
 	.long	0x6e694c00, 0x3a72656b, 0x62654420, 0x206e6169
 	.long	0x20444c4c, 0x312e3931, 0x4400372e, 0x61696265
 	.long	0x6c63206e, 0x20676e61, 0x73726576, 0x206e6f69

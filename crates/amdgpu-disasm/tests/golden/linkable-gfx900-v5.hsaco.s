@@ -17,7 +17,7 @@
 	.size	k.kd, 64
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec7:
+.Lsec_rodata:
 .str:
 	.long	0x6c6c6568, 0x0000006f, 0x00000000, 0x00000000
 	.long	0x00000000, 0x00000000, 0x00000000, 0x00000000
@@ -64,7 +64,7 @@
 	.end_amdhsa_kernel
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec8:
+.Lsec_text:
 k:
 	s_getpc_b64 s[4:5]                                         // 000000001500: BE841C00
 	s_add_u32 s4, s4, callee@rel32@lo+4                        // 000000001504: 8004FF04 00000044
@@ -75,21 +75,21 @@ k:
 	s_getpc_b64 s[8:9]                                         // 000000001528: BE881C00
 	s_add_u32 s8, s8, .str@rel32@lo+4                          // 00000000152C: 8008FF08 FFFFEF54
 	s_addc_u32 s9, s9, .str@rel32@hi+12                        // 000000001534: 8209FF09 FFFFFFFF
-	s_cbranch_execz .LBB8_44                                   // 00000000153C: BF880001
+	s_cbranch_execz .LBB_text_44                               // 00000000153C: BF880001
 	s_swappc_b64 s[30:31], s[4:5]                              // 000000001540: BE9E1E04
-.LBB8_44:
+.LBB_text_44:
 	s_endpgm                                                   // 000000001544: BF810000
 callee:
 	s_setpc_b64 s[30:31]                                       // 000000001548: BE801D1E
 	.section	.data,"aw",@progbits
 	.p2align	3
-.Lsec12:
+.Lsec_data:
 gvar:
 	.quad gvar
-	.quad .Lsec8+76
-	.quad .Lsec7+2
+	.quad .Lsec_text+76
+	.quad .Lsec_rodata+2
 	.section	.comment,"MS",@progbits,1
-.Lsec13:
+.Lsec_comment:
 	.long	0x6b6e694c, 0x203a7265, 0x69626544, 0x4c206e61
 	.long	0x3120444c, 0x2e312e39
 	.byte	0x37, 0x00

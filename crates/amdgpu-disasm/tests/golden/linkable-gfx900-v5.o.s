@@ -17,7 +17,7 @@
 	.size	k.kd, 64
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 k:
 	s_getpc_b64 s[4:5]                                         // 000000000000: BE841C00
 	s_add_u32 s4, s4, callee@rel32@lo+4                        // 000000000004: 8004FF04 00000000
@@ -28,27 +28,27 @@ k:
 	s_getpc_b64 s[8:9]                                         // 000000000028: BE881C00
 	s_add_u32 s8, s8, .str@rel32@lo+4                          // 00000000002C: 8008FF08 00000000
 	s_addc_u32 s9, s9, .str@rel32@hi+12                        // 000000000034: 8209FF09 00000000
-	s_cbranch_execz .LBB2_44                                   // 00000000003C: BF880001
+	s_cbranch_execz .LBB_text_44                               // 00000000003C: BF880001
 	s_swappc_b64 s[30:31], s[4:5]                              // 000000000040: BE9E1E04
-.LBB2_44:
+.LBB_text_44:
 	s_endpgm                                                   // 000000000044: BF810000
 callee:
 	s_setpc_b64 s[30:31]                                       // 000000000048: BE801D1E
 	.section	.rodata.str1.1,"aMS",@progbits,1
-.Lsec4:
+.Lsec_rodata_str1_1:
 .str:
 	.long	0x6c6c6568
 	.byte	0x6f, 0x00
 	.section	.data,"aw",@progbits
 	.p2align	3
-.Lsec5:
+.Lsec_data:
 gvar:
 	.quad gvar
 	.quad callee+4
 	.quad .str+2
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec7:
+.Lsec_rodata:
 	.amdhsa_kernel k
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0

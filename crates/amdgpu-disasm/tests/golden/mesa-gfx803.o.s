@@ -8,7 +8,7 @@
 	.size	__oclc_ABI_version, 4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 r:
 	.amd_kernel_code_t
 		amd_code_version_major = 1
@@ -88,22 +88,22 @@ r:
 	flat_store_dword v[0:1], v2                                // 000000000124: DC700000 00000200
 	s_endpgm                                                   // 00000000012C: BF810000
 	.section	.AMDGPU.config,"",@progbits
-.Lsec3:
+.Lsec_AMDGPU_config:
 	.long	0x0000b848, 0x00ac0000, 0x0000b84c, 0x0000008c
 	.long	0x0000b860, 0x00000000, 0x00000004, 0x00000000
 	.long	0x00000008, 0x00000000
 	.section	.rodata,"a",@progbits
 	.p2align	2
-.Lsec4:
+.Lsec_rodata:
 __oclc_ABI_version:
 	.long	0x000001f4
 	.section	.comment,"MS",@progbits,1
-.Lsec5:
+.Lsec_comment:
 	.long	0x62654400, 0x206e6169, 0x6e616c63, 0x65762067
 	.long	0x6f697372, 0x3931206e, 0x372e312e, 0x7e332820
 	.long	0x31626564, 0x29317532
 	.byte	0x00
 	.section	".note.GNU-stack","",@progbits
-.Lsec6:
+.Lsec_note_GNU_stack:
 	.amd_amdgpu_isa "amdgcn-mesa-mesa3d--gfx803"
 	.addrsig

@@ -4,7 +4,7 @@
 	.size	_amdgpu_cs_main, 0
 	.section	.text,"ax",@progbits
 	.p2align	2
-.Lsec2:
+.Lsec_text:
 _amdgpu_cs_main:
 	.long	0xbf810000		// 000000: no instruction tables for this processor
 	.amdgpu_pal_metadata

@@ -15,7 +15,7 @@
 	.size	__oclc_ABI_version, 4
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 pr:
 	.long	0x800a0f0a		// 000000: no instruction tables for this processor
 	.long	0xbea00380		// 000004: no instruction tables for this processor
@@ -113,7 +113,7 @@ pr:
 	.long	0xbf9f0000		// 00017c: no instruction tables for this processor
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec4:
+.Lsec_rodata:
 pr.kd:
 	.long	0x00000000, 0x00000000, 0x00000110, 0x00000000
 	.quad pr+16-.
@@ -123,13 +123,13 @@ pr.kd:
 __oclc_ABI_version:
 	.long	0x000001f4
 	.section	.comment,"MS",@progbits,1
-.Lsec6:
+.Lsec_comment:
 	.long	0x62654400, 0x206e6169, 0x6e616c63, 0x65762067
 	.long	0x6f697372, 0x3931206e, 0x372e312e, 0x7e332820
 	.long	0x31626564, 0x29317532
 	.byte	0x00
 	.section	".note.GNU-stack","",@progbits
-.Lsec7:
+.Lsec_note_GNU_stack:
 	.addrsig
 	.amdgpu_metadata
 ---

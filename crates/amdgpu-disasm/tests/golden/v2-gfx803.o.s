@@ -3,7 +3,7 @@
 	.size	hello_world, 296
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 hello_world:
 	.amd_kernel_code_t
 		amd_code_version_major = 1

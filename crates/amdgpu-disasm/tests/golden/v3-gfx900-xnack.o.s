@@ -9,7 +9,7 @@
 	.size	hello_world.kd, 64
 	.section	.text,"ax",@progbits
 	.p2align	8
-.Lsec2:
+.Lsec_text:
 hello_world:
 	s_load_dwordx2 s[0:1], s[0:1], 0x0                         // 000000000000: C0060000 00000000
 	v_mov_b32_e32 v0, 0x40490fd0                               // 000000000008: 7E0002FF 40490FD0
@@ -20,7 +20,7 @@ hello_world:
 	s_endpgm                                                   // 000000000024: BF810000
 	.section	.rodata,"a",@progbits
 	.p2align	6
-.Lsec3:
+.Lsec_rodata:
 hello_world.kd:
 	.long	0x00000000, 0x00000000, 0x00000000, 0x00000000
 	.quad hello_world+16-.
