@@ -272,6 +272,10 @@ fn candidates(mnem: &str, target: &Target) -> Vec<usize> {
                 && (d.name == mnem
                     || d.base_name() == mnem
                     || (d.ext == crate::table::Ext::Sdwa && mnem.strip_suffix("_sdwa") == Some(d.name))
+                    // An explicit encoding suffix on a form printed without one (v_nop_e64).
+                    || (d.ext == crate::table::Ext::None
+                        && ((d.enc == Enc::Vop3 && mnem.strip_suffix("_e64") == Some(d.name))
+                            || (d.enc.size() == 4 && mnem.strip_suffix("_e32") == Some(d.name))))
                     // Unsuffixed mnemonics select DPP/SDWA through their modifiers.
                     || (d.ext == crate::table::Ext::Dpp && d.name.strip_suffix("_dpp") == Some(mnem))
                     || (d.ext == crate::table::Ext::Sdwa && d.name.strip_suffix("_sdwa") == Some(mnem)))
@@ -724,18 +728,22 @@ fn parse_operand(
             Field::Vsrc1 | Field::Vsrc => r.file == RegFile::Vgpr,
             Field::Sdst | Field::Sdst3b | Field::Vdst => r.file == RegFile::Scalar && r.index < 128,
             _ if r.file == RegFile::Scalar && r.index == code::M0 && r.count > 1 => false,
-            // lds_direct: only src0 of a plain VOP1/VOP2/VOPC that is not a `*rev` operation,
-            // and not on gfx90a.
+            // lds_direct: only in plain VOP1/VOP2/VOPC/VOP3 sources (not SDWA/DPP/VOP3P), not in
+            // `*rev` operations, and not on gfx90a.
             _ if r.file == RegFile::Scalar && r.index == code::LDS_DIRECT => {
-                od.field == Field::Src0
-                    && matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc)
+                matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2)
+                    && matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3)
                     && d.ext == crate::table::Ext::None
-                    && !d.name.contains("rev")
+                    && !["subrev", "shlrev", "shrrev"].iter().any(|r| d.name.contains(r))
                     && !target.is_gfx90a()
             }
+            // An AGPR-class source (v_accvgpr_read_b32) takes AGPRs only.
+            _ if od.class == Class::A => r.file == RegFile::Agpr,
             _ => match r.file {
                 RegFile::Scalar => {
-                    od.accept & accept::SGPR != 0 && !(d.enc.is_scalar() && r.index == code::LDS_DIRECT)
+                    od.accept & accept::SGPR != 0
+                        && !(d.enc.is_scalar() && r.index == code::LDS_DIRECT)
+                        && !writes_agpr(d)
                 }
                 RegFile::Vgpr => od.accept & accept::VGPR != 0,
                 RegFile::Agpr => od.class == Class::A,
@@ -759,7 +767,9 @@ fn parse_operand(
     if !is_src {
         return Err(expected(&describe(od)));
     }
-    if od.accept & accept::CONST == 0 {
+    let mai_ab =
+        d.enc == Enc::Vop3p && d.mods & mods::CBSZ != 0 && matches!(od.field, Field::Src0 | Field::Src1);
+    if od.accept & accept::CONST == 0 || od.class == Class::A || mai_ab {
         return Err(expected(&describe(od)));
     }
     let f64_op = od.ty == Ty::B64 && !d.enc.is_scalar() && d.name.contains("f64");
@@ -775,6 +785,14 @@ fn parse_operand(
         return Err(expected("a VGPR, SGPR or inline constant (SDWA takes no literals)"));
     }
     Ok((op, neg, abs, sext))
+}
+
+/// v_accvgpr_write_b32 and friends: a VOP3P form (not MFMA) that writes an AGPR takes a VGPR
+/// or an inline constant, never an SGPR.
+fn writes_agpr(d: &InstDesc) -> bool {
+    d.enc == Enc::Vop3p
+        && d.mods & mods::CBSZ == 0
+        && d.operands.iter().any(|o| o.field == Field::Vdst && o.class == Class::A)
 }
 
 fn describe(od: &OpDesc) -> String {
