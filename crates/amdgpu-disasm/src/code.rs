@@ -55,9 +55,8 @@ fn unsupported_size(w: u32) -> Option<(usize, &'static str)> {
     }
 }
 
-/// Decodes `bytes` (a code section). `breaks` are offsets no instruction may straddle (labels,
-/// descriptors); `fix_ok(off)` says whether a relocation at `off` may be printed inside an
-/// instruction (as its literal).
+/// Decodes `bytes` (a code section). `no_straddle(start, end)` is false when an instruction
+/// over `start..end` would swallow a label or descriptor; such words are printed as data.
 pub(crate) fn decode_section(
     bytes: &[u8],
     target: Option<&Target>,
@@ -197,9 +196,10 @@ pub(crate) fn find_pc_rel(items: &[Item]) -> Vec<PcRel> {
                 let ok2 = sgpr(ops2[0]) == Some((n + 1, 1)) && sgpr(ops2[1]) == Some((n + 1, 1));
                 let Some(hi) = literal(ops2[2]).filter(|_| ok2) else { break };
                 let disp = ((u64::from(hi) << 32) | u64::from(lo)) as i64;
-                let _ = (add_len, addc_len);
-                out.push(PcRel { getpc_off: *off, lit_off: add_off + 4, hi: false, disp });
-                out.push(PcRel { getpc_off: *off, lit_off: addc_off + 4, hi: true, disp });
+                // The literal is the last dword of each instruction.
+                let lit = |o: u64, len: usize| o + len as u64 - 4;
+                out.push(PcRel { getpc_off: *off, lit_off: lit(*add_off, *add_len), hi: false, disp });
+                out.push(PcRel { getpc_off: *off, lit_off: lit(*addc_off, *addc_len), hi: true, disp });
                 break;
             }
             // Anything that writes s[n:n+1] ends the search.

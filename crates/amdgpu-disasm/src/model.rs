@@ -356,11 +356,11 @@ impl Model {
             let dynamic = rs.target == 0 || !self.relocatable;
             for r in &rs.relocations {
                 let addend = r.addend.unwrap_or(0);
-                let (sym_text, sym_addr) = if r.symbol == 0 {
-                    (None, 0)
+                let sym_text = if r.symbol == 0 {
+                    None
                 } else {
                     match symtab.and_then(|t| t.symbols.get(r.symbol as usize)) {
-                        Some(s) => (self.symbol_text(s), s.value),
+                        Some(s) => self.symbol_text(s),
                         None => {
                             warnings.push(format!(
                                 "relocation at {:#x}: bad symbol index {}",
@@ -418,8 +418,7 @@ impl Model {
                     (t, Some(sym)) => Fix { r_type: t, sym, addend },
                     (t, None) if r.symbol == 0 => Fix { r_type: t, sym: "0".into(), addend },
                     (t, None) => {
-                        // A section symbol of a section that is printed: its label.
-                        let _ = sym_addr;
+                        // An unnamed symbol, or the section symbol of a section not printed.
                         warnings
                             .push(format!("relocation type {t} at {:#x}: symbol not printable", r.offset));
                         continue;
