@@ -479,6 +479,30 @@ fn match_form(
     for m in modifiers {
         apply_modifier(d, &mut inst.mods, *m, src_k).map_err(|e| (score, e))?;
     }
+    if d.enc == Enc::Vop3p && d.mods & mods::CBSZ != 0 {
+        // MFMA: C (src2) must not partially overlap D, and takes no constant on gfx908.
+        let get = |f: Field| {
+            d.operands.iter().position(|o| o.field == f).map(|i| (inst.operands[i], ops.get(i).copied()))
+        };
+        if let (Some((Operand::Reg(dst), _)), Some((c, Some(p)))) = (get(Field::Vdst), get(Field::Src2)) {
+            let span = (p.at, p.at + p.text.len());
+            if let Operand::Reg(src) = c {
+                let (a0, a1) = (dst.index, dst.index + u16::from(dst.count));
+                let (b0, b1) = (src.index, src.index + u16::from(src.count));
+                if src.file == dst.file && a0 < b1 && b0 < a1 && (a0, a1) != (b0, b1) {
+                    return Err((
+                        score,
+                        perr(span.0, span.1, "source 2 operand must not partially overlap with dst"),
+                    ));
+                }
+            } else if !target.is_gfx90a() {
+                return Err((
+                    score,
+                    perr(span.0, span.1, "inline constants are not allowed for this operand"),
+                ));
+            }
+        }
+    }
     if d.ext == crate::table::Ext::Dpp && target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2) {
         // 64-bit (DP ALU) DPP on gfx90a only supports row_newbcast, which is not modelled.
         let at = modifiers.first().map_or(end, |p| p.at);
