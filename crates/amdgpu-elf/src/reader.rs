@@ -342,7 +342,9 @@ fn parse_as<H: FileHeader<Endian = LE>>(data: &[u8], class: Class) -> Result<Elf
             entsize: s.sh_entsize(e).into(),
             header_offset: header_at(i),
         };
-        if i != 0 && !sec.is_nobits() && sec.sh_type != 0 {
+        // Every section with contents is checked, section 0 included: a hostile e_shstrndx
+        // may name it.
+        if !sec.is_nobits() && sec.sh_type != 0 {
             range(data, sec.offset, sec.size, &format!("section {i} contents"), sec.header_offset)?;
         }
         sections.push(sec);

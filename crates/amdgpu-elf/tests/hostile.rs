@@ -277,3 +277,15 @@ fn boundary_values_in_every_header_field() {
     }
     assert!(n > 2000, "{n}");
 }
+
+/// Inputs found by the fuzzer (fuzz/fuzz_targets/elf_read.rs), kept as regression tests.
+#[test]
+fn fuzzer_regressions() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regressions");
+    let cases = amdgpu_testkit::corpus::files(&dir, ".bin");
+    assert!(!cases.is_empty(), "no regression inputs in {}", dir.display());
+    for path in cases {
+        let data = std::fs::read(&path).unwrap();
+        exercise(&data, &path.display().to_string());
+    }
+}
