@@ -75,11 +75,11 @@ impl Layout {
     }
 
     fn shdr(&self, i: usize) -> usize {
-        self.shoff + i * if self.is64 { 64 } else { 40 }
+        self.shoff.saturating_add(i.saturating_mul(if self.is64 { 64 } else { 40 }))
     }
 
     fn phdr(&self, i: usize) -> usize {
-        self.phoff + i * if self.is64 { 56 } else { 32 }
+        self.phoff.saturating_add(i.saturating_mul(if self.is64 { 56 } else { 32 }))
     }
 
     /// (offset, width) of a section-header field by name.
@@ -102,7 +102,7 @@ impl Layout {
             (false, "sh_entsize") => (36, 4),
             _ => unreachable!("unknown section header field {name}"),
         };
-        (base + o, w)
+        (base.saturating_add(o), w)
     }
 
     fn section(&self, b: &[u8], i: usize) -> Option<(u32, usize, usize, usize)> {
@@ -218,7 +218,7 @@ fn mutate_once(b: &mut Vec<u8>, rng: &mut Rng) -> String {
             let off = rd(b, oj, w).unwrap_or(0);
             let size = rd(b, sj, w).unwrap_or(0);
             let shift = if size > 0 { rng.next() % size } else { 0 };
-            wr(b, oi, w, off + shift);
+            wr(b, oi, w, off.wrapping_add(shift));
             wr(b, si, w, size);
             format!("section {i} overlaps section {j} (+{shift:#x})")
         }
@@ -254,7 +254,7 @@ fn mutate_once(b: &mut Vec<u8>, rng: &mut Rng) -> String {
             };
             let (name, o, w) = fields[rng.below(fields.len())];
             let v = if name == "p_type" && rng.below(2) == 0 { PT_NOTE } else { rng.nasty(w) };
-            wr(b, l.phdr(i) + o, w, v);
+            wr(b, l.phdr(i).saturating_add(o), w, v);
             format!("segment {i} {name}={v:#x}")
         }
         _ => mutate_bytes(b, rng, kind % 4),
@@ -275,12 +275,10 @@ fn mutate_symbol_or_note(b: &mut Vec<u8>, l: &Layout, rng: &mut Rng) -> String {
         let mut at = off;
         let mut k = rng.below(4);
         while k > 0 {
-            let (Some(n), Some(d)) = (rd(b, at, 4), rd(b, at + 4, 4)) else { break };
-            let next = at
-                + 12
-                + usize::try_from((n + 3) & !3).unwrap_or(0)
-                + usize::try_from((d + 3) & !3).unwrap_or(0);
-            if next >= off + size {
+            let (Some(n), Some(d)) = (rd(b, at, 4), rd(b, at.saturating_add(4), 4)) else { break };
+            let pad = |v: u64| usize::try_from((v + 3) & !3).unwrap_or(usize::MAX);
+            let next = at.saturating_add(12).saturating_add(pad(n)).saturating_add(pad(d));
+            if next >= off.saturating_add(size) {
                 break;
             }
             at = next;
@@ -288,7 +286,7 @@ fn mutate_symbol_or_note(b: &mut Vec<u8>, l: &Layout, rng: &mut Rng) -> String {
         }
         let (name, o) = [("namesz", 0), ("descsz", 4), ("type", 8)][rng.below(3)];
         let v = rng.nasty(4);
-        wr(b, at + o, 4, v);
+        wr(b, at.saturating_add(o), 4, v);
         format!("note at {at:#x} in section {i} {name}={v:#x}")
     } else {
         let ent = if ent == 0 { if l.is64 { 24 } else { 16 } } else { ent };
@@ -313,7 +311,7 @@ fn mutate_symbol_or_note(b: &mut Vec<u8>, l: &Layout, rng: &mut Rng) -> String {
         };
         let (name, o, w) = fields[rng.below(fields.len())];
         let v = rng.nasty(w);
-        wr(b, off + s * ent + o, w, v);
+        wr(b, off.saturating_add(s.saturating_mul(ent)).saturating_add(o), w, v);
         format!("symbol {s} of section {i} {name}={v:#x}")
     }
 }

@@ -229,13 +229,16 @@ fn located(category: &str, entry: &str, outcome: &str, file: &str) -> bool {
     if category == "asm" {
         // `FILE:LINE:COL: error:` where FILE is the case, `<stdin>` (the fuzz entry point) or
         // `<instantiation>` (inside a macro or loop expansion, as llvm-mc says).
-        let Some(rest) = [file, "<stdin>", "<instantiation>"].iter().find_map(|f| msg.strip_prefix(f)?.strip_prefix(':'))
+        let Some(rest) =
+            [file, "<stdin>", "<instantiation>"].iter().find_map(|f| msg.strip_prefix(f)?.strip_prefix(':'))
         else {
             return false;
         };
         let mut parts = rest.splitn(3, ':');
         let num = |p: Option<&str>| p.is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
-        return num(parts.next()) && num(parts.next()) && parts.next().is_some_and(|p| p.starts_with(" error:"));
+        return num(parts.next())
+            && num(parts.next())
+            && parts.next().is_some_and(|p| p.starts_with(" error:"));
     }
     let has_line_col =
         msg.as_bytes().windows(3).any(|w| w[0].is_ascii_digit() && w[1] == b':' && w[2].is_ascii_digit());
@@ -397,7 +400,7 @@ fn parent() -> ExitCode {
                 k.symptom
             )),
             (Some(k), true) => known_hit
-                .push(format!("{input_id} [{}]: NOW PASSES; remove it from known-failures.tsv", k.krate)),
+                .push(format!("{input_id} [{}]: NOW PASSES in this build ({}); remove it from known-failures.tsv once it passes in debug and release", k.krate, if cfg!(debug_assertions) { "debug" } else { "optimised" })),
             (None, false) => failures.push(format!("{input_id}: {}", problems.join("; "))),
             (None, true) => {}
         }
