@@ -15,7 +15,7 @@ use anyhow::Result;
 use std::collections::BTreeMap;
 
 /// The memory encodings swept.
-pub const ENCS: [&str; 7] = ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH"];
+pub const ENCS: [&str; 8] = ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH", "EXP"];
 
 /// Number of opcodes of an encoding.
 #[must_use]
@@ -23,6 +23,7 @@ pub fn opcode_count(enc: &str) -> u32 {
     match enc {
         "SMEM" | "DS" => 256,
         "MTBUF" => 16,
+        "EXP" => 1,
         _ => 128,
     }
 }
@@ -65,6 +66,10 @@ pub fn variants(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
             v.push(("-".into(), vec![base, 0]));
             // Forms that exist only with lds set (buffer_store_lds_dword).
             v.push(("lds".into(), vec![base | 1 << 16, 2 << 24 | 1 << 16]));
+        }
+        "EXP" => {
+            // Target mrt0, all four sources enabled: v1, v2, v3, v4.
+            v.push(("full".into(), vec![0xc400_000f, 0x0403_0201]));
         }
         "MTBUF" => {
             // dfmt 1 (format 8), nfmt 0; vaddr v1 with offen.
@@ -165,7 +170,8 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
 /// non-zero fields, so zeros make valid words common).
 pub fn random_mem_inst(rng: &mut crate::golden::Rng) -> Vec<u32> {
     let r = rng.next_u32();
-    let prefix = match rng.next_u32() % 5 {
+    let prefix = match rng.next_u32() % 6 {
+        5 => 0xc400_0000,
         0 => 0xc000_0000,
         1 => 0xd800_0000,
         2 => 0xe000_0000,

@@ -112,6 +112,11 @@ fn role(enc: &str, tok: &str) -> Result<(&'static str, &'static str, u8)> {
 
 fn derive(enc: &str, opcode: u32, procs: u32, text: &str, glc_text: &str) -> Result<Form> {
     let (name, ops, mods) = split(text);
+    if enc == "EXP" {
+        // `exp <target> src0, src1, src2, src3`: the target is a field, not an operand.
+        let operands = vec![("ExpSrc", "V", 1); 4];
+        return Ok(Form { name, enc: enc.to_string(), opcode, procs, operands, flags: 0, ret_width: 0 });
+    }
     let mut operands = Vec::new();
     let mut flags = 0;
     for o in &ops {
@@ -146,7 +151,7 @@ fn derive(enc: &str, opcode: u32, procs: u32, text: &str, glc_text: &str) -> Res
     Ok(Form { name, enc: enc.to_string(), opcode, procs, operands, flags, ret_width })
 }
 
-const ENC_ORDER: [(&str, &str); 7] = [
+const ENC_ORDER: [(&str, &str); 8] = [
     ("SMEM", "Smem"),
     ("DS", "Ds"),
     ("MUBUF", "Mubuf"),
@@ -154,6 +159,7 @@ const ENC_ORDER: [(&str, &str); 7] = [
     ("FLAT", "Flat"),
     ("GLOBAL", "Global"),
     ("SCRATCH", "Scratch"),
+    ("EXP", "Exp"),
 ];
 
 /// Renders `generated/mem.rs` from `facts/*-mem.tsv` in `facts_dir`.

@@ -26,7 +26,7 @@ fn every_probe_variant_has_two_dwords_with_the_encoding_prefix() {
                 assert_eq!(words.len(), 2, "{enc} {op} {name}");
                 let prefix = words[0] >> 26;
                 assert!(
-                    matches!(prefix, 0b110000 | 0b110110 | 0b111000 | 0b111010 | 0b110111),
+                    matches!(prefix, 0b110000 | 0b110110 | 0b111000 | 0b111010 | 0b110111 | 0b110001),
                     "{enc} {name}"
                 );
             }

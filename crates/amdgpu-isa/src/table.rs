@@ -26,6 +26,7 @@ pub enum Enc {
     Flat,
     Global,
     Scratch,
+    Exp,
 }
 
 impl Enc {
@@ -51,6 +52,7 @@ impl Enc {
             Enc::Flat => "FLAT",
             Enc::Global => "GLOBAL",
             Enc::Scratch => "SCRATCH",
+            Enc::Exp => "EXP",
         }
     }
     /// True for the scalar ALU encodings.
@@ -64,6 +66,7 @@ impl Enc {
         match self {
             Enc::Vop3 | Enc::Vop3p => 8,
             Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch => 8,
+            Enc::Exp => 8,
             _ => 4,
         }
     }

@@ -25,6 +25,7 @@ const fn slots(enc: Enc) -> usize {
         Enc::Vop3 => 1024,
         // Memory forms are looked up in `crate::mem`.
         Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch => 0,
+        Enc::Exp => 0,
     }
 }
 

@@ -15,6 +15,7 @@ pub fn classify(w: u32) -> Option<Enc> {
         0b11_0110 => Enc::Ds,
         0b11_1000 => Enc::Mubuf,
         0b11_1010 => Enc::Mtbuf,
+        0b11_0001 => Enc::Exp,
         0b11_0111 => match (w >> 14) & 3 {
             0 => Enc::Flat,
             1 => Enc::Scratch,
@@ -95,6 +96,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
         Enc::Smem => (w >> 18) & 0xff,
         Enc::Ds => (w >> 17) & 0xff,
         Enc::Mtbuf => (w >> 15) & 0xf,
+        Enc::Exp => 0,
         _ => (w >> 18) & 0x7f,
     };
     if !gfx9 && matches!(enc, Enc::Global | Enc::Scratch) {
@@ -113,6 +115,12 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
         _ => false,
     };
     match enc {
+        Enc::Exp => {
+            m.exp_tgt = ((w >> 4) & 0x3f) as u8;
+            m.compr = (w >> 10) & 1 != 0;
+            m.done = (w >> 11) & 1 != 0;
+            m.vm = (w >> 12) & 1 != 0;
+        }
         Enc::Smem => {
             // Forms without an offset operand (s_memtime, s_dcache_*) require imm = 0 and print
             // no cache bits.
@@ -213,6 +221,14 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
         let Field::Mem(f) = od.field else { continue };
         let width = od.width;
         let v = match f {
+            MemField::ExpSrc => {
+                if (w >> i) & 1 == 0 {
+                    continue;
+                }
+                let field = if m.compr { i / 2 } else { i };
+                let raw = (hi >> (8 * field)) & 0xff;
+                Operand::Reg(vreg(raw, 1, false).ok_or(bad(i, raw))?)
+            }
             MemField::Sdata => {
                 let raw = (w >> 6) & 0x7f;
                 if d.mods & flags::SDATA_IMM != 0 {

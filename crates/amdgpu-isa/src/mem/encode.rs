@@ -36,6 +36,13 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         Enc::Flat => 0xdc00_0000 | op << 18,
         Enc::Scratch => 0xdc00_0000 | op << 18 | 1 << 14,
         Enc::Global => 0xdc00_0000 | op << 18 | 2 << 14,
+        Enc::Exp => {
+            0xc400_0000
+                | u32::from(m.exp_tgt & 0x3f) << 4
+                | u32::from(m.compr) << 10
+                | u32::from(m.done) << 11
+                | u32::from(m.vm) << 12
+        }
         _ => return Err(EncodeError::NotOnTarget(inst.form)),
     };
     let mut hi: u32 = 0;
@@ -46,6 +53,17 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         let o = inst.operands[i];
         acc |= is_acc(o);
         match f {
+            MemField::ExpSrc => {
+                if let Some(v) = reg_index(o) {
+                    w |= 1 << i;
+                    // Compressed exports use one register per pair; the first one written wins.
+                    let shared = m.compr && i % 2 == 1 && reg_index(inst.operands[i - 1]).is_some();
+                    if !shared {
+                        let field = if m.compr { i / 2 } else { i };
+                        hi |= (v & 0xff) << (8 * field);
+                    }
+                }
+            }
             MemField::Sdata => {
                 let v = match o {
                     Operand::Imm(v) => v,
@@ -113,6 +131,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         hi |= (v & 0xff) << 24;
     }
     match d.enc {
+        Enc::Exp => {}
         Enc::Smem => {
             w |= u32::from(m.glc) << 16 | u32::from(m.nv && gfx90a) << 15;
         }

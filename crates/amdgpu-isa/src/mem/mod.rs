@@ -62,6 +62,8 @@ pub enum MemField {
     Srsrc,
     /// Buffer scalar offset (SGPR or inline constant).
     Soffset,
+    /// EXP source i (the operand's position); `off` when disabled.
+    ExpSrc,
 }
 
 /// Form flags kept in `InstDesc::mods` of memory forms.
@@ -105,6 +107,11 @@ pub struct MemMods {
     /// MTBUF data and numeric formats.
     pub dfmt: u8,
     pub nfmt: u8,
+    /// EXP target (0-7 mrt, 8 mrtz, 9 null, 12-15 pos, 32-63 param), compr, done, vm.
+    pub exp_tgt: u8,
+    pub compr: bool,
+    pub done: bool,
+    pub vm: bool,
 }
 
 /// The descriptor of memory form `form` (which must be `>= FORM_BASE`), or `None`.
@@ -116,7 +123,10 @@ pub fn desc(form: u16) -> Option<&'static InstDesc> {
 /// True when `enc` is one of the memory encodings handled here.
 #[must_use]
 pub const fn is_mem(enc: Enc) -> bool {
-    matches!(enc, Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch)
+    matches!(
+        enc,
+        Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch | Enc::Exp
+    )
 }
 
 /// The form of `enc` with `opcode` on `target`, as an `Inst::form` value.
@@ -310,6 +320,41 @@ pub mod swizzle {
                 super::print(v, &mut s).unwrap();
                 assert_eq!(s, text);
             }
+        }
+    }
+}
+
+/// EXP targets.
+pub mod exp {
+    use std::fmt::{self, Write};
+
+    /// Prints an export target as llvm-mc does (`mrt0`, `mrtz`, `null`, `pos0`, `param31`,
+    /// `invalid_target_N`).
+    ///
+    /// # Errors
+    /// Only those of `out`.
+    pub fn print_target(t: u8, out: &mut impl Write) -> fmt::Result {
+        match t {
+            0..=7 => write!(out, "mrt{t}"),
+            8 => out.write_str("mrtz"),
+            9 => out.write_str("null"),
+            12..=15 => write!(out, "pos{}", t - 12),
+            32..=63 => write!(out, "param{}", t - 32),
+            _ => write!(out, "invalid_target_{t}"),
+        }
+    }
+
+    /// Parses an export target name.
+    #[must_use]
+    pub fn parse_target(t: &str) -> Option<u8> {
+        let num =
+            |p: &str, max: u8| t.strip_prefix(p).and_then(|n| n.parse::<u8>().ok()).filter(|n| *n <= max);
+        match t {
+            "mrtz" => Some(8),
+            "null" => Some(9),
+            _ => num("mrt", 7)
+                .or_else(|| num("pos", 3).map(|n| n + 12))
+                .or_else(|| num("param", 31).map(|n| n + 32)),
         }
     }
 }

@@ -160,6 +160,22 @@ fn parse_form(
         }
     }
     let mut m = MemMods::default();
+    if d.enc == Enc::Exp {
+        // The target is the first blank-separated word.
+        let (tgt, tat) =
+            pieces.first().copied().ok_or_else(|| perr(at, at + rest.len(), "expected an export target"))?;
+        let (name, rest_first) = match tgt.split_once(char::is_whitespace) {
+            Some((n, r)) => (n, r.trim_start()),
+            None => (tgt, ""),
+        };
+        m.exp_tgt = super::exp::parse_target(&name.to_ascii_lowercase())
+            .ok_or_else(|| perr(tat, tat + name.len(), "invalid exp target"))?;
+        if rest_first.is_empty() {
+            pieces.remove(0);
+        } else {
+            pieces[0] = (rest_first, tat + (tgt.len() - rest_first.len()));
+        }
+    }
     if d.enc == Enc::Mtbuf {
         m.dfmt = 1;
     }
@@ -257,9 +273,9 @@ fn parse_form(
     Ok(inst)
 }
 
-const MODIFIERS: [&str; 16] = [
+const MODIFIERS: [&str; 19] = [
     "offset:", "offset0:", "offset1:", "glc", "slc", "nv", "scc", "gds", "offen", "idxen", "lds", "tfe",
-    "format:", "dfmt:", "nfmt:", "off",
+    "format:", "dfmt:", "nfmt:", "off", "done", "compr", "vm",
 ];
 
 fn is_modifier(w: &str) -> bool {
@@ -318,6 +334,9 @@ fn apply_modifier(
         "idxen" if buf => set(&mut m.idxen)?,
         "lds" if flat || d.enc == Enc::Mubuf => set(&mut m.lds)?,
         "tfe" if buf => set(&mut m.tfe)?,
+        "done" if d.enc == Enc::Exp => set(&mut m.done)?,
+        "compr" if d.enc == Enc::Exp => set(&mut m.compr)?,
+        "vm" if d.enc == Enc::Exp => set(&mut m.vm)?,
         _ => {
             let (key, val) = l.split_once(':').ok_or_else(not_valid)?;
             let vtext = &w[key.len() + 1..];
@@ -462,6 +481,12 @@ fn parse_operand(
         }
     };
     match f {
+        MemField::ExpSrc => {
+            if lower == "off" {
+                return Ok(Operand::None);
+            }
+            vec_ok(1)
+        }
         MemField::Sdata if d.mods & flags::SDATA_IMM != 0 => {
             let v = value(t, at, exprs)?;
             if !(0..128).contains(&v) {

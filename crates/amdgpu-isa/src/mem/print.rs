@@ -32,6 +32,20 @@ fn operand(op: Operand, target: &Target, out: &mut impl Write) -> fmt::Result {
 pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -> fmt::Result {
     out.write_str(d.name)?;
     let m = &inst.mods.mem;
+    if d.enc == Enc::Exp {
+        out.write_char(' ')?;
+        super::exp::print_target(m.exp_tgt, out)?;
+        for (i, op) in inst.operands.iter().take(4).enumerate() {
+            out.write_str(if i == 0 { " " } else { ", " })?;
+            operand(*op, target, out)?;
+        }
+        for (on, word) in [(m.done, " done"), (m.compr, " compr"), (m.vm, " vm")] {
+            if on {
+                out.write_str(word)?;
+            }
+        }
+        return Ok(());
+    }
     let mut first = true;
     let mut sep = |out: &mut dyn Write| -> fmt::Result {
         let s = if first { " " } else { ", " };
