@@ -11,6 +11,8 @@
 use std::collections::BTreeMap;
 
 use crate::descriptor::{FieldSpec, KernelDescriptor, Word, field};
+use amdgpu_target::regs::SgprReserve;
+
 use crate::target::{AbiTarget, Family};
 
 /// What went wrong with a directive (the assembler adds the source location).
@@ -529,8 +531,12 @@ impl AmdhsaKernel {
             let nfs = to_u32(self.value(D::NextFreeSgpr));
             let flat = family.major() >= 7 || !self.values.contains_key(&D::ReserveFlatScratch);
             let flat = flat && self.value(D::ReserveFlatScratch) != 0;
-            let extra =
-                t.extra_sgprs(self.value(D::ReserveVcc) != 0, flat, self.value(D::ReserveXnackMask) != 0);
+            let reserve = SgprReserve {
+                vcc: self.value(D::ReserveVcc) != 0,
+                flat_scratch: flat,
+                xnack_mask: self.value(D::ReserveXnackMask) != 0,
+            };
+            let extra = t.extra_sgprs(reserve.vcc, reserve.flat_scratch, reserve.xnack_mask);
             let (limit, with_extra) = t.sgpr_limit().unwrap_or((u32::MAX, false));
             let checked = if with_extra { nfs + extra } else { nfs };
             if checked > limit {
@@ -540,8 +546,7 @@ impl AmdhsaKernel {
                     max: u64::from(if with_extra { limit.saturating_sub(extra) } else { limit }),
                 });
             }
-            let total = if t.sgpr_init_bug { 96 } else { nfs + extra };
-            let sblocks = total.max(1).div_ceil(8) - 1;
+            let sblocks = t.sgpr_blocks(nfs, reserve);
             let sspec = field("GRANULATED_WAVEFRONT_SGPR_COUNT", family)
                 .ok_or(DirectiveError::Invalid("no SGPR field".into()))?;
             kd.set(sspec, sblocks).map_err(|e| DirectiveError::Invalid(e.to_string()))?;

@@ -6,6 +6,9 @@
 //! size, XNACK, CU mode, TG split, the GFX8 SGPR initialisation bug). [`AbiTarget`] carries exactly
 //! that, so that this crate does not duplicate the processor table of `amdgpu-target`.
 
+use amdgpu_target::processor::Processor;
+use amdgpu_target::regs::{self, SgprReserve};
+
 use crate::HsaError;
 
 /// The group of processors that share one layout of the kernel descriptor's register fields.
@@ -176,25 +179,22 @@ impl AbiTarget {
         }
     }
 
-    /// The target for a processor name (`gfx900`), with LLVM 19's default features. gfx802 and
-    /// its aliases carry the SGPR initialisation bug. XNACK is assumed "any" on GFX8-GFX10 except
-    /// on processors without XNACK support in LLVM 19 (where `.amdhsa_reserve_xnack_mask` is
-    /// 0 by default); callers with a full target ID should set [`AbiTarget::xnack`] themselves.
+    /// The target for a processor name (`gfx900`), with LLVM 19's default features taken from
+    /// `amdgpu-target`'s processor table: the SGPR initialisation bug (gfx802 and its aliases,
+    /// gfx805), and XNACK "any" where the processor supports XNACK (where
+    /// `.amdhsa_reserve_xnack_mask` then defaults to 1). A `gfx` name the table does not know
+    /// gets its family's defaults ([`AbiTarget::new`]). Callers with a full target ID should
+    /// set [`AbiTarget::xnack`] themselves.
     ///
     /// # Errors
     /// [`HsaError::UnknownProcessor`] when the name is not an AMDGCN `gfx` processor.
     pub fn from_processor(name: &str) -> Result<AbiTarget, HsaError> {
         let family = Family::from_processor(name)?;
         let mut t = AbiTarget::new(family);
-        t.sgpr_init_bug = matches!(name, "gfx800" | "gfx802");
-        // XNACK-capable processors in LLVM 19 (where `.amdhsa_reserve_xnack_mask` defaults to 1
-        // for the "any" setting): gfx801, gfx810, all of GFX9, gfx1010-gfx1013. Not GFX10.3+.
-        t.xnack = match family {
-            Family::Gfx8 => matches!(name, "gfx801" | "gfx810"),
-            Family::Gfx9 | Family::Gfx90a | Family::Gfx940 => true,
-            Family::Gfx10 => name.starts_with("gfx101") || name == "gfx10-1-generic",
-            _ => false,
-        };
+        if let Some(p) = amdgpu_target::processor::processor(name) {
+            t.sgpr_init_bug = p.regs.sgpr_init_bug;
+            t.xnack = p.supports(amdgpu_target::processor::Feature::Xnack);
+        }
         Ok(t)
     }
 
@@ -231,64 +231,72 @@ impl AbiTarget {
         Ok(t)
     }
 
-    /// Number of special SGPRs (VCC, FLAT_SCRATCH, XNACK_MASK) that LLVM 19 adds to
-    /// `.amdhsa_next_free_sgpr` before computing GRANULATED_WAVEFRONT_SGPR_COUNT.
-    /// GFX6-GFX7: VCC 2, FLAT_SCRATCH raises the total to 4; GFX8-GFX9: XNACK raises it to 4 and
-    /// FLAT_SCRATCH (or architected flat scratch) to 6; GFX10+: VCC only.
+    /// A processor of `amdgpu-target`'s table whose register file stands for this target's:
+    /// the register granules, reserved-SGPR rule and SGPR limits are the same for every member
+    /// of a family (checked by the `register_files_agree_within_a_family` test), except the
+    /// SGPR initialisation bug, which picks gfx802 on GFX8.
     #[must_use]
-    pub fn extra_sgprs(&self, vcc: bool, flat_scratch: bool, xnack: bool) -> u32 {
-        let mut extra = if vcc { 2 } else { 0 };
-        let major = self.family.major();
-        if major >= 10 {
-            return extra;
-        }
-        if major < 8 {
-            if flat_scratch {
-                extra = 4;
-            }
-        } else {
-            if xnack {
-                extra = 4;
-            }
-            if flat_scratch || self.family.architected_flat_scratch() {
-                extra = 6;
-            }
-        }
-        extra
+    pub fn register_processor(&self) -> &'static Processor {
+        let name = match self.family {
+            Family::Gfx6 => "gfx600",
+            Family::Gfx7 => "gfx700",
+            Family::Gfx8 if self.sgpr_init_bug => "gfx802",
+            Family::Gfx8 => "gfx803",
+            Family::Gfx9 => "gfx900",
+            Family::Gfx90a => "gfx90a",
+            Family::Gfx940 => "gfx940",
+            Family::Gfx10 => "gfx1030",
+            Family::Gfx11 => "gfx1100",
+            Family::Gfx12 => "gfx1200",
+        };
+        // Every name above is in the table (the `every_family_has_a_register_processor` test).
+        amdgpu_target::processor::processor(name).unwrap_or(&amdgpu_target::processor::PROCESSORS[0])
     }
 
-    /// The VGPR encoding granule: 8 on GFX90A/GFX940 and for wave32, else 4.
+    /// Number of special SGPRs (VCC, FLAT_SCRATCH, XNACK_MASK) that LLVM 19 adds to
+    /// `.amdhsa_next_free_sgpr` (its `extrasgprs(vcc, flat_scratch, xnack)`):
+    /// [`amdgpu_target::regs::extra_sgprs`].
+    #[must_use]
+    pub fn extra_sgprs(&self, vcc: bool, flat_scratch: bool, xnack: bool) -> u32 {
+        let reserve = SgprReserve { vcc, flat_scratch, xnack_mask: xnack };
+        regs::extra_sgprs(self.register_processor(), reserve)
+    }
+
+    /// True when wave32 applies: asked for, and the family has it (GFX10+).
+    fn wave32_on(&self, wave32: bool) -> bool {
+        wave32 && self.family.major() >= 10
+    }
+
+    /// The VGPR encoding granule: 8 on GFX90A/GFX940 and for wave32, else 4
+    /// ([`amdgpu_target::regs::vgpr_granule`]).
     #[must_use]
     pub fn vgpr_encoding_granule(&self, wave32: bool) -> u32 {
-        if self.family.has_gfx90a_insts() || (wave32 && self.family.major() >= 10) { 8 } else { 4 }
+        regs::vgpr_granule(self.register_processor(), self.wave32_on(wave32))
     }
 
     /// The largest `.amdhsa_next_free_vgpr` accepted: 512 on GFX90A/GFX940 and for wave32 on
-    /// GFX10+ (what the 6-bit field holds with granule 8), 256 otherwise. Checked against
-    /// llvm-mc-19 by `tests/descriptor_differential.rs`.
+    /// GFX10+ (what the 6-bit field holds with granule 8), 256 otherwise
+    /// ([`amdgpu_target::regs::max_next_free_vgpr`]). Checked against llvm-mc-19 by
+    /// `tests/descriptor_differential.rs`.
     #[must_use]
     pub fn max_next_free_vgpr(&self, wave32: bool) -> u32 {
-        if self.family.has_gfx90a_insts() {
-            512
-        } else if wave32 && self.family.major() >= 10 {
-            // 6-bit field with granule 8.
-            512
-        } else {
-            256
-        }
+        regs::max_next_free_vgpr(self.register_processor(), self.wave32_on(wave32))
     }
 
     /// The addressable SGPR limit LLVM 19 checks `.amdhsa_next_free_sgpr` against, and whether
     /// the extra SGPRs are included in the check (GFX6-GFX7 and SGPR-init-bug targets) or not
     /// (GFX8+). `None` on GFX10+ (the field is unused; 128 SGPRs are always allocated).
+    /// [`amdgpu_target::regs::sgpr_limit`].
     #[must_use]
     pub fn sgpr_limit(&self) -> Option<(u32, bool)> {
-        match self.family.major() {
-            6 | 7 => Some((104, true)),
-            8 | 9 if self.sgpr_init_bug => Some((96, true)),
-            8 | 9 => Some((102, false)),
-            _ => None,
-        }
+        regs::sgpr_limit(self.register_processor())
+    }
+
+    /// `GRANULATED_WAVEFRONT_SGPR_COUNT` for `next_free_sgpr` plus `extra` reserved SGPRs
+    /// (the fixed count on SGPR-init-bug targets): [`amdgpu_target::regs::sgpr_blocks`].
+    #[must_use]
+    pub fn sgpr_blocks(&self, next_free_sgpr: u32, reserve: SgprReserve) -> u32 {
+        regs::sgpr_blocks(self.register_processor(), next_free_sgpr, reserve)
     }
 }
 
@@ -347,6 +355,60 @@ mod tests {
             );
             assert_eq!(t.wave32, p.default_wave_size() == 32, "{} wave size", p.name);
         }
+    }
+
+    #[test]
+    fn every_family_has_a_register_processor() {
+        for f in Family::ALL {
+            for bug in [false, true] {
+                let t = AbiTarget { sgpr_init_bug: bug, ..AbiTarget::new(f) };
+                let p = t.register_processor();
+                assert_eq!(Family::from_processor(p.name).unwrap(), f, "{f:?}");
+                assert_eq!(p.regs.sgpr_init_bug, bug && f == Family::Gfx8, "{f:?} {bug}");
+            }
+        }
+    }
+
+    #[test]
+    fn register_files_agree_within_a_family() {
+        use amdgpu_target::processor::{Arch, FlatScratch, processors_of};
+        for p in processors_of(Arch::Amdgcn) {
+            let t = AbiTarget::from_processor(p.name).unwrap();
+            let r = t.register_processor();
+            let (a, b) = (&p.regs, &r.regs);
+            let same = (
+                a.vgpr_granule_wave64 == b.vgpr_granule_wave64,
+                a.vgpr_granule_wave32 == b.vgpr_granule_wave32,
+                a.sgpr_granule == b.sgpr_granule,
+                a.addressable_sgprs == b.addressable_sgprs,
+                a.extra_sgprs == b.extra_sgprs,
+                a.sgpr_init_bug == b.sgpr_init_bug,
+                a.fixed_sgprs == b.fixed_sgprs,
+                (p.flat_scratch == FlatScratch::Architected) == (r.flat_scratch == FlatScratch::Architected),
+            );
+            assert_eq!(same, (true, true, true, true, true, true, true, true), "{} ~ {}", p.name, r.name);
+            // The answers the ABI layer uses are the processor's own.
+            for reserve in [SgprReserve::NONE, SgprReserve::ALL] {
+                assert_eq!(
+                    t.extra_sgprs(reserve.vcc, reserve.flat_scratch, reserve.xnack_mask),
+                    regs::extra_sgprs(p, reserve),
+                    "{}",
+                    p.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn gfx805_has_the_sgpr_init_bug() {
+        // llvm-mc-19 -mcpu=gfx805 (tongapro): `.amdhsa_next_free_sgpr 10` gives
+        // GRANULATED_WAVEFRONT_SGPR_COUNT 11 (96 SGPRs), as on gfx802.
+        for name in ["gfx802", "gfx805", "tonga", "tongapro", "iceland"] {
+            let t = AbiTarget::from_target_id(name).unwrap();
+            assert!(t.sgpr_init_bug, "{name}");
+            assert_eq!(t.sgpr_blocks(10, SgprReserve::ALL), 11, "{name}");
+        }
+        assert!(!AbiTarget::from_processor("gfx803").unwrap().sgpr_init_bug);
     }
 
     #[test]
