@@ -17,7 +17,8 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let opts = amdgpu_disasm::DisasmOptions::default();
+    let name = std::path::Path::new(path).file_name().map(|n| n.to_string_lossy().into_owned());
+    let opts = amdgpu_disasm::DisasmOptions { file_name: name, ..Default::default() };
     let result = if args.iter().any(|a| a == "--listing") {
         amdgpu_disasm::listing(&data, &opts).map(|t| (t, None))
     } else {

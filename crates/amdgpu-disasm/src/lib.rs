@@ -56,11 +56,14 @@ pub struct DisasmOptions {
     pub symbolize_pc_rel: bool,
     /// In listings, print relocations under the instructions they patch.
     pub relocations: bool,
+    /// In listings, the file name for llvm-objdump's `NAME:\tfile format elf64-amdgpu` header
+    /// line (no header when `None`).
+    pub file_name: Option<String>,
 }
 
 impl Default for DisasmOptions {
     fn default() -> Self {
-        DisasmOptions { comments: true, symbolize_pc_rel: true, relocations: true }
+        DisasmOptions { comments: true, symbolize_pc_rel: true, relocations: true, file_name: None }
     }
 }
 
@@ -641,6 +644,9 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
     let model = Model::build(&co, data)?;
     let target = isa_target(&co);
     let mut out = String::new();
+    if let Some(name) = &opts.file_name {
+        let _ = write!(out, "\n{name}:\tfile format elf64-amdgpu\n");
+    }
     let raw_syms = co.symbols();
     for sec in model.secs.iter().filter(|s| s.is_code()) {
         let bytes = &data[sec.file_range.clone()];

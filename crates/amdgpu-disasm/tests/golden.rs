@@ -80,6 +80,10 @@ fn whole_listings_equal_llvm_objdump() {
         let expected = std::fs::read_to_string(golden_dir().join(format!("{name}.objdump"))).unwrap();
         let body: String = expected.lines().skip(1).map(|l| format!("{l}\n")).collect();
         let ours = listing(&std::fs::read(&path).unwrap(), &opts).unwrap();
+        // With a file name, the header line comes first, as llvm-objdump prints it.
+        let named = DisasmOptions { file_name: Some(name.clone()), ..opts.clone() };
+        let with_header = listing(&std::fs::read(&path).unwrap(), &named).unwrap();
+        assert_eq!(with_header, format!("\n{name}:\tfile format elf64-amdgpu\n{ours}"));
         assert_eq!(
             ours.trim_start_matches('\n'),
             body.trim_start_matches('\n'),
