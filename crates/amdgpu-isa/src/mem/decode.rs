@@ -323,7 +323,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 } else {
                     let w = if enc == Enc::Global { 2 } else { 1 };
                     let r = scalar(saddr_raw, w, target).ok_or(bad(i, saddr_raw))?;
-                    if r.index == code::M0 {
+                    if w == 2 && r.index == code::M0 {
                         return Err(bad(i, saddr_raw));
                     }
                     Operand::Reg(r)

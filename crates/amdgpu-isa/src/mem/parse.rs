@@ -101,6 +101,11 @@ fn parse_form(
 ) -> Result<Inst, ParseError> {
     let mut pieces: Vec<(&str, usize)> =
         if rest.trim().is_empty() { Vec::new() } else { split_commas(rest, at) };
+    if pieces.len() > 1
+        && let Some(&(_, pat)) = pieces.iter().find(|(p, _)| p.is_empty())
+    {
+        return Err(perr(pat, pat + 1, "unknown token in expression"));
+    }
     // MTBUF formats may also be written among the operands (`s[4:7], dfmt:15, nfmt:2, s1`).
     let mut early_mods: Vec<(&str, usize)> = Vec::new();
     if d.enc == Enc::Mtbuf {
@@ -178,6 +183,12 @@ fn parse_form(
     }
     if d.enc == Enc::Mtbuf {
         m.dfmt = 1;
+    }
+    // MTBUF formats: each of dfmt/nfmt/format at most once, and format not mixed with the others.
+    let count = |k: &str| modifiers.iter().filter(|(w, _)| w.to_ascii_lowercase().starts_with(k)).count();
+    let (nd, nn, nf) = (count("dfmt:"), count("nfmt:"), count("format:"));
+    if d.enc == Enc::Mtbuf && (nd > 1 || nn > 1 || nf > 1 || nf > 0 && nd + nn > 0) {
+        return Err(perr(at, at + rest.len(), "duplicate format"));
     }
     for &(w, wat) in &modifiers {
         apply_modifier(target, d, &mut m, w, wat, exprs)?;
@@ -329,11 +340,11 @@ fn apply_modifier(
         "slc" if flat || buf => set(&mut m.slc)?,
         "nv" if d.enc == Enc::Smem && gfx90a => set(&mut m.nv)?,
         "scc" if (flat || buf) && gfx90a => set(&mut m.scc)?,
-        "gds" if d.enc == Enc::Ds => set(&mut m.gds)?,
+        "gds" if d.enc == Enc::Ds && (!gfx90a || d.mods & flags::GDS_ONLY != 0) => set(&mut m.gds)?,
         "offen" if buf => set(&mut m.offen)?,
         "idxen" if buf => set(&mut m.idxen)?,
         "lds" if flat || d.enc == Enc::Mubuf => set(&mut m.lds)?,
-        "tfe" if buf => set(&mut m.tfe)?,
+        "tfe" if buf && !gfx90a => set(&mut m.tfe)?,
         "done" if d.enc == Enc::Exp => set(&mut m.done)?,
         "compr" if d.enc == Enc::Exp => set(&mut m.compr)?,
         "vm" if d.enc == Enc::Exp => set(&mut m.vm)?,
@@ -533,9 +544,28 @@ fn parse_operand(
             } else {
                 od.width
             };
-            vec_ok(w)
+            let o = vec_ok(w)?;
+            // gfx90a GWS data is a 64-bit register pair internally: it must be even.
+            if let Operand::Reg(r) = o
+                && target.is_gfx90a()
+                && d.name.starts_with("ds_gws")
+                && r.index % 2 != 0
+            {
+                return Err(perr(span.0, span.1, "vgpr must be even aligned"));
+            }
+            Ok(o)
         }
-        MemField::Addr => vec_ok(1),
+        MemField::Addr => {
+            let o = vec_ok(1)?;
+            if let Operand::Reg(r) = o
+                && target.is_gfx90a()
+                && d.name.starts_with("ds_gws")
+                && r.index % 2 != 0
+            {
+                return Err(perr(span.0, span.1, "vgpr must be even aligned"));
+            }
+            Ok(o)
+        }
         MemField::Vaddr => {
             let w = match d.enc {
                 Enc::Mubuf | Enc::Mtbuf => u8::from(m.offen) + u8::from(m.idxen),
@@ -564,8 +594,9 @@ fn parse_operand(
             }
             let w = if d.enc == Enc::Global { 2 } else { 1 };
             let o = sreg(w)?;
+            // SCRATCH takes m0 and exec_lo, GLOBAL the exec pair; never null or exec_hi.
             if let Operand::Reg(r) = o
-                && r.index >= code::M0
+                && (r.index == 125 || r.index == 127 || (w == 2 && r.index == code::M0))
             {
                 return Err(expected("an SGPR"));
             }
