@@ -421,7 +421,8 @@ fn derive(row: &Row, labels: &BTreeSet<String>, processors: &[String]) -> Result
             if is_valu && class != "S" {
                 accept |= 1;
             }
-            if !(is_valu && row.s.is_some() && (invalid(&s_raw) || s_ops.get(i).is_none())) {
+            // A source that printed an SGPR in the decoding probe takes SGPRs whatever S says.
+            if class == "S" || !(is_valu && row.s.is_some() && (invalid(&s_raw) || s_ops.get(i).is_none())) {
                 accept |= 2;
             }
             if row.b.is_none() || !invalid(&b_raw) {

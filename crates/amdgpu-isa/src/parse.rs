@@ -752,11 +752,11 @@ fn parse_operand(
             Field::Vsrc1 | Field::Vsrc => r.file == RegFile::Vgpr,
             Field::Sdst | Field::Sdst3b | Field::Vdst => r.file == RegFile::Scalar && r.index < 128,
             _ if r.file == RegFile::Scalar && r.index == code::M0 && r.count > 1 => false,
-            // lds_direct: only in plain VOP1/VOP2/VOPC/VOP3 sources (not SDWA/DPP/VOP3P), not in
-            // `*rev` operations, and not on gfx90a.
+            // lds_direct: only in plain VALU sources (not SDWA/DPP), not in `*rev` operations, and
+            // not on gfx90a.
             _ if r.file == RegFile::Scalar && r.index == code::LDS_DIRECT => {
                 matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2)
-                    && matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3)
+                    && matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p)
                     && d.ext == crate::table::Ext::None
                     && !["subrev", "shlrev", "shrrev"].iter().any(|r| d.name.contains(r))
                     && !target.is_gfx90a()
@@ -988,6 +988,27 @@ pub fn f64_to_f16(x: f64) -> u16 {
 /// Parses a register name (lower case): `v0`, `v[0:1]`, `s[2:3]`, `a4`, `ttmp[0:1]`, `vcc`, ...
 #[must_use]
 pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
+    // A register list `[s0,s1]` / `[ttmp4,ttmp5]`: consecutive single registers of one kind.
+    if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+        let mut regs = inner.split(',').map(|r| parse_reg(r.trim(), target));
+        let first = regs.next()??;
+        if first.count != 1 {
+            return None;
+        }
+        let mut count = 1u8;
+        for r in regs {
+            let r = r?;
+            if r.file != first.file
+                || r.count != 1
+                || r.index != first.index + u16::from(count)
+                || count >= 32
+            {
+                return None;
+            }
+            count += 1;
+        }
+        return Some(Reg { count, ..first });
+    }
     let range = |prefix: &str| -> Option<(u16, u8)> {
         let r = t.strip_prefix(prefix)?;
         if let Some(inner) = r.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
