@@ -40,7 +40,7 @@ fn bit_flips_never_panic() {
     let mut ok = 0usize;
     for path in fixture_objects() {
         let data = std::fs::read(&path).unwrap();
-        for _ in 0..150 {
+        for _ in 0..100 {
             let mut m = data.clone();
             for _ in 0..1 + next() % 4 {
                 let i = (next() % m.len() as u64) as usize;
