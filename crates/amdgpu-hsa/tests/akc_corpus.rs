@@ -147,15 +147,7 @@ fn goldens_match_llvm14() {
             path.display(),
             String::from_utf8_lossy(&out.stderr)
         );
-        let dump = Command::new("llvm-objdump").args(["-s", "-j", ".text"]).arg(&o).output().unwrap();
-        let mut bytes = Vec::new();
-        for line in String::from_utf8(dump.stdout).unwrap().lines().filter(|l| l.starts_with(' ')) {
-            for w in line.split_whitespace().skip(1).take(4) {
-                if w.len() == 8 && w.chars().all(|c| c.is_ascii_hexdigit()) {
-                    bytes.extend((0..4).map(|i| u8::from_str_radix(&w[2 * i..2 * i + 2], 16).unwrap()));
-                }
-            }
-        }
+        let bytes = oracle::section_bytes("llvm-objdump", &o, ".text");
         assert!(bytes.len() >= 256, "{}: .text too short", path.display());
         let mut text =
             format!("# llvm-mc ({version}) amd_kernel_code_t bytes at the kernel symbol, -mcpu={cpu}\n");

@@ -89,15 +89,7 @@ fn random_blocks_agree_with_llvm14() {
             rejected += 1;
             continue;
         }
-        let dump = Command::new("llvm-objdump").args(["-s", "-j", ".text"]).arg(&o).output().unwrap();
-        let mut bytes = Vec::new();
-        for line in String::from_utf8(dump.stdout).unwrap().lines().filter(|l| l.starts_with(' ')) {
-            for w in line.split_whitespace().skip(1).take(4) {
-                if w.len() == 8 && w.chars().all(|c| c.is_ascii_hexdigit()) {
-                    bytes.extend((0..4).map(|i| u8::from_str_radix(&w[2 * i..2 * i + 2], 16).unwrap()));
-                }
-            }
-        }
+        let bytes = oracle::section_bytes("llvm-objdump", &o, ".text");
         if bytes.get(..256) == Some(&ours.to_bytes()[..]) {
             same += 1;
         } else {

@@ -140,20 +140,9 @@ fn goldens_match_llvm19() {
     }
 }
 
-/// The `.rodata` section contents, via llvm-objcopy-free parsing of `llvm-objdump-19 -s`.
+/// The `.rodata` section contents: one 64-byte descriptor.
 fn rodata(o: &Path) -> Vec<u8> {
-    let out = Command::new("llvm-objdump-19").args(["-s", "-j", ".rodata"]).arg(o).output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let mut bytes = Vec::new();
-    for line in text.lines().filter(|l| l.starts_with(' ')) {
-        for word in line.split_whitespace().skip(1).take(4) {
-            if word.len() == 8 && word.chars().all(|c| c.is_ascii_hexdigit()) {
-                for i in 0..4 {
-                    bytes.push(u8::from_str_radix(&word[2 * i..2 * i + 2], 16).unwrap());
-                }
-            }
-        }
-    }
+    let bytes = oracle::section_bytes("llvm-objdump-19", o, ".rodata");
     assert_eq!(bytes.len(), 64, "{}: .rodata is not one descriptor", o.display());
     bytes
 }

@@ -90,7 +90,8 @@ fn random_blocks_agree_with_llvm19() {
             .output()
             .unwrap();
         let llvm_ok = out.status.success() && !String::from_utf8_lossy(&out.stderr).contains("error");
-        let llvm_bytes = if llvm_ok { Some(rodata(&o)) } else { None };
+        let llvm_bytes =
+            if llvm_ok { Some(oracle::section_bytes("llvm-objdump-19", &o, ".rodata")) } else { None };
         match (&ours, &llvm_bytes) {
             (Ok(kd), Some(b)) => {
                 accepted += 1;
@@ -126,20 +127,4 @@ fn random_blocks_agree_with_llvm19() {
         failures.len()
     );
     assert!(failures.is_empty(), "{} disagreements; first:\n{}", failures.len(), failures[0]);
-}
-
-fn rodata(o: &std::path::Path) -> Vec<u8> {
-    let out = Command::new("llvm-objdump-19").args(["-s", "-j", ".rodata"]).arg(o).output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let mut bytes = Vec::new();
-    for line in text.lines().filter(|l| l.starts_with(' ')) {
-        for word in line.split_whitespace().skip(1).take(4) {
-            if word.len() == 8 && word.chars().all(|c| c.is_ascii_hexdigit()) {
-                for i in 0..4 {
-                    bytes.push(u8::from_str_radix(&word[2 * i..2 * i + 2], 16).unwrap());
-                }
-            }
-        }
-    }
-    bytes
 }

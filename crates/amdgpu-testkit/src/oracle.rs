@@ -57,6 +57,45 @@ pub fn tool_version_line(tool: &str) -> Option<String> {
     full_version_line(&version_text(tool)?)
 }
 
+/// The contents of `section` in the object file `obj`, as `objdump -s -j section obj` prints
+/// them (`objdump` is e.g. `llvm-objdump-19`); see [`parse_hex_dump`].
+///
+/// # Panics
+/// When the tool cannot be run or prints something that is not UTF-8.
+#[must_use]
+pub fn section_bytes(objdump: &str, obj: &std::path::Path, section: &str) -> Vec<u8> {
+    let out = Command::new(objdump)
+        .args(["-s", "-j", section])
+        .arg(obj)
+        .output()
+        .unwrap_or_else(|e| panic!("run {objdump}: {e}"));
+    parse_hex_dump(&String::from_utf8(out.stdout).expect("objdump output is UTF-8"))
+}
+
+/// The bytes of an `objdump -s` hex dump. Each data line (it starts with a space) is
+/// ` ADDR WWWWWWWW WWWWWWWW WWWWWWWW WWWWWWWW  ASCII`: after the address come 35 columns of
+/// hex words (a short last line leaves them partly blank or ends in a partial word), then
+/// the ASCII column, which is never read.
+#[must_use]
+pub fn parse_hex_dump(text: &str) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    for line in text.lines().filter(|l| l.starts_with(' ')) {
+        let Some((_addr, rest)) = line.trim_start().split_once(' ') else { continue };
+        let hex_area = rest.get(..35).unwrap_or(rest);
+        for word in hex_area.split_whitespace() {
+            let digits = word.as_bytes();
+            if digits.len() % 2 != 0 || !digits.iter().all(u8::is_ascii_hexdigit) {
+                continue;
+            }
+            for pair in digits.chunks(2) {
+                let pair = std::str::from_utf8(pair).unwrap_or("00");
+                bytes.push(u8::from_str_radix(pair, 16).unwrap_or(0));
+            }
+        }
+    }
+    bytes
+}
+
 /// What `tool --version` prints: standard output, or standard error when that is empty.
 fn version_text(tool: &str) -> Option<String> {
     let out = Command::new(tool).arg("--version").output().ok()?;
@@ -88,6 +127,23 @@ mod tests {
         let plain = "LLVM (http://llvm.org/):\n  LLVM version 19.1.7\n";
         assert_eq!(version_line(plain).as_deref(), Some("LLVM version 19.1.7"));
         assert_eq!(version_line("clang version 19\n"), None);
+    }
+
+    #[test]
+    fn hex_dumps() {
+        let dump = "\nk.o:\tfile format elf64-amdgpu\nContents of section .rodata:\n \
+                    0000 00010203 04050607 08090a0b 0c0d0e0f  ................\n \
+                    0010 ffeeddcc                             ....\n";
+        let mut want: Vec<u8> = (0..16).collect();
+        want.extend([0xff, 0xee, 0xdd, 0xcc]);
+        assert_eq!(super::parse_hex_dump(dump), want);
+        assert!(super::parse_hex_dump("Contents of section .text:\n").is_empty());
+        // The ASCII column is not read even when it looks like hex; partial words are.
+        let short = " 0000 61626364 61626364                    abcdabcd\n 0008 0102                                ..\n";
+        assert_eq!(super::parse_hex_dump(short), [0x61, 0x62, 0x63, 0x64, 0x61, 0x62, 0x63, 0x64, 1, 2]);
+        // llvm-objdump-19 -s of `.byte 1,2,...,10`.
+        let real = "Contents of section .data:\n 0000 01020304 05060708 090a               ..........\n";
+        assert_eq!(super::parse_hex_dump(real), (1..=10).collect::<Vec<u8>>());
     }
 
     #[test]
