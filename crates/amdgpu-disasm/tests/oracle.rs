@@ -324,3 +324,43 @@ fn v2_round_trip_with_llvm14() {
     };
     assert_eq!(notes(&a), notes(&b));
 }
+
+/// The `.text` part of a source, from its `.section` line to the next `.section`.
+fn text_part(src: &str) -> String {
+    let start = src.find("\t.section\t.text,").expect(".text section");
+    let rest = &src[start + 1..];
+    let end = rest.find("\t.section").map_or(rest.len(), |e| e);
+    rest[..end].to_string()
+}
+
+/// Linked objects rebuild correctly when the linker lays things out differently: 4 KiB of
+/// read-only data inserted before everything moves `.text` and the data, and the relinked
+/// code disassembles to the same `.text` source (PC-relative references printed against
+/// symbols and section labels, so they follow their targets).
+#[test]
+#[ignore = "needs LLVM 19 (llvm-mc-19, ld.lld-19); run with --ignored"]
+fn linked_code_survives_layout_change() {
+    require_tool("llvm-mc-19");
+    require_tool("ld.lld-19");
+    let dir = tmp_dir("layout");
+    let opts = DisasmOptions { comments: false, ..DisasmOptions::default() };
+    for name in ["calls-gfx900-v5.hsaco", "globals-gfx900-v5.hsaco", "branches-gfx906-v5.hsaco"] {
+        let data = std::fs::read(fixtures().join(name)).unwrap();
+        let src = disassemble(&data, &opts).unwrap();
+        assert!(src.contains("@rel32@lo+"), "{name}: has PC-relative references");
+        let at = src.find("\t.section").unwrap();
+        let padded = format!(
+            "{}\t.section\t.rodata.pad,\"a\",@progbits\npad:\n\t.zero 4096\n{}",
+            &src[..at],
+            &src[at..]
+        );
+        let relinked = link(&assemble(&padded, &data, &dir, name), &dir, &format!("{name}.padded"));
+        let text_addr = |d: &[u8]| {
+            let co = amdgpu_elf::read(d).unwrap();
+            co.elf.sections.iter().find(|s| s.name == ".text").unwrap().addr
+        };
+        assert_ne!(text_addr(&data), text_addr(&relinked), "{name}: the layout changed");
+        let again = disassemble(&relinked, &opts).unwrap();
+        assert_eq!(text_part(&src), text_part(&again), "{name}: code after relinking");
+    }
+}
