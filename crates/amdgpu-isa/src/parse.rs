@@ -776,6 +776,13 @@ fn parse_operand(
         if !ok || !ok_width {
             return Err(expected(&describe(od)));
         }
+        if target.is_gfx90a() && r.file != RegFile::Scalar && r.count > 1 && r.index % 2 != 0 {
+            return Err(perr(
+                span.0,
+                span.1,
+                format!("operand {}: invalid register class: vgpr tuples must be 64 bit aligned", i + 1),
+            ));
+        }
         if r.file == RegFile::Scalar && r.count > 1 && r.index < 125 {
             let aligned = match r.index {
                 0..=101 => r.index % u16::from(r.count.min(4)) == 0,

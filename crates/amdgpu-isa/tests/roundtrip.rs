@@ -51,6 +51,9 @@ fn golden_texts_round_trip() {
                         fails.push(format!("{cpu}: {text}\n   reparsed: {t2}"));
                     }
                 }
+                // gfx90a: llvm-mc disassembles odd VGPR/AGPR tuples but its assembler rejects
+                // them; so does ours.
+                Err(e) if cpu == "gfx90a" && e.msg.contains("64 bit aligned") => {}
                 Err(e) => fails.push(format!("{cpu}: {text}\n   parse error at {}: {}", e.start, e.msg)),
             }
         }
