@@ -101,6 +101,10 @@ fn parse_form(
 ) -> Result<Inst, ParseError> {
     let mut pieces: Vec<(&str, usize)> =
         if rest.trim().is_empty() { Vec::new() } else { split_commas(rest, at) };
+    // A trailing comma is accepted (as llvm-mc does); an empty operand elsewhere is not.
+    if pieces.len() > 1 && pieces.last().is_some_and(|(p, _)| p.is_empty()) {
+        pieces.pop();
+    }
     if pieces.len() > 1
         && let Some(&(_, pat)) = pieces.iter().find(|(p, _)| p.is_empty())
     {
