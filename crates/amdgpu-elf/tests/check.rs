@@ -1,13 +1,13 @@
 //! `amdgpu check`: one test per rule, each on a fixture or a fixture patched to break exactly
 //! that rule, plus clean objects that must pass.
 
-use std::path::Path;
+mod common;
 
 use amdgpu_elf::check::{Finding, Severity, check};
 use amdgpu_elf::{CodeObject, read};
 
 fn fixture(name: &str) -> Vec<u8> {
-    std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)).unwrap()
+    common::read_fixture(name)
 }
 
 fn findings(data: &[u8]) -> Vec<Finding> {

@@ -4,18 +4,16 @@
 //! tests/fixtures/readobj/, re-made by the ignored oracle test with `BLESS=1`), and exact
 //! metadata round trips.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use amdgpu_elf::{Metadata, inspect, read};
 use amdgpu_metadata::{json, msgpack, v2, v3};
-use amdgpu_testkit::{corpus, golden};
+use amdgpu_testkit::golden;
 
 fn fixtures() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    let mut v = corpus::files(&dir, ".o");
-    v.extend(corpus::files(&dir, ".hsaco"));
-    v.retain(|p| p.parent() == Some(dir.as_path()));
-    v.sort();
+    let v = common::fixtures();
     assert!(v.len() >= 10, "fixtures missing: {v:?}");
     v
 }
@@ -161,7 +159,7 @@ fn metadata_round_trips_exactly() {
 
 #[test]
 fn kernels_are_found_with_entries_and_metadata() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let dir = common::fixture_dir();
     let co = read(&std::fs::read(dir.join("k-gfx900-v5.hsaco")).unwrap()).unwrap();
     let names: Vec<_> = co.kernels.iter().map(|k| k.name.as_str()).collect();
     assert_eq!(names, ["add", "fill"]);
@@ -205,7 +203,7 @@ fn kernels_are_found_with_entries_and_metadata() {
 
 #[test]
 fn notes_come_from_pt_note_when_section_headers_are_stripped() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let dir = common::fixture_dir();
     let mut d = std::fs::read(dir.join("k-gfx900-v5.hsaco")).unwrap();
     d[0x28..0x30].copy_from_slice(&0u64.to_le_bytes()); // e_shoff
     d[0x3c..0x3e].copy_from_slice(&0u16.to_le_bytes()); // e_shnum

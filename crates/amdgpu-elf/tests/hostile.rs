@@ -1,19 +1,17 @@
 //! Hostile input: truncations and bit flips of every fixture, and headers that claim huge
 //! tables. Nothing may panic; every error must point inside the file.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::PathBuf;
 
 use amdgpu_elf::{ElfError, inspect, read};
 use amdgpu_testkit::mutate::{get_le, put_le};
-use amdgpu_testkit::{corpus, mutate, rng::Rng};
+use amdgpu_testkit::{mutate, rng::Rng};
 
 fn fixtures() -> Vec<(PathBuf, Vec<u8>)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    let mut v = corpus::files(&dir, ".o");
-    v.extend(corpus::files(&dir, ".hsaco"));
-    v.retain(|p| p.parent() == Some(dir.as_path()));
-    v.sort();
-    v.into_iter()
+    common::fixtures()
+        .into_iter()
         .map(|p| {
             let d = std::fs::read(&p).unwrap();
             (p, d)
@@ -83,8 +81,7 @@ fn bit_flips_never_panic() {
 }
 
 fn base() -> Vec<u8> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    std::fs::read(dir.join("k-gfx900-v5.hsaco")).unwrap()
+    common::read_fixture("k-gfx900-v5.hsaco")
 }
 
 /// File offset of section header `i` of a 64-bit object.
@@ -207,8 +204,7 @@ fn not_elf_and_wrong_machine() {
 fn boundary_values_in_every_header_field() {
     let mut n = 0;
     for name in ["k-gfx900-v5.hsaco", "v3-gfx900-xnack.o", "r600-cypress.o", "v2-gfx803.o"] {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-        let d0 = std::fs::read(dir.join(name)).unwrap();
+        let d0 = common::read_fixture(name);
         let co = read(&d0).unwrap();
         let is64 = co.elf.header.class == amdgpu_elf::Class::Elf64;
         let len = d0.len() as u64;

@@ -2,19 +2,12 @@
 //! committed copy in tests/fixtures/readobj/ (`BLESS=1` rewrites the copies), and llvm-readelf-19
 //! must agree with our symbol and section counts.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::process::Command;
 
-use amdgpu_testkit::{corpus, golden, oracle};
-
-fn fixtures() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    let mut v = corpus::files(&dir, ".o");
-    v.extend(corpus::files(&dir, ".hsaco"));
-    v.retain(|p| p.parent() == Some(dir.as_path()));
-    v.sort();
-    v
-}
+use amdgpu_testkit::{golden, oracle};
 
 #[test]
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
@@ -22,7 +15,7 @@ fn readobj_notes_match_committed_copies() {
     oracle::require_tool("llvm-readobj-19");
     let version =
         oracle::tool_version("llvm-readobj-19").expect("llvm-readobj-19 --version names its LLVM version");
-    for f in fixtures() {
+    for f in common::fixtures() {
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let out = Command::new("llvm-readobj-19")
             .args(["--notes", "--elf-output-style=JSON"])
@@ -43,7 +36,7 @@ fn readobj_notes_match_committed_copies() {
 #[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
 fn readelf_agrees_on_sections_symbols_and_relocations() {
     oracle::require_tool("llvm-readelf-19");
-    for f in fixtures() {
+    for f in common::fixtures() {
         let co = amdgpu_elf::read(&std::fs::read(&f).unwrap()).unwrap();
         let out = Command::new("llvm-readobj-19")
             .args(["-S", "-s", "-r", "--elf-output-style=JSON"])
