@@ -366,9 +366,34 @@ pub fn assemble(
 /// As [`assemble`].
 pub fn assemble_str(text: &str, opts: &AsmOptions) -> Result<Output, Diagnostics> {
     let src = SourceFile { name: "<stdin>".into(), text: text.into() };
+    assemble_with_isa(&src, &mut NoIncludes, opts)
+}
+
+/// Assembles `src`, reading `.include`d files from disk (the including file's folder, then
+/// `include_dirs`) and encoding instructions with [`IsaBackend`] for `opts.mcpu` (or
+/// rejecting them, located, when `amdgpu-isa` has no tables for that processor). This is what
+/// `amdgpu asm` runs.
+///
+/// # Errors
+/// As [`assemble`].
+pub fn assemble_source(
+    src: &SourceFile,
+    include_dirs: &[std::path::PathBuf],
+    opts: &AsmOptions,
+) -> Result<Output, Diagnostics> {
+    let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
+    assemble_with_isa(src, &mut loader, opts)
+}
+
+/// [`assemble`] with the instruction back end chosen for `opts.mcpu`.
+fn assemble_with_isa(
+    src: &SourceFile,
+    loader: &mut dyn Loader,
+    opts: &AsmOptions,
+) -> Result<Output, Diagnostics> {
     match IsaBackend::new(&opts.mcpu) {
-        Ok(mut isa) => assemble(&src, &mut NoIncludes, &mut isa, opts),
-        Err(_) => assemble(&src, &mut NoIncludes, &mut NoInstructions, opts),
+        Ok(mut isa) => assemble(src, loader, &mut isa, opts),
+        Err(_) => assemble(src, loader, &mut NoInstructions, opts),
     }
 }
 
@@ -396,12 +421,7 @@ pub fn assemble_file(
             return Err(Diagnostics { items: vec![d], sources: SourceMap::new() });
         }
     };
-    let src = SourceFile { name, text };
-    let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
-    match IsaBackend::new(&opts.mcpu) {
-        Ok(mut isa) => assemble(&src, &mut loader, &mut isa, opts),
-        Err(_) => assemble(&src, &mut loader, &mut NoInstructions, opts),
-    }
+    assemble_source(&SourceFile { name, text }, include_dirs, opts)
 }
 
 /// Fuzzing entry point: assembles arbitrary bytes (lossily decoded as UTF-8) for gfx900 with

@@ -72,13 +72,8 @@ fn assemble_object(args: Args) -> Result<ExitCode> {
         code_object_version: args.code_object_version,
         ..amdgpu_asm::AsmOptions::default()
     };
-    let mut loader = amdgpu_asm::FsLoader { include_dirs: args.include_dirs, ..Default::default() };
     let src = amdgpu_asm::SourceFile { name, text };
-    let result = match amdgpu_asm::IsaBackend::new(&opts.mcpu) {
-        Ok(mut isa) => amdgpu_asm::assemble(&src, &mut loader, &mut isa, &opts),
-        Err(_) => amdgpu_asm::assemble(&src, &mut loader, &mut amdgpu_asm::NoInstructions, &opts),
-    };
-    match result {
+    match amdgpu_asm::assemble_source(&src, &args.include_dirs, &opts) {
         Ok(out) => {
             eprint!("{}", out.render_warnings());
             std::fs::write(&output, &out.object).with_context(|| format!("writing {}", output.display()))?;
