@@ -264,24 +264,7 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
 
 /// Forms a mnemonic may denote on `target`, in order of preference (32-bit encodings first).
 fn candidates(mnem: &str, target: &Target) -> Vec<usize> {
-    let mut v: Vec<usize> = INSTS
-        .iter()
-        .enumerate()
-        .filter(|(i, d)| {
-            target.has(*i)
-                && (d.name == mnem
-                    || d.base_name() == mnem
-                    || (d.ext == crate::table::Ext::Sdwa && mnem.strip_suffix("_sdwa") == Some(d.name))
-                    // An explicit encoding suffix on a form printed without one (v_nop_e64).
-                    || (d.ext == crate::table::Ext::None
-                        && ((d.enc == Enc::Vop3 && mnem.strip_suffix("_e64") == Some(d.name))
-                            || (d.enc.size() == 4 && mnem.strip_suffix("_e32") == Some(d.name))))
-                    // Unsuffixed mnemonics select DPP/SDWA through their modifiers.
-                    || (d.ext == crate::table::Ext::Dpp && d.name.strip_suffix("_dpp") == Some(mnem))
-                    || (d.ext == crate::table::Ext::Sdwa && d.name.strip_suffix("_sdwa") == Some(mnem)))
-        })
-        .map(|(i, _)| i)
-        .collect();
+    let mut v: Vec<usize> = target.forms_named(mnem).iter().map(|&i| usize::from(i)).collect();
     // Plain forms first unless the mnemonic names the extension; then exact names, then the
     // shorter encoding.
     let explicit_ext = mnem.ends_with("_sdwa") || mnem.ends_with("_dpp");

@@ -70,6 +70,8 @@ pub struct Target {
     dpp: Box<[u16]>,
     /// The same for SDWA forms.
     sdwa: Box<[u16]>,
+    /// Mnemonic spellings the parser accepts -> forms (indices into `INSTS`) on this target.
+    names: std::collections::HashMap<String, Vec<u16>>,
 }
 
 impl Target {
@@ -101,7 +103,32 @@ impl Target {
                 table[base(d.enc) + usize::from(d.opcode)] = i as u16;
             }
         }
-        Ok(Target { processor, bit, by_opcode, dpp, sdwa })
+        let mut names: std::collections::HashMap<String, Vec<u16>> = std::collections::HashMap::new();
+        for (i, d) in INSTS.iter().enumerate().filter(|(_, d)| d.procs & bit != 0) {
+            let mut keys = vec![d.name.to_string(), d.base_name().to_string()];
+            let suffixed = d.name.ends_with("_e32") || d.name.ends_with("_e64");
+            match d.ext {
+                // Unsuffixed mnemonics select DPP/SDWA through their modifiers; GFX8 VOPC SDWA
+                // forms print without the suffix but accept it.
+                Ext::Dpp => keys.extend(d.name.strip_suffix("_dpp").map(str::to_string)),
+                Ext::Sdwa => match d.name.strip_suffix("_sdwa") {
+                    Some(stem) => keys.push(stem.to_string()),
+                    None => keys.push(format!("{}_sdwa", d.name)),
+                },
+                // An explicit encoding suffix on a form printed without one (v_nop_e64).
+                Ext::None if !suffixed && d.enc == Enc::Vop3 => keys.push(format!("{}_e64", d.name)),
+                Ext::None if !suffixed && d.enc.size() == 4 && !d.enc.is_scalar() => {
+                    keys.push(format!("{}_e32", d.name));
+                }
+                Ext::None => {}
+            }
+            keys.sort();
+            keys.dedup();
+            for k in keys {
+                names.entry(k).or_default().push(i as u16);
+            }
+        }
+        Ok(Target { processor, bit, by_opcode, dpp, sdwa, names })
     }
 
     /// The processor.
@@ -156,6 +183,12 @@ impl Target {
         }
         let v = self.sdwa[base(enc) + opcode as usize];
         (v != NONE).then_some(usize::from(v))
+    }
+
+    /// The forms (indices into `INSTS`) a mnemonic spelling may denote on this target.
+    #[must_use]
+    pub fn forms_named(&self, mnem: &str) -> &[u16] {
+        self.names.get(mnem).map_or(&[], Vec::as_slice)
     }
 
     /// First operand code of the trap temporaries (ttmp0).
