@@ -128,7 +128,7 @@ pub struct Parsed {
     /// The value, typed and key-sorted as llvm-mc-19 would encode it.
     pub value: Value,
     /// `(path, location)` for every node; paths look like `/amdhsa.kernels/0/.args/1/.size`
-    /// (see [`crate::path`]).
+    /// (see [`path_key`] and [`path_index`]).
     pub locations: Vec<(String, Loc)>,
 }
 

@@ -74,11 +74,11 @@ pub struct Cb0Values {
     pub group_count: [u32; 3],
     pub private_ring_offset: u32,
     pub private_per_thread: u32,
-    /// cb0[3].z: 0 in the seed's table (the address formula masks the thread id with it).
+    /// `cb0[3].z`: 0 in the seed's table (the address formula masks the thread id with it).
     pub private_mask: u32,
     pub local_ring_offset: u32,
     pub local_per_group: u32,
-    /// cb0[4].z: 0 in the seed's table.
+    /// `cb0[4].z`: 0 in the seed's table.
     pub local_mask: u32,
     pub math_tables: u32,
     pub global_offset: [u32; 3],

@@ -626,7 +626,7 @@ fn escape_len(b: &[u8]) -> usize {
     }
 }
 
-/// Decoded byte length of a format string as written (see [`escape_len`]).
+/// Decoded byte length of a format string as written (see `escape_len`).
 #[must_use]
 pub fn format_decoded_len(format: &str) -> usize {
     let b = format.as_bytes();

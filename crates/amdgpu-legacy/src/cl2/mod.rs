@@ -87,7 +87,7 @@ impl Features {
 named_enum! {
     /// What a group of user-data SGPRs holds.
     pub enum UserSgprRole {
-        /// s[0:3]: scratch buffer resource descriptor (L93).
+        /// `s[0:3]`: scratch buffer resource descriptor (L93).
         ScratchDescriptor => "scratch buffer descriptor",
         /// Pointer to the setup buffer ([`SetupBuffer`]).
         SetupPointer => "kernel setup pointer",
@@ -197,7 +197,7 @@ pub fn user_sgprs(f: Features, gfx9: bool) -> UserSgprLayout {
     UserSgprLayout { rule, count, groups }
 }
 
-/// Dword of the flat aperture buffer (s[6:7] with usegeneric) holding bits 63:32 of the LDS
+/// Dword of the flat aperture buffer (`s[6:7]` with usegeneric) holding bits 63:32 of the LDS
 /// flat base address.
 pub const FLAT_LDS_BASE_HI_DWORD: u32 = 16;
 /// Dword of the flat aperture buffer holding bits 63:32 of the scratch flat base address.
