@@ -153,7 +153,11 @@ fn parse_form(
         }
         let mut it = words.into_iter();
         if let Some(first) = it.next() {
-            if d.operands.is_empty() || (is_modifier(first.0) && !pieces.is_empty()) {
+            // `scc` is both a modifier (gfx90a) and an operand (soffset): an operand while operands
+            // are still missing.
+            let missing = pieces.len() < d.operands.len();
+            let ambiguous = first.0.eq_ignore_ascii_case("scc") && missing;
+            if d.operands.is_empty() || (is_modifier(first.0) && !pieces.is_empty() && !ambiguous) {
                 modifiers.push(first);
             } else {
                 pieces.push(first);
