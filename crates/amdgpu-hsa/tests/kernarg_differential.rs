@@ -5,12 +5,15 @@
 //! `cargo test -p amdgpu-hsa --test kernarg_differential -- --ignored` (needs clang-19 and
 //! llvm-readelf-19). `AMDGPU_HSA_DIFF_CASES=N` sets the number of kernels (default 300).
 
+mod common;
+
 use std::fmt::Write as _;
 use std::process::Command;
 
 use amdgpu_hsa::kernarg::{HiddenUsage, LayoutOptions, kernarg_layout};
 use amdgpu_testkit::oracle;
 use amdgpu_testkit::rng::Rng;
+use common::KEYS;
 
 const SCALARS: &[&str] =
     &["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "half"];
@@ -171,7 +174,7 @@ fn random_signatures_agree_with_clang19() {
                     let mut m = ArgMap::new();
                     for (key, v) in j.as_object().unwrap() {
                         if KEYS.contains(&key.as_str()) {
-                            m.insert(key.clone(), v.as_str().map_or_else(|| v.to_string(), str::to_string));
+                            m.insert(key.clone(), text(v));
                         }
                     }
                     m
@@ -191,21 +194,6 @@ fn random_signatures_agree_with_clang19() {
     assert!(failures.is_empty(), "{} disagreements; first:\n{}", failures.len(), failures[0]);
 }
 
-/// The keys compared for every argument.
-const KEYS: [&str; 11] = [
-    ".name",
-    ".offset",
-    ".size",
-    ".value_kind",
-    ".address_space",
-    ".access",
-    ".pointee_align",
-    ".is_const",
-    ".is_volatile",
-    ".is_restrict",
-    ".type_name",
-];
-
 type ArgMap = std::collections::BTreeMap<String, String>;
 
 struct KernelMeta {
@@ -214,78 +202,26 @@ struct KernelMeta {
     align: u64,
 }
 
+/// The compared argument fields (as text) and the kernarg size and alignment of kernel `name`
+/// in `llvm-readelf-19 --notes` output.
 fn kernel_block(yaml: &str, name: &str) -> Option<KernelMeta> {
-    // Kernels start at "  - .args:" (or "  - " for kernels without args); fields at 4 spaces,
-    // arguments at "      - " / 8 spaces.
-    let mut blocks: Vec<Vec<&str>> = Vec::new();
-    let mut in_kernels = false;
-    for line in yaml.lines() {
-        if line.starts_with("amdhsa.kernels:") {
-            in_kernels = true;
-            continue;
-        }
-        if !line.starts_with(' ') {
-            in_kernels = false;
-        }
-        if !in_kernels {
-            continue;
-        }
-        if line.starts_with("  - ") {
-            blocks.push(Vec::new());
-        }
-        if let Some(b) = blocks.last_mut() {
-            b.push(line);
-        }
-    }
-    for b in blocks {
-        let field = |key: &str| {
-            b.iter().find_map(|l| {
-                let t = l.trim_start_matches([' ', '-']);
-                (l.len() - l.trim_start().len() <= 4).then_some(())?;
-                t.strip_prefix(key).map(|v| v.trim().to_string())
-            })
-        };
-        if field(".name:").as_deref() != Some(name) {
-            continue;
-        }
-        let mut args: Vec<ArgMap> = Vec::new();
-        let mut cur: Option<ArgMap> = None;
-        let mut in_args = false;
-        for l in &b {
-            let indent = l.len() - l.trim_start().len();
-            let t = l.trim_start();
-            if indent <= 4 {
-                in_args = t.trim_start_matches("- ").starts_with(".args:");
-                continue;
-            }
-            if !in_args {
-                continue;
-            }
-            if indent == 6 && t.starts_with("- ") {
-                if let Some(c) = cur.take() {
-                    args.push(c);
-                }
-                cur = Some(ArgMap::new());
-            }
-            if indent >= 6 {
-                let t = t.trim_start_matches("- ");
-                if let (Some(c), Some((k, v))) = (cur.as_mut(), t.split_once(':')) {
-                    if KEYS.contains(&k) {
-                        let v = v.trim();
-                        let v = v.strip_prefix("!str ").unwrap_or(v);
-                        c.insert(k.to_string(), v.trim_matches('\'').to_string());
-                    }
-                }
-            }
-        }
-        if let Some(c) = cur.take() {
-            args.push(c);
-        }
-        return Some(KernelMeta {
-            args,
-            size: field(".kernarg_segment_size:")?.parse().ok()?,
-            align: field(".kernarg_segment_align:")?.parse().ok()?,
-        });
-    }
-    None
+    let k = common::readelf_kernel(yaml, name)?;
+    let args = k[".args"]
+        .as_array()?
+        .iter()
+        .map(|a| {
+            let a = a.as_object()?;
+            Some(KEYS.iter().filter_map(|key| Some((key.to_string(), text(a.get(*key)?)))).collect())
+        })
+        .collect::<Option<Vec<ArgMap>>>()?;
+    Some(KernelMeta {
+        args,
+        size: k.get(".kernarg_segment_size")?.as_u64()?,
+        align: k.get(".kernarg_segment_align")?.as_u64()?,
+    })
+}
+
+/// A JSON value as the text it was written as (strings without quotes).
+fn text(v: &serde_json::Value) -> String {
+    v.as_str().map_or_else(|| v.to_string(), str::to_string)
 }

@@ -7,27 +7,15 @@
 //! (`-cl-kernel-arg-info`, read with `llvm-readelf-19 --notes`), with the clang version.
 //! Regenerate with `BLESS=1 cargo test -p amdgpu-hsa --test kernels -- --ignored`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use amdgpu_hsa::kernarg::{HiddenUsage, LayoutOptions, kernarg_layout};
 use amdgpu_testkit::{corpus, golden, oracle};
+use common::KEYS;
 use serde_json::{Map, Value, json};
-
-/// The keys compared between clang's metadata and ours.
-const KEYS: [&str; 11] = [
-    ".name",
-    ".offset",
-    ".size",
-    ".value_kind",
-    ".address_space",
-    ".access",
-    ".pointee_align",
-    ".is_const",
-    ".is_volatile",
-    ".is_restrict",
-    ".type_name",
-];
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
@@ -189,71 +177,7 @@ fn goldens_match_clang19() {
     }
 }
 
-fn yaml_scalar(v: &str) -> Value {
-    let v = v.trim();
-    if let Some(s) = v.strip_prefix("!str ") {
-        return json!(s.trim_matches('\'').replace("''", "'"));
-    }
-    if let Ok(n) = v.parse::<u64>() {
-        return json!(n);
-    }
-    match v {
-        "true" => json!(true),
-        "false" => json!(false),
-        _ => json!(v.trim_matches('\'').replace("''", "'")),
-    }
-}
-
-/// Pulls one kernel's map out of `llvm-readelf --notes` YAML (the subset LLVM prints).
+/// Pulls one kernel's map out of `llvm-readelf --notes` YAML.
 fn parse_readelf_kernel(text: &str, name: &str) -> Map<String, Value> {
-    let mut kernels: Vec<Map<String, Value>> = Vec::new();
-    let mut in_kernels = false;
-    let mut in_args = false;
-    for line in text.lines() {
-        if line.starts_with("amdhsa.kernels:") {
-            in_kernels = true;
-            continue;
-        }
-        if !in_kernels {
-            continue;
-        }
-        if !line.starts_with(' ') {
-            in_kernels = line.starts_with("amdhsa.kernels");
-            continue;
-        }
-        let indent = line.len() - line.trim_start().len();
-        let t = line.trim_start();
-        let (dash, t) = match t.strip_prefix("- ") {
-            Some(r) => (true, r),
-            None => (false, t),
-        };
-        if indent == 2 && dash {
-            kernels.push(Map::new());
-            in_args = false;
-        }
-        let Some(kmap) = kernels.last_mut() else { continue };
-        let Some((key, value)) = t.split_once(':') else { continue };
-        if indent <= 4 {
-            in_args = key == ".args";
-            if in_args {
-                kmap.insert(".args".into(), json!([]));
-            } else if !value.trim().is_empty() {
-                kmap.insert(key.to_string(), yaml_scalar(value));
-            }
-        } else if in_args {
-            let args = kmap.get_mut(".args").and_then(Value::as_array_mut).unwrap();
-            if dash && indent == 6 {
-                args.push(json!({}));
-            }
-            if let Some(Value::Object(a)) = args.last_mut() {
-                a.insert(key.to_string(), yaml_scalar(value));
-            }
-        }
-    }
-    let mut k = kernels
-        .into_iter()
-        .find(|k| k.get(".name").and_then(Value::as_str) == Some(name))
-        .unwrap_or_else(|| panic!("kernel {name} not in the notes"));
-    k.entry(".args").or_insert(json!([]));
-    k
+    common::readelf_kernel(text, name).unwrap_or_else(|| panic!("kernel {name} not in the notes"))
 }
