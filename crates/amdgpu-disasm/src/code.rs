@@ -143,6 +143,15 @@ impl Symbolizer for Labels<'_> {
     }
 }
 
+/// Prints every branch target as one fixed text (a relocated branch: `s_branch sym+4`).
+pub(crate) struct Fixed(pub String);
+
+impl Symbolizer for Fixed {
+    fn branch_target(&self, _simm16: i16, out: &mut dyn Write) -> Option<fmt::Result> {
+        Some(out.write_str(&self.0))
+    }
+}
+
 /// A PC-relative address computation found in linked code: the literal at `lit_off` (lo or
 /// hi half) of `s_getpc_b64` at `getpc_off` + a 64-bit displacement.
 #[derive(Debug, Clone, Copy)]

@@ -380,7 +380,12 @@ fn decode_items(sec: &Sec, bytes: &[u8], target: Option<&Target>, split_fixes: b
         let fixes: Vec<(u64, &model::Fix)> = sec.fixes.range(off..off + len).map(|(o, f)| (*o, f)).collect();
         let ok = match &it {
             Item::Inst { inst, .. } => fixes.iter().all(|(o, f)| {
-                *o == off + inst.desc().enc.size() as u64 && f.operand_text().is_some() && len == *o - off + 4
+                let literal = *o == off + inst.desc().enc.size() as u64
+                    && f.operand_text().is_some()
+                    && len == *o - off + 4;
+                // R_AMDGPU_REL16 patches a branch's simm16 (a branch to a global symbol).
+                let branch = *o == off && f.r_type == 14 && code::is_branch(inst);
+                literal || branch
             }),
             Item::Raw { .. } | Item::Block { .. } => true,
         } || !split_fixes;
@@ -414,6 +419,7 @@ fn emit_code(
     for it in &items {
         if let Item::Inst { off, inst, .. } = it
             && code::is_branch(inst)
+            && sec.fixes.get(off).is_none_or(|f| f.r_type != 14)
             && let Some(t) = code::branch_target(inst, *off)
             && (starts.contains(&t) || t == bytes.len() as u64)
         {
@@ -460,14 +466,20 @@ fn emit_code(
                     .and_then(model::Fix::operand_text)
                     .or_else(|| pc_exprs.get(&lit).cloned());
                 let lab = Labels { off: *off, names: &names };
+                let rel16 = sec.fixes.get(off).and_then(model::Fix::branch_text).map(code::Fixed);
+                let sym: &dyn amdgpu_isa::Symbolizer = match &rel16 {
+                    Some(f) => f,
+                    None => &lab,
+                };
                 let printed = target.and_then(|tgt| {
-                    let text = code::print_with_expr(inst, tgt, &lab, expr.as_deref())?;
+                    let text = code::print_with_expr(inst, tgt, sym, expr.as_deref())?;
                     let b = &bytes[*off as usize..*off as usize + len];
                     (expr.is_some() || code::reencodes(inst, &text, tgt, b)).then_some(text)
                 });
                 match printed {
                     Some(text) => {
-                        if sec.fixes.contains_key(&lit) {
+                        if sec.fixes.get(&lit).and_then(model::Fix::operand_text).is_some() || rel16.is_some()
+                        {
                             stats.relocations += 1;
                         } else if expr.is_some() {
                             stats.pc_rel += 1;
@@ -669,22 +681,29 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
             let b = &bytes[off as usize..off as usize + it.len()];
             match it {
                 Item::Inst { inst, .. } => {
+                    // llvm-objdump's rules: a SOPP branch to exactly a symbol prints the name
+                    // as its operand; any other SOPP branch prints the offset and annotates
+                    // `<sym+0xoff>`; `s_call_b64` (SOPK) is left numeric and unannotated.
+                    let sopp_branch =
+                        code::is_branch(inst) && inst.desc().enc == amdgpu_isa::table::Enc::Sopp;
+                    let target_off = code::branch_target(inst, off).filter(|_| sopp_branch);
+                    let exact: BTreeMap<u64, String> = target_off
+                        .and_then(|t| heads.get(&t).map(|n| (t, (*n).to_string())))
+                        .into_iter()
+                        .collect();
                     let mut text = String::new();
                     if let Some(t) = &target {
-                        let _ = amdgpu_isa::print(inst, t, &mut text);
+                        let lab = Labels { off, names: &exact };
+                        let _ = amdgpu_isa::print_with(inst, t, &lab, &mut text);
                     }
                     let _ = write!(out, "\t{text}");
                     pad_to(&mut out, 59);
                     let _ = write!(out, "// {:012X}: {}", sec.addr.wrapping_add(off), words_hex(b));
-                    if code::is_branch(inst)
-                        && let Some(t) = code::branch_target(inst, off)
+                    if exact.is_empty()
+                        && let Some(t) = target_off
                         && let Some((h, name)) = heads.range(..=t).next_back()
                     {
-                        if t == *h {
-                            let _ = write!(out, " <{name}>");
-                        } else {
-                            let _ = write!(out, " <{name}+0x{:x}>", t - h);
-                        }
+                        let _ = write!(out, " <{name}+0x{:x}>", t - h);
                     }
                     out.push('\n');
                 }

@@ -68,6 +68,11 @@ impl Fix {
         Some(format!("{}{variant}{}", self.sym, self.plus(self.addend)))
     }
 
+    /// The branch operand for an `R_AMDGPU_REL16` (`sym`, `sym+8`).
+    pub fn branch_text(&self) -> Option<String> {
+        (self.r_type == 14).then(|| format!("{}{}", self.sym, self.plus(self.addend)))
+    }
+
     /// A data directive that produces this relocation.
     pub fn data_directive(&self) -> Option<String> {
         let s = &self.sym;
@@ -424,7 +429,7 @@ impl Model {
                         continue;
                     }
                 };
-                if fix.data_directive().is_none() {
+                if fix.data_directive().is_none() && fix.branch_text().is_none() {
                     warnings
                         .push(format!("relocation type {} at {:#x} cannot be printed", fix.r_type, r.offset));
                 }
@@ -858,6 +863,8 @@ mod tests {
         assert_eq!(fix(6, 0).data_directive().as_deref(), Some(".long s"));
         assert_eq!(fix(3, 0).operand_text(), None);
         assert_eq!(fix(14, 0).data_directive(), None);
+        assert_eq!(fix(14, 8).branch_text().as_deref(), Some("s+8"));
+        assert_eq!(fix(10, 8).branch_text(), None);
         assert_eq!((fix(3, 0).width(), fix(5, 0).width(), fix(10, 0).width()), (8, 8, 4));
     }
 
