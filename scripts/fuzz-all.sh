@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every fuzz target for a bounded time on the stable toolchain; exits non-zero on a crash.
-#   scripts/fuzz-all.sh [SECONDS_PER_TARGET=15] [TARGET...]
+#   scripts/fuzz-all.sh [SECONDS_PER_TARGET=15] [TARGET...]      (FUZZ_SEED=N picks the seed; default 1)
 # Seeds each target's corpus from the repository's committed fixtures (objects, sources,
 # metadata), so the fuzzers start from real inputs. A crash leaves its input in
 # fuzz/artifacts/<target>/; turn it into a regression test in the owning crate.
@@ -32,7 +32,7 @@ cargo fuzz build -s none -O
 mkdir -p logs
 for t in "${targets[@]}"; do
   mkdir -p "corpus/$t"
-  if cargo fuzz run "$t" -s none -O -- -max_total_time="$secs" -rss_limit_mb=2048 -timeout=10 \
+  if cargo fuzz run "$t" -s none -O -- -seed="${FUZZ_SEED:-1}" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=10 \
       >"logs/$t.log" 2>&1; then
     echo "fuzz: $t ok: $(grep -E '^Done [0-9]+ runs' "logs/$t.log" | tail -n 1)"
   else
