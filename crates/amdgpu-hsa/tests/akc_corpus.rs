@@ -5,8 +5,9 @@
 //! holds the 256 bytes llvm-mc (LLVM 14) wrote at the kernel symbol, with the tool version.
 //! Regenerate with `BLESS=1 cargo test -p amdgpu-hsa --test akc_corpus -- --ignored`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use amdgpu_hsa::AbiTarget;
 use amdgpu_hsa::akc::{AmdKernelCode, machine_version};
@@ -126,28 +127,9 @@ fn goldens_match_llvm14() {
             src.push_str(&format!("  {k} = {v}\n"));
         }
         src.push_str(".end_amd_kernel_code_t\ns_endpgm\n");
-        let s = tmp.join("k.s");
-        let o = tmp.join("k.o");
-        std::fs::write(&s, src).unwrap();
-        let out = Command::new("llvm-mc")
-            .args([
-                "-triple=amdgcn-amd-amdhsa",
-                &format!("-mcpu={cpu}"),
-                "--amdhsa-code-object-version=2",
-                "-filetype=obj",
-            ])
-            .arg(&s)
-            .arg("-o")
-            .arg(&o)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success() && out.stderr.is_empty(),
-            "{}: {}",
-            path.display(),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let bytes = oracle::section_bytes("llvm-objdump", &o, ".text");
+        let out = common::assemble("llvm-mc", &cpu, &["--amdhsa-code-object-version=2"], &src, &tmp);
+        assert!(out.ok && out.stderr.is_empty(), "{}: {}", path.display(), out.stderr);
+        let bytes = oracle::section_bytes("llvm-objdump", &out.obj, ".text");
         assert!(bytes.len() >= 256, "{}: .text too short", path.display());
         let mut text =
             format!("# llvm-mc ({version}) amd_kernel_code_t bytes at the kernel symbol, -mcpu={cpu}\n");

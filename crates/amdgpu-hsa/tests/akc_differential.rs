@@ -6,7 +6,7 @@
 //! `cargo test -p amdgpu-hsa --test akc_differential -- --ignored` (needs LLVM 14 llvm-mc).
 //! `AMDGPU_HSA_DIFF_CASES=N` sets the number of blocks (default 300).
 
-use std::process::Command;
+mod common;
 
 use amdgpu_hsa::AbiTarget;
 use amdgpu_hsa::akc::{AmdKernelCode, KEYS, Loc, machine_version};
@@ -70,26 +70,12 @@ fn random_blocks_agree_with_llvm14() {
             ours.set(k, v).unwrap();
         }
         src.push_str(".end_amd_kernel_code_t\ns_endpgm\n");
-        let s = tmp.join("k.s");
-        let o = tmp.join("k.o");
-        std::fs::write(&s, &src).unwrap();
-        let out = Command::new("llvm-mc")
-            .args([
-                "-triple=amdgcn-amd-amdhsa",
-                &format!("-mcpu={cpu}"),
-                "--amdhsa-code-object-version=2",
-                "-filetype=obj",
-            ])
-            .arg(&s)
-            .arg("-o")
-            .arg(&o)
-            .output()
-            .unwrap();
-        if !out.status.success() || !out.stderr.is_empty() {
+        let out = common::assemble("llvm-mc", cpu, &["--amdhsa-code-object-version=2"], &src, &tmp);
+        if !out.ok || !out.stderr.is_empty() {
             rejected += 1;
             continue;
         }
-        let bytes = oracle::section_bytes("llvm-objdump", &o, ".text");
+        let bytes = oracle::section_bytes("llvm-objdump", &out.obj, ".text");
         if bytes.get(..256) == Some(&ours.to_bytes()[..]) {
             same += 1;
         } else {

@@ -5,8 +5,9 @@
 //! in its header). Regenerate the goldens with
 //! `BLESS=1 cargo test -p amdgpu-hsa --test descriptor_corpus -- --ignored`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use amdgpu_hsa::directives::{AmdhsaKernel, render, to_directives};
 use amdgpu_hsa::{AbiTarget, KernelDescriptor};
@@ -119,23 +120,9 @@ fn goldens_match_llvm19() {
             src.push_str(&format!("  {n} {v}\n"));
         }
         src.push_str(".end_amdhsa_kernel\n");
-        let s = tmp.join("k.s");
-        let o = tmp.join("k.o");
-        std::fs::write(&s, src).unwrap();
-        let out = Command::new("llvm-mc-19")
-            .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={}", case.cpu), "-filetype=obj"])
-            .arg(&s)
-            .arg("-o")
-            .arg(&o)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success() && out.stderr.is_empty(),
-            "{}: {}",
-            path.display(),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let bytes = rodata(&o);
+        let out = common::assemble("llvm-mc-19", &case.cpu, &[], &src, &tmp);
+        assert!(out.ok && out.stderr.is_empty(), "{}: {}", path.display(), out.stderr);
+        let bytes = rodata(&out.obj);
         golden::assert_eq_file(&path.with_extension("bytes"), &format_golden(&version, &bytes));
     }
 }

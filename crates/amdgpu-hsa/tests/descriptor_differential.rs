@@ -4,7 +4,7 @@
 //! `cargo test -p amdgpu-hsa --test descriptor_differential -- --ignored` (needs LLVM 19).
 //! `AMDGPU_HSA_DIFF_CASES=N` changes the number of blocks (default 400).
 
-use std::process::Command;
+mod common;
 
 use amdgpu_hsa::directives::{ALL_DIRECTIVES, AmdhsaKernel, Directive, to_directives};
 use amdgpu_hsa::{AbiTarget, KernelDescriptor};
@@ -78,20 +78,10 @@ fn random_blocks_agree_with_llvm19() {
             src.push_str(&format!("  {} {v}\n", d.name()));
         }
         src.push_str(".end_amdhsa_kernel\n");
-        let s = tmp.join("k.s");
-        let o = tmp.join("k.o");
-        std::fs::write(&s, &src).unwrap();
-        let _ = std::fs::remove_file(&o);
-        let out = Command::new("llvm-mc-19")
-            .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}"), "-filetype=obj"])
-            .arg(&s)
-            .arg("-o")
-            .arg(&o)
-            .output()
-            .unwrap();
-        let llvm_ok = out.status.success() && !String::from_utf8_lossy(&out.stderr).contains("error");
+        let out = common::assemble("llvm-mc-19", cpu, &[], &src, &tmp);
+        let llvm_ok = out.ok && !out.stderr.contains("error");
         let llvm_bytes =
-            if llvm_ok { Some(oracle::section_bytes("llvm-objdump-19", &o, ".rodata")) } else { None };
+            if llvm_ok { Some(oracle::section_bytes("llvm-objdump-19", &out.obj, ".rodata")) } else { None };
         match (&ours, &llvm_bytes) {
             (Ok(kd), Some(b)) => {
                 accepted += 1;
@@ -115,7 +105,7 @@ fn random_blocks_agree_with_llvm19() {
             (Err(_), None) => rejected += 1,
             (Ok(_), None) => failures.push(format!(
                 "case {case} {cpu}: LLVM rejects, we accept\n{src}{}",
-                String::from_utf8_lossy(&out.stderr).lines().find(|l| l.contains("error")).unwrap_or("")
+                out.stderr.lines().find(|l| l.contains("error")).unwrap_or("")
             )),
             (Err(e), Some(_)) => {
                 failures.push(format!("case {case} {cpu}: we reject ({e}), LLVM accepts\n{src}"))

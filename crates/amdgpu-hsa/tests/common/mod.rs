@@ -87,3 +87,32 @@ pub fn readelf_kernel(text: &str, name: &str) -> Option<Map<String, Value>> {
     k.entry(".args").or_insert(json!([]));
     Some(k)
 }
+
+/// What one assembler run gave.
+pub struct Assembled {
+    /// The object file (present only when the tool wrote it).
+    pub obj: std::path::PathBuf,
+    /// The tool exited with status 0.
+    pub ok: bool,
+    /// Its standard error (warnings and errors).
+    pub stderr: String,
+}
+
+/// Writes `src` to `dir/k.s` and runs `tool -triple=amdgcn-amd-amdhsa -mcpu=CPU EXTRA...
+/// -filetype=obj dir/k.s -o dir/k.o` (an old `k.o` is removed first).
+pub fn assemble(tool: &str, cpu: &str, extra: &[&str], src: &str, dir: &std::path::Path) -> Assembled {
+    let s = dir.join("k.s");
+    let obj = dir.join("k.o");
+    std::fs::write(&s, src).unwrap_or_else(|e| panic!("write {}: {e}", s.display()));
+    let _ = std::fs::remove_file(&obj);
+    let out = std::process::Command::new(tool)
+        .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}")])
+        .args(extra)
+        .arg("-filetype=obj")
+        .arg(&s)
+        .arg("-o")
+        .arg(&obj)
+        .output()
+        .unwrap_or_else(|e| panic!("run {tool}: {e}"));
+    Assembled { obj, ok: out.status.success(), stderr: String::from_utf8_lossy(&out.stderr).into_owned() }
+}
