@@ -1,6 +1,6 @@
 .macro lbl
 l\@: .long l\@
 .endm
-.rept 200000
+.rept 50000
 lbl
 .endr
