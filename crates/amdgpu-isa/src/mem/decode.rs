@@ -280,7 +280,11 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 let width = if m.tfe { width + 1 } else { width };
                 Operand::Reg(vreg(raw, width, acc).ok_or(bad(i, raw))?)
             }
-            MemField::Addr => Operand::Reg(vreg(hi & 0xff, 1, false).ok_or(bad(i, hi & 0xff))?),
+            // GWS instructions carry their data in the address field (AGPRs on gfx90a).
+            MemField::Addr => {
+                let gws = d.name.starts_with("ds_gws");
+                Operand::Reg(vreg(hi & 0xff, 1, acc && gws).ok_or(bad(i, hi & 0xff))?)
+            }
             MemField::Data0 => Operand::Reg(vreg((hi >> 8) & 0xff, width, acc).ok_or(bad(i, hi))?),
             MemField::Data1 => Operand::Reg(vreg((hi >> 16) & 0xff, width, acc).ok_or(bad(i, hi))?),
             MemField::Vdata => {
