@@ -872,6 +872,16 @@ fn constant(n: Num, ty: Ty, f64_op: bool) -> Option<Operand> {
             if (-16..=64).contains(&v) {
                 return Some(Operand::IntConst(v as i8));
             }
+            // A 32-bit (16-bit) pattern of a small negative integer is that inline constant
+            // (0xffffffff is -1), as in llvm-mc.
+            let narrow = match ty {
+                Ty::B32 if (1i64 << 31..1i64 << 32).contains(&v) => i64::from(v as u32 as i32),
+                Ty::F16 | Ty::I16 if (1i64 << 15..1i64 << 16).contains(&v) => i64::from(v as u16 as i16),
+                _ => v,
+            };
+            if (-16..=-1).contains(&narrow) {
+                return Some(Operand::IntConst(narrow as i8));
+            }
             match ty {
                 Ty::F16 | Ty::I16 => {
                     if !(-32768..=65535).contains(&v) {
@@ -886,6 +896,12 @@ fn constant(n: Num, ty: Ty, f64_op: bool) -> Option<Operand> {
                     Some(Operand::Literal(u32::from(h)))
                 }
                 Ty::B32 | Ty::B64 => {
+                    // A full 64-bit pattern of an inline double (0x3fc45f306dc9c882).
+                    if ty == Ty::B64
+                        && let Some(f) = FloatConst::ALL.iter().find(|f| f.bits64() == v as u64)
+                    {
+                        return Some(Operand::FloatConst(*f));
+                    }
                     if !(-(1i64 << 31)..(1i64 << 32)).contains(&v) {
                         return None;
                     }
@@ -904,6 +920,15 @@ fn constant(n: Num, ty: Ty, f64_op: bool) -> Option<Operand> {
             }
         }
         Num::Float(x) => {
+            // A value that rounds to +0.0 in the operand's format is the inline constant 0.
+            let zero = match ty {
+                Ty::F16 => f64_to_f16(x) == 0,
+                Ty::I16 | Ty::B32 => (x as f32).to_bits() == 0,
+                Ty::B64 => x.to_bits() == 0,
+            };
+            if zero {
+                return Some(Operand::IntConst(0));
+            }
             let inline =
                 |bits_eq: &dyn Fn(&FloatConst) -> bool| FloatConst::ALL.iter().find(|f| bits_eq(f)).copied();
             match ty {

@@ -286,7 +286,8 @@ pub fn print_imm32(v: u32, ty: Ty, out: &mut impl Write) -> fmt::Result {
         }
         Ty::B32 | Ty::B64 => {
             let s = v as i32;
-            if (-16..=64).contains(&s) {
+            // 64-bit operands: the literal is zero- or high-extended, never a small negative.
+            if (-16..=64).contains(&s) && (ty == Ty::B32 || s >= 0) {
                 return write!(out, "{s}");
             }
             if ty == Ty::B32

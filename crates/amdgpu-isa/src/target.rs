@@ -117,7 +117,7 @@ impl Target {
                 },
                 // An explicit encoding suffix on a form printed without one (v_nop_e64).
                 Ext::None if !suffixed && d.enc == Enc::Vop3 => keys.push(format!("{}_e64", d.name)),
-                Ext::None if !suffixed && d.enc.size() == 4 && !d.enc.is_scalar() => {
+                Ext::None if !suffixed && d.enc.size() == 4 => {
                     keys.push(format!("{}_e32", d.name));
                 }
                 Ext::None => {}
