@@ -15,11 +15,16 @@ use std::cell::Cell;
 thread_local! {
     static LIVE: Cell<isize> = const { Cell::new(0) };
     static PEAK: Cell<isize> = const { Cell::new(0) };
+    static CALLS: Cell<usize> = const { Cell::new(0) };
 }
 
 /// Forwards to [`System`], counting bytes per thread.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct CountingAlloc;
+
+fn count_call() {
+    let _ = CALLS.try_with(|c| c.set(c.get().wrapping_add(1)));
+}
 
 fn add(delta: isize) {
     // `try_with`: never panic inside the allocator, even while thread-locals are torn down
@@ -46,6 +51,7 @@ unsafe impl GlobalAlloc for CountingAlloc {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller guarantees `layout` has a non-zero size, as `System.alloc` requires.
         let p = unsafe { System.alloc(layout) };
+        count_call();
         if !p.is_null() {
             add(size_delta(layout.size()));
         }
@@ -55,6 +61,7 @@ unsafe impl GlobalAlloc for CountingAlloc {
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: as for `alloc`: the caller guarantees a non-zero size.
         let p = unsafe { System.alloc_zeroed(layout) };
+        count_call();
         if !p.is_null() {
             add(size_delta(layout.size()));
         }
@@ -72,6 +79,7 @@ unsafe impl GlobalAlloc for CountingAlloc {
         // SAFETY: the caller guarantees `ptr` was allocated by this allocator (hence `System`)
         // with `layout`, and that `new_size` is non-zero and does not overflow when rounded.
         let p = unsafe { System.realloc(ptr, layout, new_size) };
+        count_call();
         if !p.is_null() {
             add(size_delta(new_size).wrapping_sub(size_delta(layout.size())));
         }
@@ -93,4 +101,14 @@ pub fn measure<R>(f: impl FnOnce() -> R) -> (R, usize) {
     let r = f();
     let peak = PEAK.try_with(Cell::get).unwrap_or(base);
     (r, usize::try_from(peak.saturating_sub(base)).unwrap_or(0))
+}
+
+/// Runs `f` and returns its result with the number of allocation calls (`alloc`,
+/// `alloc_zeroed`, `realloc`) it made on this thread. Zero when [`CountingAlloc`] is not
+/// installed.
+pub fn count_allocations<R>(f: impl FnOnce() -> R) -> (R, usize) {
+    let before = CALLS.try_with(Cell::get).unwrap_or(0);
+    let r = f();
+    let after = CALLS.try_with(Cell::get).unwrap_or(before);
+    (r, after.wrapping_sub(before))
 }

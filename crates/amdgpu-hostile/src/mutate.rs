@@ -18,7 +18,7 @@ impl Rng {
     }
 
     /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -28,7 +28,7 @@ impl Rng {
 
     /// A number in `0..n` (`0` when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 { 0 } else { usize::try_from(self.next() % n as u64).unwrap_or(0) }
+        if n == 0 { 0 } else { usize::try_from(self.next_u64() % n as u64).unwrap_or(0) }
     }
 
     /// A value likely to break size arithmetic: 0, 1, all ones, sign bits, near-maximum, or random.
@@ -42,8 +42,8 @@ impl Rng {
             4 => (max >> 1) + 1,
             5 => max - self.below(64) as u64,
             6 => 1 << self.below(width * 8),
-            7 => self.next() & 0xffff,
-            _ => self.next(),
+            7 => self.next_u64() & 0xffff,
+            _ => self.next_u64(),
         };
         v & max
     }
@@ -217,7 +217,7 @@ fn mutate_once(b: &mut Vec<u8>, rng: &mut Rng) -> String {
             let (sj, _) = l.sh_field(j, "sh_size");
             let off = rd(b, oj, w).unwrap_or(0);
             let size = rd(b, sj, w).unwrap_or(0);
-            let shift = if size > 0 { rng.next() % size } else { 0 };
+            let shift = if size > 0 { rng.next_u64() % size } else { 0 };
             wr(b, oi, w, off.wrapping_add(shift));
             wr(b, si, w, size);
             format!("section {i} overlaps section {j} (+{shift:#x})")
