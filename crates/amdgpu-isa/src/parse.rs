@@ -794,7 +794,18 @@ fn parse_operand(
             ExprValue::Reloc(h) => return Ok((Operand::Expr(h), neg, abs, sext)),
         },
     };
-    let op = constant(value, od.ty, f64_op).ok_or_else(|| expected(&describe(od)))?;
+    // Packed (v2*16) sources of VOP3P take 32-bit integers (0xffff is a literal there,
+    // 0xffffffff is -1) but still 16-bit float patterns (0x3c00 is 1.0).
+    let packed = d.enc == Enc::Vop3p && d.mods & mods::ABS0 == 0;
+    let op = match value {
+        Num::Int(v) if packed && !(0..=0xffff).contains(&v) => constant(Num::Int(v), Ty::B32, f64_op),
+        Num::Int(v) if packed && (0x41..=0xffff).contains(&v) => {
+            let f = FloatConst::ALL.iter().find(|f| od.ty == Ty::F16 && u32::from(f.bits16()) == v as u32);
+            Some(f.map_or(Operand::Literal(v as u32), |f| Operand::FloatConst(*f)))
+        }
+        _ => constant(value, od.ty, f64_op),
+    }
+    .ok_or_else(|| expected(&describe(od)))?;
     if d.ext == crate::table::Ext::Sdwa && matches!(op, Operand::Literal(_)) {
         return Err(expected("a VGPR, SGPR or inline constant (SDWA takes no literals)"));
     }
