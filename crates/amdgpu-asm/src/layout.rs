@@ -97,6 +97,13 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                     }
                 }
                 Ok(Resolved::Reloc(rel)) => {
+                    if f.kind == FixupKind::Branch16 {
+                        // The field holds -1 words (the branch base is the next instruction).
+                        let at = f.offset as usize;
+                        if let Some(dst) = m.sections[si].data.get_mut(at..at + 2) {
+                            dst.copy_from_slice(&[0xff, 0xff]);
+                        }
+                    }
                     if let Some(RelocTarget::Symbol(id)) = rel.target {
                         m.symbols.get_mut(id).used_in_reloc = true;
                     }
@@ -356,6 +363,10 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                     0 => 0,
                     _ => 4,
                 };
+                // A zero addend leaves the field as written (a branch keeps its 0xffff).
+                if width == 2 && r.addend == 0 {
+                    continue;
+                }
                 let at = r.offset as usize;
                 if let Some(dst) = sec.data.get_mut(at..at + width) {
                     dst.copy_from_slice(&r.addend.to_le_bytes()[..width]);
@@ -426,6 +437,20 @@ fn resolve(
 ) -> Result<Resolved, String> {
     match kind {
         FixupKind::Branch16 => {
+            // A branch to a global or weak label defined in this section stays an
+            // R_AMDGPU_REL16 against the symbol (addend 0, field 0xffff), as in llvm-mc-19.
+            if let Some(t @ Term { place: Some((ts, _)), .. }) = &v.add {
+                if *ts == sec && v.sub.is_none() && v.spec.is_none() && v.constant == 0 {
+                    if let Some(id) = is_preemptible(m, &t.name) {
+                        return Ok(Resolved::Reloc(PendingReloc {
+                            offset,
+                            target: Some(RelocTarget::Symbol(id)),
+                            rtype: r::REL16,
+                            addend: 0,
+                        }));
+                    }
+                }
+            }
             let Some(Term { place: Some((ts, toff)), .. }) = &v.add else {
                 return Err("branch target must be a label defined in the same section".into());
             };
@@ -496,6 +521,23 @@ fn resolve(
                 return Ok(Resolved::Reloc(PendingReloc { offset, target: Some(target), rtype, addend }));
             }
             let (target, extra) = target_of(m, add)?;
+            // A plain symbol in an instruction literal is PC-relative in llvm-mc-19
+            // (`s_mov_b32 s0, sym` gives R_AMDGPU_REL32; a label earlier in the same section
+            // resolves to `sym + c - P`, P being the literal's own offset; probed).
+            if kind == FixupKind::Literal32 && v.spec.is_none() {
+                if let RelocTarget::Section(ts) = target {
+                    if ts == sec {
+                        let value = extra.wrapping_add(v.constant).wrapping_sub(offset as i64);
+                        return Ok(Resolved::Value(value & 0xffff_ffff));
+                    }
+                }
+                return Ok(Resolved::Reloc(PendingReloc {
+                    offset,
+                    target: Some(target),
+                    rtype: r::REL32,
+                    addend: v.constant.wrapping_add(extra),
+                }));
+            }
             // The specifier alone picks the type (llvm-mc-19 accepts `.byte x@rel32@lo`);
             // plain 2-byte data becomes R_AMDGPU_REL16 and needs a defined label (probed).
             if v.spec.is_none() && size < 4 {
