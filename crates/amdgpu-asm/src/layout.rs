@@ -119,7 +119,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
             Some(e) => match eval(e, &m.symbols) {
                 Ok(v) if v.sub.is_none() => match &v.add {
                     None => (None, v.constant),
-                    Some(t) => match target_of(&m, t) {
+                    Some(t) => match target_of(&m, t, v.constant) {
                         Ok((tg, extra)) => (Some(tg), v.constant.wrapping_add(extra)),
                         Err(msg) => {
                             err(diags, DiagKind::Expression, e.span, msg);
@@ -402,6 +402,9 @@ enum Resolved {
     Reloc(PendingReloc),
 }
 
+/// `SHF_MERGE` section flag.
+const SHF_MERGE: u64 = 0x10;
+
 fn is_preemptible(m: &Module, name: &str) -> Option<SymbolId> {
     let id = m.symbols.find(name)?;
     let s = m.symbols.get(id);
@@ -411,9 +414,20 @@ fn is_preemptible(m: &Module, name: &str) -> Option<SymbolId> {
 }
 
 /// The relocation target and extra addend for an added term.
-fn target_of(m: &Module, t: &Term) -> Result<(RelocTarget, i64), String> {
+///
+/// `constant` is the expression's constant part: a label in a mergeable (`SHF_MERGE`) section
+/// is relocated against itself rather than the section symbol when it is non-zero, since the
+/// linker may move the pieces of such a section apart (probed with llvm-mc-19:
+/// `.quad .str+2` uses `.str`, `.quad .str` uses `.rodata.str1.1`).
+fn target_of(m: &Module, t: &Term, constant: i64) -> Result<(RelocTarget, i64), String> {
     if !t.name.is_empty() {
         if let Some(id) = is_preemptible(m, &t.name) {
+            return Ok((RelocTarget::Symbol(id), 0));
+        }
+    }
+    if let (Some((sec, _)), false, Some(id)) = (t.place, t.name.is_empty(), m.symbols.find(&t.name)) {
+        let merge = m.sections.get(sec.0 as usize).is_some_and(|s| s.flags & SHF_MERGE != 0);
+        if merge && constant != 0 {
             return Ok((RelocTarget::Symbol(id), 0));
         }
     }
@@ -479,7 +493,7 @@ fn resolve(
             let _ = sec;
             match &v.add {
                 Some(t) => {
-                    let (target, extra) = target_of(m, t)?;
+                    let (target, extra) = target_of(m, t, 0)?;
                     Ok(Resolved::Reloc(PendingReloc {
                         offset,
                         target: Some(target),
@@ -511,7 +525,7 @@ fn resolve(
                 if ss != sec {
                     return Err("Cannot represent a difference across sections".into());
                 }
-                let (target, extra) = target_of(m, add)?;
+                let (target, extra) = target_of(m, add, v.constant)?;
                 let rtype = match size {
                     4 => r::REL32,
                     8 => r::REL64,
@@ -520,7 +534,7 @@ fn resolve(
                 let addend = v.constant.wrapping_add(extra).wrapping_add(offset as i64 - soff as i64);
                 return Ok(Resolved::Reloc(PendingReloc { offset, target: Some(target), rtype, addend }));
             }
-            let (target, extra) = target_of(m, add)?;
+            let (target, extra) = target_of(m, add, v.constant)?;
             // A plain symbol in an instruction literal is PC-relative in llvm-mc-19
             // (`s_mov_b32 s0, sym` gives R_AMDGPU_REL32; a label earlier in the same section
             // resolves to `sym + c - P`, P being the literal's own offset; probed).
