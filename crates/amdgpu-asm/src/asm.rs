@@ -440,15 +440,24 @@ impl<'a> Assembler<'a> {
         if rest.trim().is_empty() {
             return;
         }
-        let (word, wpos) = Self::first_word(rest);
+        let (mut word, wpos) = Self::first_word(rest);
         let wstart = i + wpos;
+        // A quoted name can only start an assignment (`"a.b" = 12`).
+        if word.is_empty() && line[wstart..].starts_with('"') {
+            if let Some(close) = line[wstart + 1..].find('"') {
+                let tail = line[wstart + close + 2..].trim_start();
+                if tail.starts_with('=') && !tail.starts_with("==") {
+                    word = line[wstart..wstart + close + 2].to_string();
+                }
+            }
+        }
         let after = wstart + word.len();
         // Assignment `name = expr` (not `==`).
         {
             let tail = line[after..].trim_start();
             if !word.is_empty() && tail.starts_with('=') && !tail.starts_with("==") {
                 let eq = after + (line[after..].len() - tail.len());
-                let name = &line[wstart..after];
+                let name = unquote(&line[wstart..after]);
                 let span = Span::new(file, base + wstart, base + after);
                 if let Some(mut args) = self.lex_args(file, base + eq + 1, &line[eq + 1..]) {
                     if let Some(e) = self.parse_expr(&mut args) {

@@ -28,6 +28,37 @@ impl IsaBackend {
 struct Adapter<'x> {
     exprs: &'x mut dyn ExprContext,
     stmt: &'x str,
+    /// Quoted symbol names replaced by placeholders in `stmt`: (placeholder, original).
+    quoted: &'x [(String, String)],
+}
+
+/// Replaces each quoted symbol name (`"odd name"`) by a placeholder identifier of the same
+/// length, so `amdgpu-isa`'s operand splitter (which does not know about quotes and splits the
+/// last operand at blanks) sees one word, and error offsets stay those of the original text.
+/// Returns `None` when there is nothing to replace or a name is too short for a placeholder.
+fn hide_quoted(text: &str) -> Option<(String, Vec<(String, String)>)> {
+    if !text.contains('"') {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut map = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('"') {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 1..];
+        let end = after.find('"')?;
+        let original = &rest[start..start + end + 2];
+        let tag = format!("__{}", map.len());
+        if original.len() < tag.len() {
+            return None;
+        }
+        let placeholder = format!("{tag}{}", "_".repeat(original.len() - tag.len()));
+        out.push_str(&placeholder);
+        map.push((placeholder, original.to_string()));
+        rest = &after[end + 1..];
+    }
+    out.push_str(rest);
+    Some((out, map))
 }
 
 impl OperandExprs for Adapter<'_> {
@@ -37,6 +68,15 @@ impl OperandExprs for Adapter<'_> {
         let base = self.stmt.as_ptr() as usize;
         let at = text.as_ptr() as usize;
         let offset = if at >= base && at + text.len() <= base + self.stmt.len() { at - base } else { 0 };
+        let mut restored;
+        let mut text = text;
+        if !self.quoted.is_empty() {
+            restored = text.to_string();
+            for (placeholder, original) in self.quoted {
+                restored = restored.replace(placeholder.as_str(), original);
+            }
+            text = &restored;
+        }
         Ok(match self.exprs.expr(text, offset)? {
             OperandExpr::Absolute(v) => ExprValue::Abs(v),
             OperandExpr::Relocatable(h) => ExprValue::Reloc(amdgpu_isa::ExprHandle(h.0)),
@@ -68,7 +108,12 @@ const LAST_SGPR_CODE: u16 = 105;
 
 impl InstructionBackend for IsaBackend {
     fn encode(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError> {
-        let mut adapter = Adapter { exprs, stmt: text };
+        let hidden = hide_quoted(text);
+        let (text, quoted) = match &hidden {
+            Some((t, q)) => (t.as_str(), q.as_slice()),
+            None => (text, &[][..]),
+        };
+        let mut adapter = Adapter { exprs, stmt: text, quoted };
         let mut inst = amdgpu_isa::parse_inst(text, &self.target, &mut adapter)
             .map_err(|e| InstError { offset: e.start, message: e.msg })?;
         let ssrc1_expr = literal_ssrc1_expr(&mut inst);

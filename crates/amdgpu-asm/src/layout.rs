@@ -512,6 +512,19 @@ fn resolve(
                 return Ok(Resolved::Value(c));
             }
             let Some(add) = &v.add else {
+                // `c - .` (or `c - label` in this section): PC-relative against no symbol
+                // (symbol index 0), as llvm-mc-19 writes it.
+                if let (Some(Term { place: Some((ss, soff)), .. }), None) = (&v.sub, v.spec) {
+                    if *ss == sec {
+                        let rtype = match size {
+                            4 => r::REL32,
+                            8 => r::REL64,
+                            _ => return Err("expected relocatable expression".into()),
+                        };
+                        let addend = v.constant.wrapping_add(offset as i64 - *soff as i64);
+                        return Ok(Resolved::Reloc(PendingReloc { offset, target: None, rtype, addend }));
+                    }
+                }
                 return Err("expected relocatable expression".into());
             };
             if let Some(sub) = &v.sub {
