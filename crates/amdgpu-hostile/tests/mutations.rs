@@ -196,3 +196,66 @@ fn mutated_code_objects() {
         new_f.iter().take(40).map(|f| f.as_str()).collect::<Vec<_>>().join("\n")
     );
 }
+
+/// The metadata notes of the fixtures (MessagePack, re-encoded from the decoded value), mutated
+/// byte-wise and decoded raw and typed: no panic, errors within the input, bounded memory.
+#[test]
+fn mutated_metadata_notes() {
+    let mut notes = Vec::new();
+    for (name, bytes) in fixtures() {
+        if let Ok(co) = amdgpu_elf::read(&bytes) {
+            if let Some(amdgpu_elf::Metadata::MsgPack { value, .. }) = &co.metadata {
+                notes.push((name, amdgpu_metadata::msgpack::encode(value)));
+            }
+        }
+    }
+    assert!(notes.len() >= 10, "expected V3+ metadata notes in the fixtures, found {}", notes.len());
+    let n = count().0;
+    println!("mutating {} metadata notes, {n} mutations in all", notes.len());
+    let notes = Arc::new(notes);
+    let nn = Arc::clone(&notes);
+    let failures = Arc::new(Mutex::new(Vec::new()));
+    let ff = Arc::clone(&failures);
+    let hang = watchdog::run_cases(n, move |i| {
+        let f = i % nn.len();
+        let (name, input) = &nn[f];
+        let (m, what) = mutate::mutate(input, 1000 + f as u64, (i / nn.len()) as u64);
+        let (r, peak) = alloc::measure(|| {
+            std::panic::catch_unwind(|| {
+                let raw = amdgpu_metadata::msgpack::decode(&m);
+                let typed = amdgpu_metadata::v3::Metadata::decode(&m);
+                (raw.err().map(|e| e.to_string()), typed.is_ok())
+            })
+        });
+        let mut bad = Vec::new();
+        match r {
+            Err(p) => bad.push(format!("panic: {}", watchdog::panic_message(&*p))),
+            Ok((Some(e), _)) => {
+                let offset = e.strip_prefix("byte ").and_then(|r| r.split(':').next()?.parse::<usize>().ok());
+                if offset.is_none_or(|o| o > m.len()) {
+                    bad.push(format!("error without an offset inside the input ({} bytes): {e}", m.len()));
+                }
+            }
+            Ok(_) => {}
+        }
+        if peak > K * m.len() + C {
+            bad.push(format!("peak allocation {peak} bytes > {K} x {} + {C}", m.len()));
+        }
+        if !bad.is_empty() {
+            ff.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(format!(
+                "{name}:{} ({what}): {}",
+                i / nn.len(),
+                bad.join("; ")
+            ));
+        }
+        Ok(())
+    });
+    assert_eq!(hang, None);
+    let failures = failures.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    assert!(
+        failures.is_empty(),
+        "{} failing metadata mutants:\n{}",
+        failures.len(),
+        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
