@@ -9,6 +9,7 @@ use crate::lexer::Tok;
 use crate::section::{Fixup, FixupKind};
 use crate::source::Span;
 use crate::symbol::{Binding, SymDef, stt, stv};
+use amdgpu_metadata::Value;
 
 /// Handles AMDGPU directives; false when `word` is not one.
 pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut Args) -> bool {
@@ -128,6 +129,17 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mu
             desc.push(0);
             emit_note(a, b"AMD\0", 3, &desc, span);
         }
+        ".amd_amdgpu_isa" => {
+            let sp = args.span_here();
+            let Tok::Str(name) = args.peek().clone() else {
+                a.error(DiagKind::Syntax, sp, "expected string");
+                return true;
+            };
+            args.pos += 1;
+            if a.expect_eol(args) {
+                isa_name_note(a, &name, span);
+            }
+        }
         ".amdgpu_hsa_kernel" => {
             let Some((name, _)) = a.parse_ident(args, "symbol name after .amdgpu_hsa_kernel") else {
                 return true;
@@ -230,7 +242,83 @@ pub(crate) fn v2_metadata_note(a: &mut Assembler<'_>, yaml: &str, span: Span) {
     }
 }
 
-/// Appends an ELF note (`name` includes its NUL) to `.note` (SHT_NOTE, "a", align 4).
+/// `.amdgpu_pal_metadata`: the YAML document becomes the MessagePack of an
+/// `NT_AMDGPU_METADATA` note written when assembly ends (a later block replaces an earlier
+/// one, as in llvm-mc-19). Register keys written as `0x2e12 (COMPUTE_PGM_RSRC1)` are the
+/// number alone, and `amdpal.pipelines[0].registers` always exists (an empty map if absent).
+pub(crate) fn pal_metadata(a: &mut Assembler<'_>, yaml: &str, span: Span) {
+    let text = strip_register_names(yaml);
+    let mut parsed = match amdgpu_metadata::yaml::parse(&text) {
+        Ok(p) => p.value,
+        Err(e) => {
+            a.error(DiagKind::Amdgpu, span, format!("invalid PAL metadata: {e}"));
+            return;
+        }
+    };
+    let Value::Map(top) = &mut parsed else {
+        a.error(DiagKind::Amdgpu, span, "invalid PAL metadata: expected a map");
+        return;
+    };
+    let pipelines = match top.iter().position(|(k, _)| k.as_str() == Some("amdpal.pipelines")) {
+        Some(i) => &mut top[i].1,
+        None => {
+            top.push((Value::from("amdpal.pipelines"), Value::Array(Vec::new())));
+            &mut top.last_mut().expect("just pushed").1
+        }
+    };
+    let Value::Array(list) = pipelines else {
+        a.error(DiagKind::Amdgpu, span, "invalid PAL metadata: amdpal.pipelines is not a list");
+        return;
+    };
+    if list.is_empty() {
+        list.push(Value::Map(Vec::new()));
+    }
+    let Value::Map(first) = &mut list[0] else {
+        a.error(DiagKind::Amdgpu, span, "invalid PAL metadata: a pipeline is not a map");
+        return;
+    };
+    if !first.iter().any(|(k, _)| k.as_str() == Some(".registers")) {
+        first.push((Value::from(".registers"), Value::Map(Vec::new())));
+    }
+    amdgpu_metadata::msgpack::sort_maps(&mut parsed);
+    a.pal_metadata = Some((amdgpu_metadata::msgpack::encode(&parsed), span));
+}
+
+/// Writes the pending PAL metadata note (at the end of assembly, as llvm-mc-19 does).
+pub(crate) fn finish_pal_metadata(a: &mut Assembler<'_>) {
+    if let Some((desc, span)) = a.pal_metadata.take() {
+        emit_note(a, b"AMDGPU\0", 32, &desc, span); // NT_AMDGPU_METADATA
+    }
+}
+
+/// `0x2e12 (COMPUTE_PGM_RSRC1): 1` -> `0x2e12: 1` (a register name after a numeric key).
+fn strip_register_names(yaml: &str) -> String {
+    let mut out = String::with_capacity(yaml.len());
+    for line in yaml.split_inclusive('\n') {
+        let indent = line.len() - line.trim_start().len();
+        let body = &line[indent..];
+        let num_end = body.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(body.len());
+        let numeric = num_end > 0 && body[..num_end].bytes().next().is_some_and(|b| b.is_ascii_digit());
+        let rest = &body[num_end..];
+        if numeric && rest.starts_with(" (") {
+            if let Some(close) = rest.find("):") {
+                out.push_str(&line[..indent + num_end]);
+                out.push_str(&rest[close + 1..]);
+                continue;
+            }
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+/// `.amd_amdgpu_isa "<target>"`: an `NT_AMD_HSA_ISA_NAME` note holding the string (no NUL).
+pub(crate) fn isa_name_note(a: &mut Assembler<'_>, name: &[u8], span: Span) {
+    emit_note(a, b"AMD\0", 11, name, span);
+}
+
+/// Appends an ELF note (`name` includes its NUL) to `.note` (SHT_NOTE, align 4; `SHF_ALLOC`
+/// only for `amdhsa`, as llvm-mc-19 and LLVM 14 write it).
 fn emit_note(a: &mut Assembler<'_>, name: &[u8], ntype: u32, desc: &[u8], span: Span) {
     let (Ok(namesz), Ok(descsz)) = (u32::try_from(name.len()), u32::try_from(desc.len())) else {
         a.error(DiagKind::Limit, span, "note too large");
@@ -245,7 +333,8 @@ fn emit_note(a: &mut Assembler<'_>, name: &[u8], ntype: u32, desc: &[u8], span: 
     note.extend_from_slice(desc);
     note.resize(note.len().next_multiple_of(4), 0);
     let cur = a.cur;
-    let id = a.get_section(".note", crate::section::sht::NOTE, crate::section::shf::ALLOC);
+    let flags = if a.target.os == amdgpu_target::Os::Amdhsa { crate::section::shf::ALLOC } else { 0 };
+    let id = a.get_section(".note", crate::section::sht::NOTE, flags);
     a.cur = id;
     let sec = a.cur_section();
     if sec.align < 4 {

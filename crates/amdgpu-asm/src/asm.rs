@@ -220,6 +220,8 @@ pub(crate) struct Assembler<'a> {
     pub(crate) ident_seen: bool,
     /// Kernel-scope register maxima (non-HSA `.kernel.*` symbols): sgpr, vgpr, agpr.
     kernel_scope: (u32, u32, u32),
+    /// The last `.amdgpu_pal_metadata` document (MessagePack), written at the end.
+    pub(crate) pal_metadata: Option<(Vec<u8>, Span)>,
 }
 
 impl<'a> Assembler<'a> {
@@ -258,6 +260,7 @@ impl<'a> Assembler<'a> {
             explicit_relocs: Vec::new(),
             ident_seen: false,
             kernel_scope: (0, 0, 0),
+            pal_metadata: None,
         };
         a.symbols.target = Some(a.target.abi);
         let text = a.get_section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR);
@@ -1361,6 +1364,20 @@ impl<'a> Assembler<'a> {
                 return;
             }
             ".amdgpu_metadata" => return self.metadata_block(span, file, base, rest),
+            ".amdgpu_pal_metadata" => {
+                if !rest.trim().is_empty() {
+                    self.error(
+                        DiagKind::Syntax,
+                        Span::new(file, base, base + rest.len()),
+                        "unexpected token",
+                    );
+                }
+                let end = ".end_amdgpu_pal_metadata";
+                if let Some(body) = self.collect_body(&[], &[end], span, end) {
+                    crate::amdgpu::pal_metadata(self, &body, span);
+                }
+                return;
+            }
             ".amd_kernel_code_t" => return crate::amdgpu::amd_kernel_code_t(self, span, file, base, rest),
             ".amd_amdgpu_hsa_metadata" => {
                 if !rest.trim().is_empty() {
@@ -1585,7 +1602,8 @@ impl<'a> Assembler<'a> {
         self.symbols.get_mut(id).sym_type = t;
     }
 
-    pub(crate) fn into_module(self) -> (Module, Vec<Diagnostic>, SourceMap) {
+    pub(crate) fn into_module(mut self) -> (Module, Vec<Diagnostic>, SourceMap) {
+        crate::amdgpu::finish_pal_metadata(&mut self);
         let module = Module {
             sections: self.sections,
             section_order: self.section_order,
