@@ -9,18 +9,53 @@ use amdgpu_isa::table::{Class, Field};
 use amdgpu_isa::{ExprValue, Operand, OperandExprs, RegFile, Target};
 
 /// Encodes instructions for one processor with `amdgpu-isa`.
+///
+/// A generic processor (`gfx9-generic`) has no table of its own: llvm-mc-19 accepts exactly the
+/// instructions every processor it covers accepts (it rejects `v_mad_mix_f32`, gfx900 only,
+/// and `v_fma_mix_f32`, gfx906 only, with "instruction not supported on this GPU"). The back
+/// end encodes with the first covered processor and checks the instruction on the others.
 #[derive(Debug)]
 pub struct IsaBackend {
     target: Target,
+    /// For a generic processor: the other processors it covers.
+    also: Vec<Target>,
 }
 
 impl IsaBackend {
     /// The back end for processor `mcpu`.
     ///
     /// # Errors
-    /// A message when `amdgpu-isa` has no tables for the processor.
+    /// A message when `amdgpu-isa` has no tables for the processor (for a generic processor,
+    /// for one of the processors it covers).
     pub fn new(mcpu: &str) -> Result<Self, String> {
-        Target::new(mcpu).map(|target| IsaBackend { target }).map_err(|e| e.to_string())
+        let generic = amdgpu_target::processor(mcpu).filter(|p| p.generic && !p.covers.is_empty());
+        let Some(p) = generic else {
+            return Target::new(mcpu)
+                .map(|target| IsaBackend { target, also: Vec::new() })
+                .map_err(|e| e.to_string());
+        };
+        let mut targets = Vec::with_capacity(p.covers.len());
+        for name in p.covers {
+            targets.push(Target::new(name).map_err(|e| format!("{mcpu}: {e}"))?);
+        }
+        let target = targets.remove(0);
+        Ok(IsaBackend { target, also: targets })
+    }
+}
+
+/// Replays the operand values of the first parse when checking the other processors of a
+/// generic target, so each operand expression is recorded once.
+struct Replay<'x> {
+    seen: &'x [(String, ExprValue)],
+}
+
+impl OperandExprs for Replay<'_> {
+    fn eval(&mut self, text: &str) -> Result<ExprValue, String> {
+        self.seen
+            .iter()
+            .find(|(t, _)| t == text)
+            .map(|(_, v)| *v)
+            .ok_or_else(|| "expression not seen on the first processor".to_string())
     }
 }
 
@@ -30,6 +65,8 @@ struct Adapter<'x> {
     stmt: &'x str,
     /// Quoted symbol names replaced by placeholders in `stmt`: (placeholder, original).
     quoted: &'x [(String, String)],
+    /// Every operand text evaluated, with its value (for [`Replay`]).
+    seen: Vec<(String, ExprValue)>,
 }
 
 /// Replaces each quoted symbol name (`"odd name"`) by a placeholder identifier of the same
@@ -68,19 +105,18 @@ impl OperandExprs for Adapter<'_> {
         let base = self.stmt.as_ptr() as usize;
         let at = text.as_ptr() as usize;
         let offset = if at >= base && at + text.len() <= base + self.stmt.len() { at - base } else { 0 };
-        let mut restored;
-        let mut text = text;
-        if !self.quoted.is_empty() {
-            restored = text.to_string();
-            for (placeholder, original) in self.quoted {
-                restored = restored.replace(placeholder.as_str(), original);
-            }
-            text = &restored;
+        let mut restored = text.to_string();
+        for (placeholder, original) in self.quoted {
+            restored = restored.replace(placeholder.as_str(), original);
         }
-        Ok(match self.exprs.expr(text, offset)? {
+        let value = match self.exprs.expr(&restored, offset)? {
             OperandExpr::Absolute(v) => ExprValue::Abs(v),
             OperandExpr::Relocatable(h) => ExprValue::Reloc(amdgpu_isa::ExprHandle(h.0)),
-        })
+        };
+        if self.seen.len() < MAX_REPLAY {
+            self.seen.push((text.to_string(), value));
+        }
+        Ok(value)
     }
 }
 
@@ -103,6 +139,9 @@ fn literal_ssrc1_expr(inst: &mut amdgpu_isa::Inst) -> Option<amdgpu_isa::ExprHan
     None
 }
 
+/// Bound on the operand values remembered for [`Replay`] (an instruction has a few).
+const MAX_REPLAY: usize = 16;
+
 /// Highest SGPR operand code that names an SGPR (s0..s105).
 const LAST_SGPR_CODE: u16 = 105;
 
@@ -113,9 +152,32 @@ impl InstructionBackend for IsaBackend {
             Some((t, q)) => (t.as_str(), q.as_slice()),
             None => (text, &[][..]),
         };
-        let mut adapter = Adapter { exprs, stmt: text, quoted };
-        let mut inst = amdgpu_isa::parse_inst(text, &self.target, &mut adapter)
-            .map_err(|e| InstError { offset: e.start, message: e.msg })?;
+        let mut adapter = Adapter { exprs, stmt: text, quoted, seen: Vec::new() };
+        let generic = !self.also.is_empty();
+        let mut inst = amdgpu_isa::parse_inst(text, &self.target, &mut adapter).map_err(|e| {
+            let message = if generic && e.msg.starts_with("instruction not supported on") {
+                format!("instruction not supported on this GPU ({})", e.msg)
+            } else {
+                e.msg
+            };
+            InstError { offset: e.start, message }
+        })?;
+        for other in &self.also {
+            let mut replay = Replay { seen: &adapter.seen };
+            let unsupported = |detail: String| InstError {
+                offset: 0,
+                message: format!("instruction not supported on this GPU ({detail})"),
+            };
+            let on_other =
+                amdgpu_isa::parse_inst(text, other, &mut replay).map_err(|e| unsupported(e.msg))?;
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            let fa =
+                amdgpu_isa::encode(&inst, &self.target, &mut a).map_err(|e| unsupported(e.to_string()))?;
+            let fb = amdgpu_isa::encode(&on_other, other, &mut b).map_err(|e| unsupported(e.to_string()))?;
+            if a != b || fa != fb {
+                return Err(unsupported("it encodes differently there".into()));
+            }
+        }
         let ssrc1_expr = literal_ssrc1_expr(&mut inst);
         let mut bytes = Vec::new();
         let mut fixup = amdgpu_isa::encode(&inst, &self.target, &mut bytes)
