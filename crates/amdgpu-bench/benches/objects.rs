@@ -12,8 +12,9 @@ const HSACO: &[u8] = include_bytes!("../../amdgpu-elf/tests/fixtures/k-gfx900-v5
 const LINK_A: &[u8] = include_bytes!("../../amdgpu-link/tests/fixtures/multi_a-gfx900-v5.o");
 const LINK_B: &[u8] = include_bytes!("../../amdgpu-link/tests/fixtures/multi_b-gfx900-v5.o");
 
-/// The part of the generated source our assembler accepts: labels, directives, branches and the
-/// instructions the ISA layer supports (memory instructions are left out; see `Mix`).
+/// The part of the generated source our assembler accepts: labels, directives, branches (the
+/// assembler resolves their labels) and the instructions the ISA layer supports (see `Mix`;
+/// when every instruction is supported, this is the whole source).
 static ASM_SOURCE: LazyLock<String> = LazyLock::new(|| {
     let mix = Mix::gfx900();
     let dropped: std::collections::HashSet<&str> = mix
