@@ -70,6 +70,16 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("mimg-probe") => {
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            for fam in &facts::FAMILIES {
+                let text = amdgpu_isa_gen::mem_probe::mimg_probe_family(tool, &version, fam)?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-mem-mimg.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
         Some("mem-golden") => {
             let count: usize = args.get(1).map_or(Ok(1500), |s| s.parse())?;
             let tool = "llvm-mc-19";

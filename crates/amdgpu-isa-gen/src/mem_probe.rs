@@ -217,3 +217,68 @@ pub fn golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<Str
     }
     Ok(out)
 }
+
+/// MIMG probe variants at `opcode`: (name, dwords). vaddr v1, vdata v8, srsrc `s[4:11]`,
+/// ssamp `s[8:11]` (variants prefixed `n`: ssamp 0); `1` has dmask 0x1, `f` dmask 0xf, `g1`
+/// dmask 0x1 with glc (the text tells which forms accept glc).
+#[must_use]
+pub fn mimg_variants(op: u32) -> Vec<(String, Vec<u32>)> {
+    let base = 0xf000_0000 | op << 18;
+    let mut v = Vec::new();
+    // With a sampler (ssamp 2), then without (llvm-mc rejects a non-zero ssamp on forms that
+    // take none).
+    for (pre, ssamp) in [("", 2u32), ("n", 0)] {
+        let w1 = ssamp << 21 | 1 << 16 | 8 << 8 | 1;
+        v.push((format!("{pre}1"), vec![base | 0x1 << 8, w1]));
+        v.push((format!("{pre}f"), vec![base | 0xf << 8, w1]));
+        v.push((format!("{pre}g1"), vec![base | 1 << 13 | 0x1 << 8, w1]));
+    }
+    v
+}
+
+/// Probes the 128 MIMG opcodes on every processor of `fam` and renders
+/// `facts/<family>-mem-mimg.tsv`: one row per opcode and set of processors with identical
+/// texts, giving llvm-mc's text for dmask 0x1, dmask 0xf and dmask 0x1 with glc (`<invalid>`
+/// when it rejects the word).
+///
+/// # Errors
+/// When llvm-mc cannot be run.
+pub fn mimg_probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    let mut rows: BTreeMap<(u32, Vec<String>), Vec<&str>> = BTreeMap::new();
+    for cpu in fam.processors {
+        eprintln!("  {cpu} MIMG");
+        let mut lines = Vec::new();
+        for op in 0..128 {
+            for (_, words) in mimg_variants(op) {
+                lines.push(words);
+            }
+        }
+        let texts = probe::disassemble_lines(tool, cpu, &lines)?;
+        let per = mimg_variants(0).len();
+        for (op, chunk) in (0u32..).zip(texts.chunks(per)) {
+            let t: Vec<String> = chunk
+                .iter()
+                .map(|(t, _)| {
+                    t.as_deref().map_or("<invalid>".to_string(), |t| {
+                        t.split(';').next().unwrap_or("").trim().to_string()
+                    })
+                })
+                .collect();
+            if t.iter().all(|s| s == "<invalid>") {
+                continue;
+            }
+            rows.entry((op, t)).or_default().push(cpu);
+        }
+    }
+    let names: Vec<String> = mimg_variants(0).into_iter().map(|(n, _)| n).collect();
+    let mut out = format!(
+        "# amdgpu-isa MIMG facts, family {}; probed with {version} ({tool}) by `amdgpu-isa-gen mimg-probe`\n\
+         # opcode\tprocessors\ttext for variants {}\n",
+        fam.name,
+        names.join(", ")
+    );
+    for ((op, texts), cpus) in rows {
+        out.push_str(&format!("{op}\t{}\t{}\n", cpus.join(","), texts.join("\t")));
+    }
+    Ok(out)
+}
