@@ -6,9 +6,11 @@
 //! relocation specifiers (`sym@rel32@lo`), macros, loops, conditionals, `.include`, the data,
 //! section and symbol directives, `.amdgcn_target`, `.amdhsa_code_object_version`,
 //! `.amdhsa_kernel` blocks (the 64-byte kernel descriptor and `<name>.kd`) and
-//! `.amdgpu_metadata` (the `NT_AMDGPU_METADATA` note), and the code object V2 directives
-//! (`.hsa_code_object_*`, `.amd_kernel_code_t`, `.amd_amdgpu_hsa_metadata`). Instructions are
-//! handed to an [`InstructionBackend`]; [`IsaBackend`] encodes them with `amdgpu-isa`.
+//! `.amdgpu_metadata` and `.amdgpu_pal_metadata` (the `NT_AMDGPU_METADATA` note), and the
+//! code object V2 directives (`.hsa_code_object_*`, `.amd_kernel_code_t`,
+//! `.amd_amdgpu_hsa_metadata`, `.amd_amdgpu_isa`). Instructions are handed to an
+//! [`InstructionBackend`]; [`IsaBackend`] encodes them with `amdgpu-isa` (for a generic
+//! processor such as `gfx9-generic`, the instructions every covered processor accepts).
 //!
 //! Entry points: [`assemble`] (a source, a [`Loader`] for `.include`, a back end and
 //! [`AsmOptions`]), [`assemble_file`] (what `amdgpu asm` needs), [`assemble_str`] and the
