@@ -59,6 +59,25 @@ fn parse_texts(bencher: divan::Bencher) {
     });
 }
 
+/// The instruction lines of `scripts/gen_bench_source.py 20000` (crates/amdgpu-bench/fixtures),
+/// a compiler-like gfx900 mix, without the branches to labels `PlainExprs` cannot resolve.
+fn mix() -> Vec<&'static str> {
+    include_str!("../../amdgpu-bench/fixtures/bench-20000.s")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('.') && !l.ends_with(':') && !l.contains("branch"))
+        .collect()
+}
+
+#[divan::bench]
+fn parse_mix(bencher: divan::Bencher) {
+    let target = Target::new("gfx900").unwrap();
+    let lines = mix();
+    bencher.counter(divan::counter::ItemsCount::new(lines.len())).bench(|| {
+        lines.iter().filter(|t| parse_inst(divan::black_box(t), &target, &mut PlainExprs).is_ok()).count()
+    });
+}
+
 #[divan::bench]
 fn encode_insts(bencher: divan::Bencher) {
     let (target, _, insts, _) = corpus();

@@ -189,14 +189,65 @@ struct Piece<'a> {
     at: usize,
 }
 
+const EMPTY: Piece<'static> = Piece { text: "", at: 0 };
+
 fn trim_piece(p: Piece<'_>) -> Piece<'_> {
     let lead = p.text.len() - p.text.trim_start().len();
     Piece { text: p.text.trim(), at: p.at + lead }
 }
 
-/// Splits at top-level `sep` (outside () and []).
-fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool) -> Vec<Piece<'a>> {
-    let mut out = Vec::new();
+/// Pieces of one instruction, inline up to `INLINE` (no heap allocation for ordinary
+/// instructions), spilled to a `Vec` beyond.
+struct Pieces<'a> {
+    inline: [Piece<'a>; Pieces::INLINE],
+    len: usize,
+    spill: Vec<Piece<'a>>,
+}
+
+impl<'a> Pieces<'a> {
+    const INLINE: usize = 12;
+
+    fn new() -> Self {
+        Pieces { inline: [EMPTY; Pieces::INLINE], len: 0, spill: Vec::new() }
+    }
+
+    fn push(&mut self, p: Piece<'a>) {
+        if self.len < Self::INLINE {
+            self.inline[self.len] = p;
+        } else {
+            if self.spill.is_empty() {
+                self.spill.extend_from_slice(&self.inline);
+            }
+            self.spill.push(p);
+        }
+        self.len += 1;
+    }
+
+    fn pop(&mut self) -> Option<Piece<'a>> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        if self.len < Self::INLINE {
+            if !self.spill.is_empty() {
+                // Back to the inline part: `inline` holds the first INLINE pieces already.
+                let p = self.spill[self.len];
+                self.spill.clear();
+                return Some(p);
+            }
+            Some(self.inline[self.len])
+        } else {
+            self.spill.pop()
+        }
+    }
+
+    fn as_slice(&self) -> &[Piece<'a>] {
+        if self.spill.is_empty() { &self.inline[..self.len] } else { &self.spill }
+    }
+}
+
+/// Splits at top-level `sep` (outside () and []), passing each piece to `f`.
+fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool, mut f: impl FnMut(Piece<'a>)) {
     let mut depth = 0i32;
     let mut start = 0;
     for (i, c) in p.text.char_indices() {
@@ -204,14 +255,43 @@ fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool) -> Vec<Piece<'a>> {
             '(' | '[' => depth += 1,
             ')' | ']' => depth -= 1,
             _ if depth == 0 && sep(c) => {
-                out.push(Piece { text: &p.text[start..i], at: p.at + start });
+                f(Piece { text: &p.text[start..i], at: p.at + start });
                 start = i + c.len_utf8();
             }
             _ => {}
         }
     }
-    out.push(Piece { text: &p.text[start..], at: p.at + start });
-    out
+    f(Piece { text: &p.text[start..], at: p.at + start });
+}
+
+/// Text lowered to ASCII lower case, on the stack when short (the usual case).
+struct Lower {
+    buf: [u8; Lower::CAP],
+    len: usize,
+    heap: Option<String>,
+}
+
+impl Lower {
+    const CAP: usize = 64;
+
+    fn new(t: &str) -> Self {
+        let mut buf = [0u8; Lower::CAP];
+        if t.len() <= Self::CAP {
+            buf[..t.len()].copy_from_slice(t.as_bytes());
+            buf[..t.len()].make_ascii_lowercase();
+            Lower { buf, len: t.len(), heap: None }
+        } else {
+            Lower { buf, len: 0, heap: Some(t.to_ascii_lowercase()) }
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        match &self.heap {
+            Some(s) => s,
+            // ASCII lowering of a whole `str` keeps it valid UTF-8.
+            None => std::str::from_utf8(&self.buf[..self.len]).unwrap_or_default(),
+        }
+    }
 }
 
 /// Parses one instruction (`mnemonic operands modifiers`, no label, no comment).
@@ -225,14 +305,19 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
     let body = text.trim_end();
     let rest_start = body[lead..].find(char::is_whitespace).map_or(body.len(), |i| lead + i);
     let mnem_raw = &body[lead..rest_start];
-    let mnem = mnem_raw.to_ascii_lowercase();
+    let lowered = Lower::new(mnem_raw);
+    let mnem = lowered.as_str();
     let rest = Piece { text: &body[rest_start..], at: rest_start };
-    if crate::mem::by_name(&mnem, target).next().is_some() {
-        return crate::mem::parse::parse(&mnem, &body[rest_start..], rest_start, target, exprs);
+    let cands = target.forms_named(mnem);
+    // Memory mnemonics: the hashed set first; the scan of `mem::by_name` only for spellings
+    // that are in neither table (errors, and memory forms outside `MEM_INSTS`). The two tables
+    // share no spelling (tested), so the order of the checks does not matter.
+    if target.has_mem_named(mnem) || (cands.is_empty() && crate::mem::by_name(mnem, target).next().is_some())
+    {
+        return crate::mem::parse::parse(mnem, &body[rest_start..], rest_start, target, exprs);
     }
-    let cands = candidates(&mnem, target);
     if cands.is_empty() {
-        let elsewhere = other_processors(&mnem);
+        let elsewhere = other_processors(mnem);
         return Err(perr(
             lead,
             rest_start,
@@ -247,10 +332,10 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
             },
         ));
     }
-    let (ops, modifiers) = split_operands(&mnem, rest);
+    let (ops, modifiers) = split_operands(mnem, rest);
     let mut best: Option<(usize, ParseError)> = None;
-    for &idx in &cands {
-        match match_form(idx, &ops, &modifiers, target, exprs) {
+    for &idx in cands {
+        match match_form(usize::from(idx), ops.as_slice(), modifiers.as_slice(), target, exprs) {
             Ok(inst) => return Ok(inst),
             Err((score, e)) => {
                 if best.as_ref().is_none_or(|(s, _)| score > *s) {
@@ -260,19 +345,6 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
         }
     }
     Err(best.map_or_else(|| perr(lead, rest_start, "invalid instruction"), |(_, e)| e))
-}
-
-/// Forms a mnemonic may denote on `target`, in order of preference (32-bit encodings first).
-fn candidates(mnem: &str, target: &Target) -> Vec<usize> {
-    let mut v: Vec<usize> = target.forms_named(mnem).iter().map(|&i| usize::from(i)).collect();
-    // Plain forms first unless the mnemonic names the extension; then exact names, then the
-    // shorter encoding.
-    let explicit_ext = mnem.ends_with("_sdwa") || mnem.ends_with("_dpp");
-    v.sort_by_key(|&i| {
-        let d = &INSTS[i];
-        (d.ext != crate::table::Ext::None && !explicit_ext, d.name != mnem, d.enc.size())
-    });
-    v
 }
 
 /// Processors (of those in the tables) that have `mnem`.
@@ -306,36 +378,47 @@ const MODIFIER_WORDS: [&str; 11] = [
 ];
 
 fn is_modifier(w: &str) -> bool {
-    let l = w.to_ascii_lowercase();
-    MODIFIER_WORDS.iter().any(|m| if m.ends_with(':') { l.starts_with(m) } else { l == *m })
+    MODIFIER_WORDS.iter().any(|m| {
+        if m.ends_with(':') {
+            w.len() >= m.len() && w.as_bytes()[..m.len()].eq_ignore_ascii_case(m.as_bytes())
+        } else {
+            w.eq_ignore_ascii_case(m)
+        }
+    })
 }
 
 /// Operand pieces and trailing modifier pieces.
-fn split_operands<'a>(mnem: &str, rest: Piece<'a>) -> (Vec<Piece<'a>>, Vec<Piece<'a>>) {
+fn split_operands<'a>(mnem: &str, rest: Piece<'a>) -> (Pieces<'a>, Pieces<'a>) {
     let rest = trim_piece(rest);
+    let mut ops = Pieces::new();
+    let mut mods = Pieces::new();
     if rest.text.is_empty() {
-        return (Vec::new(), Vec::new());
+        return (ops, mods);
     }
     if mnem == "s_waitcnt" {
-        return (vec![rest], Vec::new());
+        ops.push(rest);
+        return (ops, mods);
     }
-    let mut ops: Vec<Piece<'a>> = split_top(rest, |c| c == ',').into_iter().map(trim_piece).collect();
-    let mut mods = Vec::new();
+    split_top(rest, |c| c == ',', |p| ops.push(trim_piece(p)));
     if let Some(last) = ops.pop() {
-        let words: Vec<Piece<'a>> = split_top(last, char::is_whitespace)
-            .into_iter()
-            .map(trim_piece)
-            .filter(|p| !p.text.is_empty())
-            .collect();
-        let mut it = words.into_iter();
-        if let Some(first) = it.next() {
-            if is_modifier(first.text) && !ops.is_empty() {
-                mods.push(first);
-            } else {
-                ops.push(first);
+        let mut first = true;
+        let has_ops = ops.len > 0;
+        split_top(last, char::is_whitespace, |p| {
+            let p = trim_piece(p);
+            if p.text.is_empty() {
+                return;
             }
-        }
-        mods.extend(it);
+            if first {
+                first = false;
+                if is_modifier(p.text) && has_ops {
+                    mods.push(p);
+                } else {
+                    ops.push(p);
+                }
+            } else {
+                mods.push(p);
+            }
+        });
     }
     // Modifiers written among the operands (`v_add_f32_e64 v0, v1, v2, clamp` is not valid, but
     // llvm-mc accepts modifiers before the last operand in some forms): keep operands only.
@@ -495,7 +578,8 @@ fn match_form(
 }
 
 fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Result<(), ParseError> {
-    let t = p.text.to_ascii_lowercase();
+    let lowered = Lower::new(p.text);
+    let t = lowered.as_str();
     let err = |msg: &str| perr(p.at, p.at + p.text.len(), msg.to_string());
     let not_supported = || err(&format!("'{}' is not supported by this instruction", p.text));
     let list = |v: &str, n: usize| -> Result<u8, ParseError> {
@@ -550,7 +634,7 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
         }
     }
     if d.ext == crate::table::Ext::Dpp {
-        if let Some(ctrl) = crate::dpp::parse_ctrl(&t) {
+        if let Some(ctrl) = crate::dpp::parse_ctrl(t) {
             m.dpp_ctrl = ctrl.map_err(|e| err(&e))?;
             return Ok(());
         }
@@ -667,7 +751,8 @@ fn parse_operand(
         sext = true;
         t = inner;
     }
-    let lower = t.to_ascii_lowercase();
+    let lowered = Lower::new(t);
+    let lower = lowered.as_str();
     match od.field {
         Field::Implicit(name) => {
             if lower == name {
@@ -692,7 +777,7 @@ fn parse_operand(
             return Ok((Operand::Imm(v), false, false, false));
         }
         Field::Param => {
-            let v = match lower.as_str() {
+            let v = match lower {
                 "p10" => 0,
                 "p20" => 1,
                 "p0" => 2,
@@ -716,7 +801,7 @@ fn parse_operand(
         _ => {}
     }
     // Registers.
-    if let Some(mut r) = parse_reg(&lower, target) {
+    if let Some(mut r) = parse_reg(lower, target) {
         // null and the src_* special sources have no width of their own.
         if r.file == RegFile::Scalar && (r.index == 125 || r.index >= 235) {
             r.count = od.width;
@@ -1118,12 +1203,13 @@ fn parse_simm16(
     target: &Target,
     exprs: &mut dyn OperandExprs,
 ) -> Result<Operand, String> {
-    let lower = t.to_ascii_lowercase();
+    let lowered = Lower::new(t);
+    let lower = lowered.as_str();
     let sym = match fmt {
-        ImmFmt::Waitcnt => parse_waitcnt(&lower, target),
+        ImmFmt::Waitcnt => parse_waitcnt(lower, target),
         ImmFmt::Hwreg if lower.starts_with("hwreg") => Some(parse_hwreg(t, target)?),
         ImmFmt::SendMsg if lower.starts_with("sendmsg") => Some(parse_sendmsg(t, target)?),
-        ImmFmt::GprIdx if lower.starts_with("gpr_idx") => Some(parse_gpr_idx(&lower)?),
+        ImmFmt::GprIdx if lower.starts_with("gpr_idx") => Some(parse_gpr_idx(lower)?),
         _ => None,
     };
     if let Some(v) = sym {
@@ -1258,6 +1344,46 @@ fn parse_gpr_idx(t: &str) -> Result<u16, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The fast mnemonic checks of `parse_inst` agree with the table scans they replace: the
+    /// hashed memory set is `mem::by_name`, and no ALU spelling names a memory form.
+    #[test]
+    fn mnemonic_lookup_matches_table_scans() {
+        for name in crate::table::PROCESSORS {
+            let Ok(target) = Target::new(name) else { continue };
+            for d in crate::generated::mem::MEM_INSTS.iter() {
+                let scan = crate::mem::by_name(d.name, &target).next().is_some();
+                assert_eq!(target.has_mem_named(d.name), scan, "{name}: {}", d.name);
+            }
+            for key in target.spellings() {
+                assert!(crate::mem::by_name(key, &target).next().is_none(), "{name}: {key}");
+            }
+            for (i, d) in INSTS.iter().enumerate().filter(|(i, _)| target.has(*i)) {
+                for key in [d.name, d.base_name()] {
+                    assert!(target.forms_named(key).contains(&(i as u16)), "{name}: {key}");
+                }
+            }
+        }
+    }
+
+    /// Operand lists longer than the inline capacity spill and keep their order.
+    #[test]
+    fn pieces_spill_in_order() {
+        let text = (0..30).map(|i| format!("x{i}")).collect::<Vec<_>>().join(",");
+        let mut ps = Pieces::new();
+        split_top(Piece { text: &text, at: 0 }, |c| c == ',', |p| ps.push(p));
+        let got: Vec<&str> = ps.as_slice().iter().map(|p| p.text).collect();
+        let want: Vec<String> = (0..30).map(|i| format!("x{i}")).collect();
+        assert_eq!(got, want);
+        for i in (0..30).rev() {
+            assert_eq!(ps.pop().map(|p| p.text.to_string()), Some(format!("x{i}")));
+            assert_eq!(ps.as_slice().len(), i);
+        }
+        assert!(ps.pop().is_none());
+        let long = "V".repeat(100);
+        assert_eq!(Lower::new(&long).as_str(), "v".repeat(100));
+        assert_eq!(Lower::new("S_MOV_B32").as_str(), "s_mov_b32");
+    }
 
     #[test]
     fn half_precision_rounding() {

@@ -1,7 +1,10 @@
 //! The processor an instruction is decoded, printed, parsed or encoded for.
 
+use crate::generated::mem::MEM_INSTS;
 use crate::table::{Enc, Ext, INSTS, PROCESSORS};
 use amdgpu_target::{Generation, Processor};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Errors creating a [`Target`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -70,8 +73,44 @@ pub struct Target {
     dpp: Box<[u16]>,
     /// The same for SDWA forms.
     sdwa: Box<[u16]>,
-    /// Mnemonic spellings the parser accepts -> forms (indices into `INSTS`) on this target.
-    names: std::collections::HashMap<String, Vec<u16>>,
+    /// Mnemonic spellings the parser accepts -> forms (indices into `INSTS`) on this target, in
+    /// the order the parser tries them.
+    names: NameMap<Box<[u16]>>,
+    /// Memory mnemonics (`crate::mem`) that exist on this target.
+    mem_names: NameMap<()>,
+}
+
+/// A map from mnemonic spellings, hashed with FNV-1a: the keys are a fixed set built from the
+/// tables, so a fast non-keyed hash is enough (lookups of arbitrary text cannot add collisions).
+type NameMap<V> = HashMap<Box<str>, V, BuildHasherDefault<Fnv>>;
+
+/// FNV-1a, 64-bit.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
+        for &b in bytes {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+/// The order the parser tries the forms a spelling `key` denotes: plain forms first unless
+/// the spelling names the extension, then forms named exactly `key`, then the shorter encoding
+/// (a stable sort, so table order breaks ties).
+fn sort_forms(key: &str, forms: &mut [u16]) {
+    let explicit_ext = key.ends_with("_sdwa") || key.ends_with("_dpp");
+    forms.sort_by_key(|&i| {
+        let d = &INSTS[usize::from(i)];
+        (d.ext != Ext::None && !explicit_ext, d.name != key, d.enc.size())
+    });
 }
 
 impl Target {
@@ -103,7 +142,7 @@ impl Target {
                 table[base(d.enc) + usize::from(d.opcode)] = i as u16;
             }
         }
-        let mut names: std::collections::HashMap<String, Vec<u16>> = std::collections::HashMap::new();
+        let mut names: HashMap<String, Vec<u16>> = HashMap::new();
         for (i, d) in INSTS.iter().enumerate().filter(|(_, d)| d.procs & bit != 0) {
             let mut keys = vec![d.name.to_string(), d.base_name().to_string()];
             let suffixed = d.name.ends_with("_e32") || d.name.ends_with("_e64");
@@ -128,7 +167,16 @@ impl Target {
                 names.entry(k).or_default().push(i as u16);
             }
         }
-        Ok(Target { processor, bit, by_opcode, dpp, sdwa, names })
+        let names = names
+            .into_iter()
+            .map(|(k, mut v)| {
+                sort_forms(&k, &mut v);
+                (k.into_boxed_str(), v.into_boxed_slice())
+            })
+            .collect();
+        let mem_names =
+            MEM_INSTS.iter().filter(|d| d.procs & bit != 0).map(|d| (Box::from(d.name), ())).collect();
+        Ok(Target { processor, bit, by_opcode, dpp, sdwa, names, mem_names })
     }
 
     /// The processor.
@@ -185,10 +233,24 @@ impl Target {
         (v != NONE).then_some(usize::from(v))
     }
 
-    /// The forms (indices into `INSTS`) a mnemonic spelling may denote on this target.
+    /// The forms (indices into `INSTS`) a mnemonic spelling (lower case) may denote on this
+    /// target, in order of preference: plain forms before DPP/SDWA unless the spelling ends in
+    /// `_dpp`/`_sdwa`, exact names first, then the shorter encoding.
     #[must_use]
     pub fn forms_named(&self, mnem: &str) -> &[u16] {
-        self.names.get(mnem).map_or(&[], Vec::as_slice)
+        self.names.get(mnem).map_or(&[], |v| v)
+    }
+
+    /// Every mnemonic spelling `forms_named` knows (for tests of the lookup tables).
+    #[cfg(test)]
+    pub(crate) fn spellings(&self) -> impl Iterator<Item = &str> {
+        self.names.keys().map(|k| &**k)
+    }
+
+    /// True when `mnem` (lower case) names a memory instruction (`crate::mem`) on this target.
+    #[must_use]
+    pub fn has_mem_named(&self, mnem: &str) -> bool {
+        self.mem_names.contains_key(mnem)
     }
 
     /// First operand code of the trap temporaries (ttmp0).
