@@ -96,12 +96,19 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                         dst.copy_from_slice(&bytes[..f.size as usize]);
                     }
                 }
-                Ok(Resolved::Reloc(rel)) => {
+                Ok(Resolved::Reloc(mut rel)) => {
                     if f.kind == FixupKind::Branch16 {
-                        // The field holds -1 words (the branch base is the next instruction).
+                        // RELA: the field holds -1 words (the branch base is the next
+                        // instruction) and the addend is explicit. REL: the field holds
+                        // `(addend - 4) / 4`, which the REL writer below stores as the addend.
+                        let field = (rel.addend.wrapping_sub(4) / 4) as u16;
+                        let field = if m.target.os == amdgpu_target::Os::Amdhsa { 0xffff } else { field };
+                        if m.target.os != amdgpu_target::Os::Amdhsa {
+                            rel.addend = i64::from(field as i16);
+                        }
                         let at = f.offset as usize;
                         if let Some(dst) = m.sections[si].data.get_mut(at..at + 2) {
-                            dst.copy_from_slice(&[0xff, 0xff]);
+                            dst.copy_from_slice(&field.to_le_bytes());
                         }
                     }
                     if let Some(RelocTarget::Symbol(id)) = rel.target {
@@ -451,18 +458,22 @@ fn resolve(
 ) -> Result<Resolved, String> {
     match kind {
         FixupKind::Branch16 => {
-            // A branch to a global or weak label defined in this section stays an
-            // R_AMDGPU_REL16 against the symbol (addend 0, field 0xffff), as in llvm-mc-19.
+            // A branch to a global or weak label, or to a label in another section, stays an
+            // R_AMDGPU_REL16 against the symbol (or the section symbol plus the label's
+            // offset), as in llvm-mc-19. The field is written in `finish`.
             if let Some(t @ Term { place: Some((ts, _)), .. }) = &v.add {
-                if *ts == sec && v.sub.is_none() && v.spec.is_none() && v.constant == 0 {
-                    if let Some(id) = is_preemptible(m, &t.name) {
-                        return Ok(Resolved::Reloc(PendingReloc {
-                            offset,
-                            target: Some(RelocTarget::Symbol(id)),
-                            rtype: r::REL16,
-                            addend: 0,
-                        }));
-                    }
+                if v.sub.is_none()
+                    && v.spec.is_none()
+                    && v.constant == 0
+                    && (*ts != sec || is_preemptible(m, &t.name).is_some())
+                {
+                    let (target, extra) = target_of(m, t, 0)?;
+                    return Ok(Resolved::Reloc(PendingReloc {
+                        offset,
+                        target: Some(target),
+                        rtype: r::REL16,
+                        addend: extra,
+                    }));
                 }
             }
             let Some(Term { place: Some((ts, toff)), .. }) = &v.add else {

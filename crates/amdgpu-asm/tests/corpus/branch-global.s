@@ -13,3 +13,11 @@ loc:
 	.weak w
 w:
 	s_endpgm
+// Branches into another section: REL16 against the section symbol plus the offset.
+	s_branch h
+	.section .text.b,"ax"
+	s_nop 0
+	s_nop 0
+h:
+	s_branch k
+	s_endpgm

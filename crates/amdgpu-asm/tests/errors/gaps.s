@@ -4,7 +4,7 @@
 	.data
 g:
 	.text
-	s_branch g
+	s_branch nowhere
 	s_add_u32 s0, s0, "unterminated@rel32@lo
 	"x" == 5
 	.amdgpu_pal_metadata
