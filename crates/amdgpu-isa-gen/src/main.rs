@@ -80,6 +80,20 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("mimg-golden") => {
+            let count: usize = args.get(1).map_or(Ok(1000), |s| s.parse())?;
+            let tool = "llvm-mc-19";
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let dir = root.join("crates/amdgpu-isa/tests/golden");
+            for fam in &facts::FAMILIES {
+                for cpu in fam.processors {
+                    let text = amdgpu_isa_gen::mem_probe::mimg_golden(tool, &version, cpu, count)?;
+                    let path = dir.join(format!("mem-mimg-{cpu}.tsv"));
+                    std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+                }
+            }
+            Ok(())
+        }
         Some("mem-golden") => {
             let count: usize = args.get(1).map_or(Ok(1500), |s| s.parse())?;
             let tool = "llvm-mc-19";

@@ -238,5 +238,86 @@ pub fn generate(facts_dir: &Path) -> Result<String> {
         );
     }
     out.push_str("];\n");
+    generate_mimg(facts_dir, &mut out)?;
     Ok(out)
+}
+
+/// Width of the register tuple `t` (`v8` is 1, `v[8:11]` is 4).
+fn tuple_width(t: &str) -> Option<u8> {
+    let inner = t.split_once('[').map(|(_, r)| r.trim_end_matches(']'));
+    match inner {
+        None => Some(1),
+        Some(r) => {
+            let (a, b) = r.split_once(':')?;
+            let (a, b): (u8, u8) = (a.parse().ok()?, b.parse().ok()?);
+            b.checked_sub(a).map(|d| d + 1)
+        }
+    }
+}
+
+/// Appends `MIMG_INSTS` (from `facts/*-mem-mimg.tsv`) to `out`.
+fn generate_mimg(facts_dir: &Path, out: &mut String) -> Result<()> {
+    // (opcode, name, sampler, vaddr width) -> processors
+    let mut forms: BTreeMap<(u32, String, bool, u8, bool), u32> = BTreeMap::new();
+    let mut headers = Vec::new();
+    for fam in &FAMILIES {
+        let path = facts_dir.join(format!("{}-mem-mimg.tsv", fam.name));
+        let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
+        headers.push(format!(
+            "// facts/{}-mem-mimg.tsv: {}",
+            fam.name,
+            text.lines().next().unwrap_or("").trim_start_matches("# ")
+        ));
+        for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+            let f: Vec<&str> = line.split('\t').collect();
+            if f.len() != 10 {
+                bail!("{}: malformed row '{line}'", path.display());
+            }
+            let opcode: u32 = f[0].parse()?;
+            let mut procs = 0;
+            for c in f[1].split(',') {
+                procs |= proc_bit(c)?;
+            }
+            // Variant `1` has a sampler field; it decodes only for forms that take one. Variant
+            // `n1` (no sampler) decodes for every form.
+            let sampler = f[2] != "<invalid>";
+            let n1 = f[6];
+            let d16 = f[9] != "<invalid>";
+            let (name, rest) = n1.split_once(' ').with_context(|| format!("row '{line}'"))?;
+            let ops: Vec<&str> = rest.split(", ").collect();
+            let vaddr = ops
+                .get(1)
+                .and_then(|t| tuple_width(t))
+                .with_context(|| format!("{}: no vaddr in '{line}'", path.display()))?;
+            *forms.entry((opcode, name.to_string(), sampler, vaddr, d16)).or_default() |= procs;
+        }
+    }
+    for h in headers {
+        out.push_str(&h);
+        out.push('\n');
+    }
+    let _ = writeln!(
+        out,
+        "\n/// MIMG instruction forms, sorted by opcode. `vaddr` is the address width llvm-mc's\n\
+         /// disassembler prints.\n\
+         pub static MIMG_INSTS: [crate::mem::mimg::MimgDesc; {}] = [",
+        forms.len()
+    );
+    for ((opcode, name, sampler, vaddr, d16), procs) in &forms {
+        let kind = if name.starts_with("image_gather4") {
+            "Gather4"
+        } else if name.starts_with("image_atomic") {
+            "Atomic"
+        } else if name.starts_with("image_store") {
+            "Store"
+        } else {
+            "Load"
+        };
+        let _ = writeln!(
+            out,
+            "    crate::mem::mimg::MimgDesc {{ name: {name:?}, opcode: {opcode}, procs: {procs:#x}, sampler: {sampler}, vaddr: {vaddr}, d16: {d16}, kind: crate::mem::mimg::MimgKind::{kind} }},"
+        );
+    }
+    out.push_str("];\n");
+    Ok(())
 }

@@ -22,6 +22,7 @@
 
 pub mod decode;
 pub mod encode;
+pub mod mimg;
 pub mod parse;
 pub mod print;
 

@@ -1,0 +1,249 @@
+//! MIMG (image) instructions of GFX8 and GFX9: decoding and printing as llvm-mc-19 does.
+//!
+//! Partial (see docs/0014-memory-encodings.md, "MIMG"): this module is not yet reachable from
+//! [`crate::decode`]/[`crate::print`]; the main decoder still reports MIMG words as unknown.
+//!
+//! ```
+//! use amdgpu_isa::Target;
+//! use amdgpu_isa::mem::mimg;
+//! let t = Target::new("gfx900").unwrap();
+//! let bytes = [0x00, 0x0f, 0x80, 0xf0, 0x01, 0x08, 0x41, 0x00];
+//! let (inst, len) = mimg::decode(&bytes, &t).unwrap();
+//! assert_eq!(len, 8);
+//! let mut text = String::new();
+//! mimg::print(&inst, &t, &mut text).unwrap();
+//! assert_eq!(text, "image_sample v[8:11], v1, s[4:11], s[8:11] dmask:0xf");
+//! ```
+
+use crate::decode::{DecodeError, DecodeErrorKind};
+use crate::generated::mem::MIMG_INSTS;
+use crate::operand::Reg;
+use crate::table::Enc;
+use crate::target::Target;
+use std::fmt::{self, Write};
+
+/// What an MIMG form does with its data register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MimgKind {
+    /// Writes `vdata` (loads, samples, resinfo, get_lod).
+    Load,
+    /// Reads `vdata`.
+    Store,
+    /// Reads and (with glc) writes `vdata`.
+    Atomic,
+    /// Always four channels.
+    Gather4,
+}
+
+/// One MIMG form (generated from `facts/*-mem-mimg.tsv`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MimgDesc {
+    pub name: &'static str,
+    pub opcode: u8,
+    /// Processor mask (as `InstDesc::procs`).
+    pub procs: u32,
+    /// The form takes a sampler (`ssamp`).
+    pub sampler: bool,
+    /// The address width llvm-mc's disassembler prints.
+    pub vaddr: u8,
+    /// The form accepts d16 (on the processors of `procs`).
+    pub d16: bool,
+    pub kind: MimgKind,
+}
+
+/// A decoded MIMG instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MimgInst {
+    pub desc: &'static MimgDesc,
+    pub vdata: Reg,
+    pub vaddr: Reg,
+    pub srsrc: Reg,
+    pub ssamp: Option<Reg>,
+    pub dmask: u8,
+    pub unorm: bool,
+    pub glc: bool,
+    pub slc: bool,
+    /// gfx90a system coherence bit.
+    pub scc: bool,
+    /// r128 on GFX8, a16 on GFX9.
+    pub r128: bool,
+    pub tfe: bool,
+    pub lwe: bool,
+    pub da: bool,
+    pub d16: bool,
+    /// Spelling of bit 15: `a16` (GFX9) or `r128` (GFX8).
+    pub a16_name: bool,
+}
+
+/// The MIMG form with `opcode` on `target`.
+#[must_use]
+pub fn lookup(opcode: u32, target: &Target) -> Option<&'static MimgDesc> {
+    MIMG_INSTS.iter().find(|d| u32::from(d.opcode) == opcode && target.has_procs(d.procs))
+}
+
+/// True when the first dword `w` is an MIMG word (GFX8/GFX9 prefix `111100`).
+#[must_use]
+pub const fn is_mimg(w: u32) -> bool {
+    w >> 26 == 0b11_1100
+}
+
+/// Width of the data register as llvm-mc-19 prints it.
+#[must_use]
+pub fn data_width(d: &MimgDesc, dmask: u8, d16: bool, tfe: bool, target: &Target) -> u8 {
+    let mut n = if d.kind == MimgKind::Gather4 { 4 } else { (dmask.count_ones() as u8).max(1) };
+    if d16 && packed_d16(target) {
+        n = n.div_ceil(2);
+    }
+    let n = n + u8::from(tfe);
+    match d.kind {
+        MimgKind::Atomic => {}
+        // Gathers exist with 2 (d16), 4 and 5 (tfe) registers; others print as 4.
+        MimgKind::Gather4 => return if matches!(n, 2 | 4 | 5) { n } else { 4 },
+        _ => return n,
+    }
+    // Atomics exist with one or two data registers (cmpswap: two or four); llvm-mc-19's
+    // disassembler prints other channel counts with these widths (observed per count).
+    if d.name == "image_atomic_cmpswap" {
+        if n == 4 { 4 } else { 2 }
+    } else {
+        match n {
+            1 | 2 => n,
+            4 => 5,
+            _ => 1,
+        }
+    }
+}
+
+/// The data width of the form itself (what llvm-mc prints when the computed tuple does not fit).
+fn base_width(d: &MimgDesc) -> u8 {
+    match d.kind {
+        MimgKind::Gather4 => 4,
+        MimgKind::Atomic if d.name == "image_atomic_cmpswap" => 2,
+        _ => 1,
+    }
+}
+
+/// d16 data is packed two to a register on gfx810 and GFX9, one per register on gfx801-803.
+fn packed_d16(target: &Target) -> bool {
+    target.is_gfx9() || target.processor().name == "gfx810"
+}
+
+/// A resource or sampler tuple: SGPRs or TTMPs only (llvm-mc prints other codes with an
+/// "Invalid register" note and its assembler rejects them).
+fn resource(v: u32, width: u8, target: &Target) -> Option<Reg> {
+    let r = super::decode::scalar(v, width, target)?;
+    let ttmp = target.ttmp_base();
+    let end = r.index + u16::from(width);
+    ((r.index < ttmp && end <= 104 && r.index <= 100) || (r.index >= ttmp && end <= ttmp + 16)).then_some(r)
+}
+
+/// Decodes an MIMG instruction (8 bytes).
+///
+/// # Errors
+/// Truncation, a word that is not MIMG, unknown opcodes and invalid fields (offset 0).
+pub fn decode(bytes: &[u8], target: &Target) -> Result<(MimgInst, usize), DecodeError> {
+    let err = |kind| DecodeError { offset: 0, kind };
+    let b = bytes.get(..8).ok_or(err(DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?;
+    let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+    let hi = u32::from_le_bytes([b[4], b[5], b[6], b[7]]);
+    if !is_mimg(w) {
+        return Err(err(DecodeErrorKind::UnsupportedEncoding));
+    }
+    let opcode = (w >> 18) & 0x7f;
+    let d = lookup(opcode, target).ok_or(err(DecodeErrorKind::UnknownOpcode { enc: Enc::Mubuf, opcode }))?;
+    let bad = |i: u8, v: u32| err(DecodeErrorKind::InvalidOperand { index: i, value: v });
+    if w & 1 != 0 {
+        return Err(err(DecodeErrorKind::ReservedBits));
+    }
+    let gfx90a = target.is_gfx90a();
+    let dmask = ((w >> 8) & 0xf) as u8;
+    let tfe_bit = (w >> 16) & 1 != 0;
+    let (tfe, acc) = if gfx90a { (false, tfe_bit) } else { (tfe_bit, false) };
+    let d16 = hi >> 31 != 0;
+    if d16 && !d.d16 {
+        return Err(err(DecodeErrorKind::ReservedBits));
+    }
+    let vd = (hi >> 8) & 0xff;
+    // The form's own width must fit; a computed tuple past v255 prints with the form's width.
+    if vd + u32::from(base_width(d)) > 256 {
+        return Err(bad(0, vd));
+    }
+    let mut width = data_width(d, dmask, d16, tfe, target);
+    if vd + u32::from(width) > 256 {
+        width = base_width(d);
+    }
+    let vdata = if acc { Reg::agpr(vd as u16, width) } else { Reg::vgpr(vd as u16, width) };
+    let va = hi & 0xff;
+    if va + u32::from(d.vaddr) > 256 {
+        return Err(bad(1, va));
+    }
+    let vaddr = Reg::vgpr(va as u16, d.vaddr);
+    let rs = ((hi >> 16) & 0x1f) * 4;
+    let srsrc = resource(rs, 8, target).ok_or(bad(2, rs))?;
+    let ss = ((hi >> 21) & 0x1f) * 4;
+    let ssamp = if d.sampler {
+        Some(resource(ss, 4, target).ok_or(bad(3, ss))?)
+    } else if ss != 0 {
+        return Err(bad(3, ss));
+    } else {
+        None
+    };
+    let inst = MimgInst {
+        desc: d,
+        vdata,
+        vaddr,
+        srsrc,
+        ssamp,
+        dmask,
+        unorm: (w >> 12) & 1 != 0,
+        glc: (w >> 13) & 1 != 0,
+        slc: (w >> 25) & 1 != 0,
+        scc: gfx90a && (w >> 7) & 1 != 0,
+        r128: (w >> 15) & 1 != 0,
+        tfe,
+        lwe: (w >> 17) & 1 != 0,
+        da: (w >> 14) & 1 != 0,
+        d16,
+        a16_name: target.is_gfx9(),
+    };
+    Ok((inst, 8))
+}
+
+/// Prints `inst` as llvm-mc-19 does.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print(inst: &MimgInst, target: &Target, out: &mut impl Write) -> fmt::Result {
+    out.write_str(inst.desc.name)?;
+    out.write_char(' ')?;
+    crate::print::print_reg(inst.vdata, target, out)?;
+    out.write_str(", ")?;
+    crate::print::print_reg(inst.vaddr, target, out)?;
+    out.write_str(", ")?;
+    crate::print::print_reg(inst.srsrc, target, out)?;
+    if let Some(s) = inst.ssamp {
+        out.write_str(", ")?;
+        crate::print::print_reg(s, target, out)?;
+    }
+    if inst.dmask != 0 {
+        write!(out, " dmask:{:#x}", inst.dmask)?;
+    }
+    let flags = [
+        (inst.unorm, "unorm"),
+        (inst.glc, "glc"),
+        (inst.slc, "slc"),
+        (inst.scc, "scc"),
+        (inst.r128, if inst.a16_name { "a16" } else { "r128" }),
+        (inst.tfe, "tfe"),
+        (inst.lwe, "lwe"),
+        (inst.da, "da"),
+        (inst.d16, "d16"),
+    ];
+    for (on, name) in flags {
+        if on {
+            out.write_char(' ')?;
+            out.write_str(name)?;
+        }
+    }
+    Ok(())
+}
