@@ -78,6 +78,21 @@ fn parse_mix(bencher: divan::Bencher) {
     });
 }
 
+/// The ALU (non-memory) lines of the mix.
+#[divan::bench]
+fn parse_mix_alu(bencher: divan::Bencher) {
+    let target = Target::new("gfx900").unwrap();
+    let lines: Vec<&str> = mix()
+        .into_iter()
+        .filter(|l| {
+            !["buffer_", "global_", "ds_", "s_load", "flat_", "scratch_"].iter().any(|p| l.starts_with(p))
+        })
+        .collect();
+    bencher.counter(divan::counter::ItemsCount::new(lines.len())).bench(|| {
+        lines.iter().filter(|t| parse_inst(divan::black_box(t), &target, &mut PlainExprs).is_ok()).count()
+    });
+}
+
 #[divan::bench]
 fn encode_insts(bencher: divan::Bencher) {
     let (target, _, insts, _) = corpus();
@@ -90,6 +105,9 @@ fn encode_insts(bencher: divan::Bencher) {
         out.len()
     });
 }
+
+#[global_allocator]
+static ALLOC: divan::AllocProfiler = divan::AllocProfiler::system();
 
 fn main() {
     divan::main();

@@ -205,7 +205,7 @@ struct Pieces<'a> {
 }
 
 impl<'a> Pieces<'a> {
-    const INLINE: usize = 12;
+    const INLINE: usize = 8;
 
     fn new() -> Self {
         Pieces { inline: [EMPTY; Pieces::INLINE], len: 0, spill: Vec::new() }
@@ -264,32 +264,36 @@ fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool, mut f: impl FnMut(Pie
     f(Piece { text: &p.text[start..], at: p.at + start });
 }
 
-/// Text lowered to ASCII lower case, on the stack when short (the usual case).
-struct Lower {
-    buf: [u8; Lower::CAP],
-    len: usize,
-    heap: Option<String>,
+/// Text in ASCII lower case: borrowed when it has no upper-case letters (the usual case), else
+/// lowered on the stack when short, on the heap when long.
+enum Lower<'a> {
+    Borrowed(&'a str),
+    Stack([u8; LOWER_CAP], usize),
+    Heap(String),
 }
 
-impl Lower {
-    const CAP: usize = 64;
+const LOWER_CAP: usize = 64;
 
-    fn new(t: &str) -> Self {
-        let mut buf = [0u8; Lower::CAP];
-        if t.len() <= Self::CAP {
+impl<'a> Lower<'a> {
+    fn new(t: &'a str) -> Self {
+        if !t.bytes().any(|b| b.is_ascii_uppercase()) {
+            Lower::Borrowed(t)
+        } else if t.len() <= LOWER_CAP {
+            let mut buf = [0u8; LOWER_CAP];
             buf[..t.len()].copy_from_slice(t.as_bytes());
             buf[..t.len()].make_ascii_lowercase();
-            Lower { buf, len: t.len(), heap: None }
+            Lower::Stack(buf, t.len())
         } else {
-            Lower { buf, len: 0, heap: Some(t.to_ascii_lowercase()) }
+            Lower::Heap(t.to_ascii_lowercase())
         }
     }
 
     fn as_str(&self) -> &str {
-        match &self.heap {
-            Some(s) => s,
+        match self {
+            Lower::Borrowed(t) => t,
             // ASCII lowering of a whole `str` keeps it valid UTF-8.
-            None => std::str::from_utf8(&self.buf[..self.len]).unwrap_or_default(),
+            Lower::Stack(buf, len) => std::str::from_utf8(&buf[..*len]).unwrap_or_default(),
+            Lower::Heap(s) => s,
         }
     }
 }
@@ -332,7 +336,8 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
             },
         ));
     }
-    let (ops, modifiers) = split_operands(mnem, rest);
+    let (mut ops, mut modifiers) = (Pieces::new(), Pieces::new());
+    split_operands(mnem, rest, &mut ops, &mut modifiers);
     let mut best: Option<(usize, ParseError)> = None;
     for &idx in cands {
         match match_form(usize::from(idx), ops.as_slice(), modifiers.as_slice(), target, exprs) {
@@ -388,16 +393,14 @@ fn is_modifier(w: &str) -> bool {
 }
 
 /// Operand pieces and trailing modifier pieces.
-fn split_operands<'a>(mnem: &str, rest: Piece<'a>) -> (Pieces<'a>, Pieces<'a>) {
+fn split_operands<'a>(mnem: &str, rest: Piece<'a>, ops: &mut Pieces<'a>, mods: &mut Pieces<'a>) {
     let rest = trim_piece(rest);
-    let mut ops = Pieces::new();
-    let mut mods = Pieces::new();
     if rest.text.is_empty() {
-        return (ops, mods);
+        return;
     }
     if mnem == "s_waitcnt" {
         ops.push(rest);
-        return (ops, mods);
+        return;
     }
     split_top(rest, |c| c == ',', |p| ops.push(trim_piece(p)));
     if let Some(last) = ops.pop() {
@@ -422,7 +425,6 @@ fn split_operands<'a>(mnem: &str, rest: Piece<'a>) -> (Pieces<'a>, Pieces<'a>) {
     }
     // Modifiers written among the operands (`v_add_f32_e64 v0, v1, v2, clamp` is not valid, but
     // llvm-mc accepts modifiers before the last operand in some forms): keep operands only.
-    (ops, mods)
 }
 
 type MatchErr = (usize, ParseError);
