@@ -268,10 +268,29 @@ pub fn mimg_probe_family(tool: &str, version: &str, fam: &Family) -> Result<Stri
             if t.iter().all(|s| s == "<invalid>") {
                 continue;
             }
+            let mut t = t;
+            t.push(String::new());
             rows.entry((op, t)).or_default().push(cpu);
         }
     }
-    let names: Vec<String> = mimg_variants(0).into_iter().map(|(n, _)| n).collect();
+    // Address widths the assembler accepts, per processor (last column).
+    let mut fixed: BTreeMap<(u32, Vec<String>), Vec<&str>> = BTreeMap::new();
+    for ((op, mut t), cpus) in rows {
+        let n1 = t[4].clone();
+        let mut by_widths: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+        for cpu in cpus {
+            by_widths.entry(mimg_vaddr_widths(tool, cpu, &t[0], &n1)?).or_default().push(cpu);
+        }
+        for (w, cpus) in by_widths {
+            if let Some(last) = t.last_mut() {
+                last.clone_from(&w);
+            }
+            fixed.insert((op, t.clone()), cpus);
+        }
+    }
+    let rows = fixed;
+    let mut names: Vec<String> = mimg_variants(0).into_iter().map(|(n, _)| n).collect();
+    names.push("vaddr widths accepted by the assembler".into());
     let mut out = format!(
         "# amdgpu-isa MIMG facts, family {}; probed with {version} ({tool}) by `amdgpu-isa-gen mimg-probe`\n\
          # opcode\tprocessors\ttext for variants {}\n",
@@ -321,4 +340,47 @@ pub fn mimg_golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Resul
         out.push('\n');
     }
     Ok(out)
+}
+
+/// The address widths (1..=16) llvm-mc's assembler accepts for the form printed as `n1` (its
+/// text with dmask 0x1 and no sampler) or, when `sampled` is not `<invalid>`, as `sampled`
+/// (address `v2` or `v[2:N+1]`); rendered as a comma-separated list.
+fn mimg_vaddr_widths(tool: &str, cpu: &str, sampled: &str, n1: &str) -> Result<String> {
+    let text = if sampled == "<invalid>" { n1 } else { sampled };
+    let Some((name, rest)) = text.split_once(' ') else { return Ok(String::new()) };
+    let ops: Vec<&str> = rest.split(", ").collect();
+    let mut src = String::new();
+    for w in 1..=16 {
+        // Even first register: gfx90a requires aligned VGPR tuples.
+        let va = if w == 1 { "v2".to_string() } else { format!("v[2:{}]", w + 1) };
+        let mut o = ops.clone();
+        if o.len() > 1 {
+            o[1] = &va;
+        }
+        let mut line = format!("{name} {}\n", o.join(", "));
+        // The assembler wants as many dmask channels as data registers (cmpswap: two).
+        if name == "image_atomic_cmpswap" {
+            line = line.replace("dmask:0x1", "dmask:0x3");
+        }
+        src.push_str(&line);
+    }
+    let out = std::process::Command::new(tool)
+        .args(["-arch=amdgcn", &format!("-mcpu={cpu}"), "-show-encoding"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write as _;
+            c.stdin.take().map(|mut i| i.write_all(src.as_bytes())).transpose()?;
+            c.wait_with_output()
+        })?;
+    let err = String::from_utf8_lossy(&out.stderr);
+    let bad: Vec<usize> = err
+        .lines()
+        .filter(|l| l.contains("error"))
+        .filter_map(|l| l.split(':').nth(1).and_then(|n| n.parse().ok()))
+        .collect();
+    let ok: Vec<String> = (1..=16usize).filter(|w| !bad.contains(w)).map(|w| w.to_string()).collect();
+    Ok(ok.join(","))
 }

@@ -258,7 +258,7 @@ fn tuple_width(t: &str) -> Option<u8> {
 /// Appends `MIMG_INSTS` (from `facts/*-mem-mimg.tsv`) to `out`.
 fn generate_mimg(facts_dir: &Path, out: &mut String) -> Result<()> {
     // (opcode, name, sampler, vaddr width) -> processors
-    let mut forms: BTreeMap<(u32, String, bool, u8, bool), u32> = BTreeMap::new();
+    let mut forms: BTreeMap<(u32, String, bool, u8, bool, u32), u32> = BTreeMap::new();
     let mut headers = Vec::new();
     for fam in &FAMILIES {
         let path = facts_dir.join(format!("{}-mem-mimg.tsv", fam.name));
@@ -270,7 +270,7 @@ fn generate_mimg(facts_dir: &Path, out: &mut String) -> Result<()> {
         ));
         for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
             let f: Vec<&str> = line.split('\t').collect();
-            if f.len() != 10 {
+            if f.len() != 11 {
                 bail!("{}: malformed row '{line}'", path.display());
             }
             let opcode: u32 = f[0].parse()?;
@@ -283,13 +283,18 @@ fn generate_mimg(facts_dir: &Path, out: &mut String) -> Result<()> {
             let sampler = f[2] != "<invalid>";
             let n1 = f[6];
             let d16 = f[9] != "<invalid>";
+            let mut widths = 0u32;
+            for w in f[10].split(',').filter(|w| !w.is_empty()) {
+                let w: u32 = w.parse()?;
+                widths |= 1 << w;
+            }
             let (name, rest) = n1.split_once(' ').with_context(|| format!("row '{line}'"))?;
             let ops: Vec<&str> = rest.split(", ").collect();
             let vaddr = ops
                 .get(1)
                 .and_then(|t| tuple_width(t))
                 .with_context(|| format!("{}: no vaddr in '{line}'", path.display()))?;
-            *forms.entry((opcode, name.to_string(), sampler, vaddr, d16)).or_default() |= procs;
+            *forms.entry((opcode, name.to_string(), sampler, vaddr, d16, widths)).or_default() |= procs;
         }
     }
     for h in headers {
@@ -303,7 +308,7 @@ fn generate_mimg(facts_dir: &Path, out: &mut String) -> Result<()> {
          pub static MIMG_INSTS: [crate::mem::mimg::MimgDesc; {}] = [",
         forms.len()
     );
-    for ((opcode, name, sampler, vaddr, d16), procs) in &forms {
+    for ((opcode, name, sampler, vaddr, d16, widths), procs) in &forms {
         let kind = if name.starts_with("image_gather4") {
             "Gather4"
         } else if name.starts_with("image_atomic") {
@@ -315,7 +320,7 @@ fn generate_mimg(facts_dir: &Path, out: &mut String) -> Result<()> {
         };
         let _ = writeln!(
             out,
-            "    crate::mem::mimg::MimgDesc {{ name: {name:?}, opcode: {opcode}, procs: {procs:#x}, sampler: {sampler}, vaddr: {vaddr}, d16: {d16}, kind: crate::mem::mimg::MimgKind::{kind} }},"
+            "    crate::mem::mimg::MimgDesc {{ name: {name:?}, opcode: {opcode}, procs: {procs:#x}, sampler: {sampler}, vaddr: {vaddr}, vaddr_ok: {widths:#x}, d16: {d16}, kind: crate::mem::mimg::MimgKind::{kind} }},"
         );
     }
     out.push_str("];\n");

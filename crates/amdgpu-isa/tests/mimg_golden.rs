@@ -65,3 +65,75 @@ fn random_mimg_words_decode_like_llvm_mc() {
         assert!(old.is_some_and(|o| now <= o), "{}: {now} mismatches, ratchet {old:?}", c[0]);
     }
 }
+
+/// Every decoded golden text the parser accepts encodes to bytes that decode to the same text.
+#[test]
+fn parsed_mimg_texts_round_trip() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let (mut accepted, mut total) = (0usize, 0usize);
+    for f in amdgpu_testkit::corpus::files(&dir, ".tsv") {
+        let fname = f.file_name().unwrap().to_str().unwrap().to_string();
+        let Some(cpu) = fname.strip_prefix("mem-mimg-").and_then(|s| s.strip_suffix(".tsv")) else {
+            continue;
+        };
+        if !cpu.starts_with("gfx") {
+            continue;
+        }
+        let t = Target::new(cpu).unwrap();
+        for line in std::fs::read_to_string(&f).unwrap().lines().filter(|l| !l.starts_with('#')) {
+            let (_, text) = line.split_once('\t').unwrap();
+            if text == "<invalid>" || text.contains("/*") {
+                continue;
+            }
+            total += 1;
+            let Ok(inst) = mimg::parse(text, &t) else { continue };
+            accepted += 1;
+            let mut bytes = Vec::new();
+            mimg::encode(&inst, &t, &mut bytes).unwrap();
+            let (back, _) = mimg::decode(&bytes, &t).unwrap();
+            let mut s = String::new();
+            mimg::print(&back, &t, &mut s).unwrap();
+            assert_eq!(s, text, "{cpu}: {bytes:02x?}");
+        }
+    }
+    eprintln!("{accepted} of {total} decoded texts parse");
+    // Most random words carry the data width the assembler requires.
+    assert!(accepted * 2 > total, "{accepted} of {total}");
+}
+
+/// LLVM's MIMG assembler tests: each `image_*` line must encode to the bytes of its CHECK line.
+#[test]
+#[ignore = "needs LLVM 19's MC test corpus"]
+fn llvm_mimg_asm_tests_encode_like_llvm_mc() {
+    let corpus = amdgpu_testkit::oracle::require_corpus();
+    for (file, cpu) in
+        [("test/MC/AMDGPU/gfx8_asm_mimg.s", "gfx802"), ("test/MC/AMDGPU/gfx9_asm_mimg.s", "gfx900")]
+    {
+        let t = Target::new(cpu).unwrap();
+        let text = std::fs::read_to_string(corpus.join(file)).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let (mut ok, mut n) = (0usize, 0usize);
+        let mut shown = 0;
+        for (i, l) in lines.iter().enumerate() {
+            if !l.starts_with("image_") {
+                continue;
+            }
+            let Some(check) = lines.get(i + 1).and_then(|c| c.strip_prefix("// CHECK: [")) else { continue };
+            let want = parse_bytes(check.trim_end_matches(']'));
+            n += 1;
+            let got = mimg::parse(l, &t).map_err(|e| e.to_string()).and_then(|inst| {
+                let mut b = Vec::new();
+                mimg::encode(&inst, &t, &mut b).map_err(|e| e.to_string())?;
+                Ok(b)
+            });
+            if got.as_ref() == Ok(&want) {
+                ok += 1;
+            } else if shown < 10 {
+                shown += 1;
+                eprintln!("{file}:{}: {l}: {got:02x?}", i + 1);
+            }
+        }
+        eprintln!("{file}: {ok} of {n}");
+        assert!(n > 2000 && ok == n, "{file}: {ok} of {n}");
+    }
+}

@@ -46,6 +46,8 @@ pub struct MimgDesc {
     pub sampler: bool,
     /// The address width llvm-mc's disassembler prints.
     pub vaddr: u8,
+    /// Bit `w` set: the assembler accepts an address of `w` registers.
+    pub vaddr_ok: u32,
     /// The form accepts d16 (on the processors of `procs`).
     pub d16: bool,
     pub kind: MimgKind,
@@ -246,4 +248,225 @@ pub fn print(inst: &MimgInst, target: &Target, out: &mut impl Write) -> fmt::Res
         }
     }
     Ok(())
+}
+
+/// Encoding errors of MIMG instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MimgEncodeError {
+    #[error("{0} does not exist on this processor")]
+    NotOnTarget(&'static str),
+    #[error("operand {0} cannot be encoded in its field")]
+    BadOperand(u8),
+}
+
+/// Encodes `inst` (8 bytes), appending to `out`.
+///
+/// # Errors
+/// The form is not on `target`, or a register does not fit its field.
+pub fn encode(inst: &MimgInst, target: &Target, out: &mut Vec<u8>) -> Result<(), MimgEncodeError> {
+    use crate::operand::RegFile;
+    let d = inst.desc;
+    if !target.has_procs(d.procs) {
+        return Err(MimgEncodeError::NotOnTarget(d.name));
+    }
+    let gfx90a = target.is_gfx90a();
+    let acc = inst.vdata.file == RegFile::Agpr;
+    if (acc && !gfx90a)
+        || !matches!(inst.vdata.file, RegFile::Vgpr | RegFile::Agpr)
+        || inst.vaddr.file != RegFile::Vgpr
+    {
+        return Err(MimgEncodeError::BadOperand(0));
+    }
+    let quad_code = |r: Reg, i: u8| -> Result<u32, MimgEncodeError> {
+        if r.file != RegFile::Scalar || r.index % 4 != 0 || r.index >= 128 {
+            return Err(MimgEncodeError::BadOperand(i));
+        }
+        Ok(u32::from(r.index) / 4)
+    };
+    let rs = quad_code(inst.srsrc, 2)?;
+    let ss = match inst.ssamp {
+        Some(r) if d.sampler => quad_code(r, 3)?,
+        None if !d.sampler => 0,
+        _ => return Err(MimgEncodeError::BadOperand(3)),
+    };
+    let b = |v: bool, bit: u32| u32::from(v) << bit;
+    let w = 0xf000_0000
+        | u32::from(d.opcode) << 18
+        | u32::from(inst.dmask & 0xf) << 8
+        | b(inst.scc && gfx90a, 7)
+        | b(inst.unorm, 12)
+        | b(inst.glc, 13)
+        | b(inst.da, 14)
+        | b(inst.r128, 15)
+        | b(inst.tfe || acc, 16)
+        | b(inst.lwe, 17)
+        | b(inst.slc, 25);
+    let hi = u32::from(inst.vaddr.index & 0xff)
+        | u32::from(inst.vdata.index & 0xff) << 8
+        | rs << 16
+        | ss << 21
+        | b(inst.d16, 31);
+    out.extend_from_slice(&w.to_le_bytes());
+    out.extend_from_slice(&hi.to_le_bytes());
+    Ok(())
+}
+
+/// The data width llvm-mc-19's assembler requires: one register per dmask channel (four for
+/// gathers), halved for packed d16, one more for tfe.
+#[must_use]
+pub fn asm_data_width(d: &MimgDesc, dmask: u8, d16: bool, tfe: bool, target: &Target) -> u8 {
+    let mut n = if d.kind == MimgKind::Gather4 { 4 } else { (dmask.count_ones() as u8).max(1) };
+    if d16 && packed_d16(target) {
+        n = n.div_ceil(2);
+    }
+    n + u8::from(tfe)
+}
+
+/// A parse error of an MIMG instruction, with the byte range in the text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{start}..{end}: {msg}")]
+pub struct MimgParseError {
+    pub start: usize,
+    pub end: usize,
+    pub msg: String,
+}
+
+/// Parses one MIMG instruction (`image_* vdata, vaddr, srsrc[, ssamp] modifiers...`).
+///
+/// Accepts the address widths llvm-mc-19's assembler accepts for the form
+/// ([`MimgDesc::vaddr_ok`]) and requires the data width it requires ([`asm_data_width`]).
+///
+/// # Errors
+/// Unknown mnemonics, malformed or misplaced operands and modifiers, widths that do not match.
+pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
+    let e =
+        |s: usize, t: &str, msg: &str| MimgParseError { start: s, end: s + t.len(), msg: msg.to_string() };
+    let trimmed = text.trim_start();
+    let base = text.len() - trimmed.len();
+    let (name, rest) = trimmed.split_once(char::is_whitespace).unwrap_or((trimmed, ""));
+    let d = MIMG_INSTS
+        .iter()
+        .find(|d| d.name == name && target.has_procs(d.procs))
+        .ok_or_else(|| e(base, name, "not an MIMG instruction on this processor"))?;
+    let gfx9 = target.is_gfx9();
+    let gfx90a = target.is_gfx90a();
+    // Operands are comma separated; modifiers follow the last operand, blank separated.
+    let mut pos = base + name.len();
+    let mut regs: Vec<(usize, &str)> = Vec::new();
+    let mut mods: Vec<(usize, &str)> = Vec::new();
+    let parts: Vec<&str> = rest.split(',').collect();
+    let nparts = parts.len();
+    for (i, part) in parts.into_iter().enumerate() {
+        let start = pos + 1;
+        pos += part.len() + 1;
+        let mut words = part.split_whitespace();
+        let Some(first) = words.next() else { return Err(e(start, part, "missing operand")) };
+        let off = start + part.find(first).unwrap_or(0);
+        regs.push((off, first));
+        let extra: Vec<&str> = words.collect();
+        if !extra.is_empty() && i + 1 != nparts {
+            return Err(e(off, part, "unexpected text"));
+        }
+        for w in extra {
+            mods.push((start + part.find(w).unwrap_or(0), w));
+        }
+    }
+    let want = if d.sampler { 4 } else { 3 };
+    if regs.len() != want {
+        return Err(e(base, trimmed, &format!("{} takes {want} operands", d.name)));
+    }
+    let reg = |i: usize| {
+        let (o, t) = regs[i];
+        crate::parse::parse_reg(t, target).ok_or_else(|| e(o, t, "expected a register"))
+    };
+    let (vdata, vaddr, srsrc) = (reg(0)?, reg(1)?, reg(2)?);
+    let ssamp = if d.sampler { Some(reg(3)?) } else { None };
+    let mut inst = MimgInst {
+        desc: d,
+        vdata,
+        vaddr,
+        srsrc,
+        ssamp,
+        dmask: 0,
+        unorm: false,
+        glc: false,
+        slc: false,
+        scc: false,
+        r128: false,
+        tfe: false,
+        lwe: false,
+        da: false,
+        d16: false,
+        a16_name: gfx9,
+    };
+    let mut seen_dmask = false;
+    for (o, m) in mods {
+        let flag = match m {
+            "unorm" => &mut inst.unorm,
+            "glc" => &mut inst.glc,
+            "slc" => &mut inst.slc,
+            "scc" if gfx90a => &mut inst.scc,
+            "a16" if gfx9 => &mut inst.r128,
+            "r128" if !gfx9 => &mut inst.r128,
+            "tfe" if !gfx90a => &mut inst.tfe,
+            "lwe" => &mut inst.lwe,
+            "da" => &mut inst.da,
+            "d16" if d.d16 => &mut inst.d16,
+            _ => {
+                let v = m.strip_prefix("dmask:").ok_or_else(|| e(o, m, "unknown modifier"))?;
+                let v = crate::parse::parse_int(v)
+                    .and_then(|v| u8::try_from(v).ok())
+                    .filter(|v| *v <= 0xf)
+                    .ok_or_else(|| e(o, m, "dmask must be 0..15"))?;
+                if seen_dmask {
+                    return Err(e(o, m, "duplicate dmask"));
+                }
+                seen_dmask = true;
+                inst.dmask = v;
+                continue;
+            }
+        };
+        if *flag {
+            return Err(e(o, m, "duplicate modifier"));
+        }
+        *flag = true;
+    }
+    // Register files and widths.
+    use crate::operand::RegFile;
+    let (o0, t0) = regs[0];
+    let data_ok = match vdata.file {
+        RegFile::Vgpr => true,
+        RegFile::Agpr => gfx90a,
+        _ => false,
+    };
+    let width = asm_data_width(d, inst.dmask, inst.d16, inst.tfe, target);
+    let atomic_ok = d.kind != MimgKind::Atomic
+        || if d.name == "image_atomic_cmpswap" { matches!(width, 2 | 4) } else { matches!(width, 1 | 2) };
+    let aligned = |r: Reg| !gfx90a || r.count == 1 || r.index % 2 == 0;
+    if !data_ok || vdata.count != width || !atomic_ok || !aligned(vdata) {
+        return Err(e(o0, t0, "invalid data register for these dmask/tfe/d16 bits"));
+    }
+    let (o1, t1) = regs[1];
+    if vaddr.file != RegFile::Vgpr || d.vaddr_ok >> vaddr.count & 1 == 0 || !aligned(vaddr) {
+        return Err(e(o1, t1, "invalid address register"));
+    }
+    let ttmp = target.ttmp_base();
+    let scalar_ok = |r: Reg, n: u8| {
+        r.file == RegFile::Scalar
+            && r.count == n
+            && r.index % 4 == 0
+            && ((r.index < ttmp && r.index + u16::from(n) <= 104)
+                || (r.index >= ttmp && r.index + u16::from(n) <= ttmp + 16))
+    };
+    let (o2, t2) = regs[2];
+    if !scalar_ok(srsrc, 8) {
+        return Err(e(o2, t2, "the resource must be 8 aligned SGPRs or TTMPs"));
+    }
+    if let Some(s) = ssamp {
+        let (o3, t3) = regs[3];
+        if !scalar_ok(s, 4) {
+            return Err(e(o3, t3, "the sampler must be 4 aligned SGPRs or TTMPs"));
+        }
+    }
+    Ok(inst)
 }
