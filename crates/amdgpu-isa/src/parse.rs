@@ -192,6 +192,12 @@ struct Piece<'a> {
 const EMPTY: Piece<'static> = Piece { text: "", at: 0 };
 
 fn trim_piece(p: Piece<'_>) -> Piece<'_> {
+    // Fast path: no white space at either end (an ASCII non-space first and last byte).
+    let solid = |c: &u8| c.is_ascii() && !char::from(*c).is_whitespace();
+    let b = p.text.as_bytes();
+    if b.first().is_some_and(solid) && b.last().is_some_and(solid) {
+        return p;
+    }
     let lead = p.text.len() - p.text.trim_start().len();
     Piece { text: p.text.trim(), at: p.at + lead }
 }
