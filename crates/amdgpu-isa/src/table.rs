@@ -27,6 +27,8 @@ pub enum Enc {
     Global,
     Scratch,
     Exp,
+    /// Image instructions (see `crate::mem::mimg`).
+    Mimg,
 }
 
 impl Enc {
@@ -53,6 +55,7 @@ impl Enc {
             Enc::Global => "GLOBAL",
             Enc::Scratch => "SCRATCH",
             Enc::Exp => "EXP",
+            Enc::Mimg => "MIMG",
         }
     }
     /// True for the scalar ALU encodings.
@@ -66,7 +69,7 @@ impl Enc {
         match self {
             Enc::Vop3 | Enc::Vop3p => 8,
             Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch => 8,
-            Enc::Exp => 8,
+            Enc::Exp | Enc::Mimg => 8,
             _ => 4,
         }
     }

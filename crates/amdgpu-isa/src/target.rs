@@ -28,7 +28,7 @@ const fn slots(enc: Enc) -> usize {
         Enc::Vop3 => 1024,
         // Memory forms are looked up in `crate::mem`.
         Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch => 0,
-        Enc::Exp => 0,
+        Enc::Exp | Enc::Mimg => 0,
     }
 }
 

@@ -16,6 +16,7 @@ pub fn classify(w: u32) -> Option<Enc> {
         0b11_1000 => Enc::Mubuf,
         0b11_1010 => Enc::Mtbuf,
         0b11_0001 => Enc::Exp,
+        0b11_1100 => Enc::Mimg,
         0b11_0111 => match (w >> 14) & 3 {
             0 => Enc::Flat,
             1 => Enc::Scratch,
@@ -86,6 +87,10 @@ fn ssrc8(v: u32, target: &Target) -> Option<Operand> {
 /// # Errors
 /// Truncation, unknown opcodes and invalid operand fields, at offset 0.
 pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), DecodeError> {
+    if enc == Enc::Mimg {
+        let (m, len) = super::mimg::decode(bytes, target)?;
+        return Ok((super::mimg::to_inst(&m, target), len));
+    }
     let err = |kind| DecodeError { offset: 0, kind };
     let b = bytes.get(..8).ok_or(err(DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?;
     let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
@@ -221,6 +226,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
         let Field::Mem(f) = od.field else { continue };
         let width = od.width;
         let v = match f {
+            MemField::Ssamp => return Err(err(DecodeErrorKind::UnsupportedEncoding)),
             MemField::ExpSrc => {
                 if (w >> i) & 1 == 0 {
                     continue;

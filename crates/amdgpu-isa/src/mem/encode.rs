@@ -23,6 +23,13 @@ fn is_acc(op: Operand) -> bool {
 /// # Errors
 /// Operands that do not fit their fields.
 pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    if d.enc == Enc::Mimg {
+        let mi = super::mimg::from_inst(inst, target).ok_or(EncodeError::BadOperand(0))?;
+        return super::mimg::encode(&mi, target, out).map_err(|e| match e {
+            super::mimg::MimgEncodeError::NotOnTarget(_) => EncodeError::NotOnTarget(inst.form),
+            super::mimg::MimgEncodeError::BadOperand(i) => EncodeError::BadOperand(i),
+        });
+    }
     let m = &inst.mods.mem;
     let op = u32::from(d.opcode);
     let gfx9 = target.is_gfx9();
@@ -53,6 +60,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         let o = inst.operands[i];
         acc |= is_acc(o);
         match f {
+            MemField::Ssamp => return Err(EncodeError::BadOperand(i as u8)),
             MemField::ExpSrc => {
                 if let Some(v) = reg_index(o) {
                     w |= 1 << i;

@@ -400,6 +400,7 @@ pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
         a16_name: gfx9,
     };
     let mut seen_dmask = false;
+    let mut mods_dmask: Option<(usize, &str)> = None;
     for (o, m) in mods {
         let flag = match m {
             "unorm" => &mut inst.unorm,
@@ -422,6 +423,7 @@ pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
                     return Err(e(o, m, "duplicate dmask"));
                 }
                 seen_dmask = true;
+                mods_dmask = Some((o, m));
                 inst.dmask = v;
                 continue;
             }
@@ -443,6 +445,17 @@ pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
     let atomic_ok = d.kind != MimgKind::Atomic
         || if d.name == "image_atomic_cmpswap" { matches!(width, 2 | 4) } else { matches!(width, 1 | 2) };
     let aligned = |r: Reg| !gfx90a || r.count == 1 || r.index % 2 == 0;
+    // llvm-mc: atomics take dmask 0x1 or 0x3 (cmpswap 0x3 or 0xf); gathers exactly one channel.
+    let dmask_ok = match d.kind {
+        MimgKind::Atomic if d.name == "image_atomic_cmpswap" => matches!(inst.dmask, 0x3 | 0xf),
+        MimgKind::Atomic => matches!(inst.dmask, 0x1 | 0x3),
+        MimgKind::Gather4 => inst.dmask.count_ones() == 1,
+        _ => true,
+    };
+    if !dmask_ok {
+        let (o, t) = mods_dmask.unwrap_or((base, name));
+        return Err(e(o, t, "invalid dmask for this instruction"));
+    }
     if !data_ok || vdata.count != width || !atomic_ok || !aligned(vdata) {
         return Err(e(o0, t0, "invalid data register for these dmask/tfe/d16 bits"));
     }
@@ -469,4 +482,69 @@ pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
         }
     }
     Ok(inst)
+}
+
+/// The [`Inst`](crate::Inst) of `m`: form `FORM_BASE + MIMG_FIRST + i` for `MIMG_INSTS[i]`,
+/// operands vdata, vaddr, srsrc and (forms with a sampler) ssamp, flags in `mods.mem`.
+#[must_use]
+pub fn to_inst(m: &MimgInst, target: &Target) -> crate::Inst {
+    use crate::operand::Operand;
+    let _ = target;
+    let i = MIMG_INSTS.iter().position(|d| std::ptr::eq(d, m.desc)).unwrap_or(0);
+    let mut inst = crate::Inst {
+        form: super::FORM_BASE + (crate::generated::mem::MIMG_FIRST + i) as u16,
+        operands: [Operand::None; crate::inst::MAX_OPERANDS],
+        mods: crate::inst::Mods::default(),
+    };
+    inst.operands[0] = Operand::Reg(m.vdata);
+    inst.operands[1] = Operand::Reg(m.vaddr);
+    inst.operands[2] = Operand::Reg(m.srsrc);
+    if let Some(s) = m.ssamp {
+        inst.operands[3] = Operand::Reg(s);
+    }
+    let mm = &mut inst.mods.mem;
+    mm.dmask = m.dmask;
+    mm.unorm = m.unorm;
+    mm.glc = m.glc;
+    mm.slc = m.slc;
+    mm.scc = m.scc;
+    mm.r128 = m.r128;
+    mm.tfe = m.tfe;
+    mm.lwe = m.lwe;
+    mm.da = m.da;
+    mm.d16 = m.d16;
+    inst
+}
+
+/// The MIMG instruction held by `inst` (`None` when it is not an MIMG form or its operands are
+/// not registers).
+#[must_use]
+pub fn from_inst(inst: &crate::Inst, target: &Target) -> Option<MimgInst> {
+    use crate::operand::Operand;
+    let i = usize::from(inst.form.checked_sub(super::FORM_BASE)?)
+        .checked_sub(crate::generated::mem::MIMG_FIRST)?;
+    let desc = MIMG_INSTS.get(i)?;
+    let reg = |k: usize| match inst.operands[k] {
+        Operand::Reg(r) => Some(r),
+        _ => None,
+    };
+    let m = &inst.mods.mem;
+    Some(MimgInst {
+        desc,
+        vdata: reg(0)?,
+        vaddr: reg(1)?,
+        srsrc: reg(2)?,
+        ssamp: if desc.sampler { Some(reg(3)?) } else { None },
+        dmask: m.dmask,
+        unorm: m.unorm,
+        glc: m.glc,
+        slc: m.slc,
+        scc: m.scc,
+        r128: m.r128,
+        tfe: m.tfe,
+        lwe: m.lwe,
+        da: m.da,
+        d16: m.d16,
+        a16_name: target.is_gfx9(),
+    })
 }

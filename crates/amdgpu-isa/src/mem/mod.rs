@@ -65,6 +65,8 @@ pub enum MemField {
     Soffset,
     /// EXP source i (the operand's position); `off` when disabled.
     ExpSrc,
+    /// MIMG sampler (4 SGPRs).
+    Ssamp,
 }
 
 /// Form flags kept in `InstDesc::mods` of memory forms.
@@ -113,6 +115,14 @@ pub struct MemMods {
     pub compr: bool,
     pub done: bool,
     pub vm: bool,
+    /// MIMG: dmask, unorm, r128 (GFX8) / a16 (GFX9), lwe, da, d16 (also glc, slc, scc, tfe
+    /// above).
+    pub dmask: u8,
+    pub unorm: bool,
+    pub r128: bool,
+    pub lwe: bool,
+    pub da: bool,
+    pub d16: bool,
 }
 
 /// The descriptor of memory form `form` (which must be `>= FORM_BASE`), or `None`.
@@ -126,7 +136,15 @@ pub fn desc(form: u16) -> Option<&'static InstDesc> {
 pub const fn is_mem(enc: Enc) -> bool {
     matches!(
         enc,
-        Enc::Smem | Enc::Ds | Enc::Mubuf | Enc::Mtbuf | Enc::Flat | Enc::Global | Enc::Scratch | Enc::Exp
+        Enc::Smem
+            | Enc::Ds
+            | Enc::Mubuf
+            | Enc::Mtbuf
+            | Enc::Flat
+            | Enc::Global
+            | Enc::Scratch
+            | Enc::Exp
+            | Enc::Mimg
     )
 }
 

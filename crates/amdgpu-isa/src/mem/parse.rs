@@ -76,6 +76,14 @@ pub fn parse(
     target: &Target,
     exprs: &mut dyn OperandExprs,
 ) -> Result<Inst, ParseError> {
+    if mnem.starts_with("image_") {
+        // MIMG: `mimg::parse` takes the whole instruction; spans are shifted back to `at`.
+        let text = format!("{mnem} {rest}");
+        let shift = |p: usize| (p + at).saturating_sub(mnem.len() + 1);
+        let mi = super::mimg::parse(&text, target)
+            .map_err(|e| perr(shift(e.start).max(at), shift(e.end).max(at), e.msg))?;
+        return Ok(super::mimg::to_inst(&mi, target));
+    }
     let mut best: Option<ParseError> = None;
     for form in by_name(mnem, target) {
         let Some(d) = super::desc(form) else { continue };
@@ -500,6 +508,7 @@ fn parse_operand(
         }
     };
     match f {
+        MemField::Ssamp => Err(expected("a sampler")),
         MemField::ExpSrc => {
             if lower == "off" {
                 return Ok(Operand::None);

@@ -30,6 +30,12 @@ fn operand(op: Operand, target: &Target, out: &mut impl Write) -> fmt::Result {
 /// # Errors
 /// Only those of `out`.
 pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -> fmt::Result {
+    if d.enc == Enc::Mimg {
+        return match super::mimg::from_inst(inst, target) {
+            Some(m) => super::mimg::print(&m, target, out),
+            None => Err(fmt::Error),
+        };
+    }
     out.write_str(d.name)?;
     let m = &inst.mods.mem;
     if d.enc == Enc::Exp {
