@@ -200,12 +200,14 @@ pub struct ExprParser<'t, 'e> {
     pub pos: usize,
     env: &'e mut dyn ParseEnv,
     depth: usize,
+    /// Binary operations kept in the tree (not folded), bounded by [`MAX_EXPR_DEPTH`].
+    binary_nodes: usize,
 }
 
 impl<'t, 'e> ExprParser<'t, 'e> {
     /// A parser starting at token `pos`.
     pub fn new(toks: &'t [Token], pos: usize, env: &'e mut dyn ParseEnv) -> Self {
-        ExprParser { toks, pos, env, depth: 0 }
+        ExprParser { toks, pos, env, depth: 0, binary_nodes: 0 }
     }
 
     fn peek(&self) -> &Tok {
@@ -232,6 +234,10 @@ impl<'t, 'e> ExprParser<'t, 'e> {
         self.parse_bin(1)
     }
 
+    /// Binary chains are parsed iteratively, but the tree they build is walked recursively later
+    /// (evaluation, cloning, dropping). So constant operations are folded as they are built
+    /// (`1+1+...+1` stays one node however long), and an expression may hold at most
+    /// [`MAX_EXPR_DEPTH`] operations that do not fold, which bounds the tree's depth.
     fn parse_bin(&mut self, min_prec: u8) -> Result<Expr, ExprParseError> {
         let start = self.tok_start();
         let mut lhs = self.parse_unary()?;
@@ -242,7 +248,19 @@ impl<'t, 'e> ExprParser<'t, 'e> {
             self.pos += 1;
             let rhs = self.parse_bin(prec + 1)?;
             let span = self.env.span(start, self.prev_end());
-            lhs = Expr { kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span };
+            let node = Expr { kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span };
+            lhs = match fold_constants(&node) {
+                Some(v) => Expr { kind: ExprKind::Const(v), span },
+                None => {
+                    self.binary_nodes += 1;
+                    if self.binary_nodes > MAX_EXPR_DEPTH {
+                        return Err(self.err(format!(
+                            "expression too complex (more than {MAX_EXPR_DEPTH} operations on symbols)"
+                        )));
+                    }
+                    node
+                }
+            };
         }
         Ok(lhs)
     }
@@ -465,6 +483,23 @@ pub struct EvalError {
     pub span: crate::source::Span,
     /// Message.
     pub message: String,
+}
+
+/// The value of a binary operation on two constants, computed by [`eval`] itself so that
+/// folding at parse time cannot differ from evaluation; `None` when an operand is not a
+/// constant or the operation has no value (division by zero: left for evaluation to report).
+fn fold_constants(node: &Expr) -> Option<i64> {
+    struct NoSymbols;
+    impl SymbolLookup for NoSymbols {
+        fn lookup(&self, _: &str) -> SymbolValue {
+            SymbolValue::Undefined
+        }
+    }
+    let ExprKind::Binary(_, l, r) = &node.kind else { return None };
+    if !matches!((&l.kind, &r.kind), (ExprKind::Const(_), ExprKind::Const(_))) {
+        return None;
+    }
+    eval(node, &NoSymbols).ok()?.as_abs()
 }
 
 /// Deepest chain of variable references followed (catches `a = b`, `b = a`).
@@ -741,6 +776,23 @@ mod tests {
         m.insert("x".to_string(), SymbolValue::Variable(parse("y + 1")));
         m.insert("y".to_string(), SymbolValue::Variable(parse("x + 1")));
         assert!(eval(&parse("x"), &Syms(m)).is_err());
+    }
+
+    #[test]
+    fn long_constant_chains_fold_and_symbol_chains_are_bounded() {
+        let long = format!("1{}", "+1".repeat(200_000));
+        assert_eq!(abs(&long), 200_001);
+        assert_eq!(abs(&format!("2{}", "*2".repeat(40))), 1 << 41);
+        // n + 1 symbols make n additions that cannot fold.
+        let sum = |n: usize| (0..=n).map(|i| format!("s{i}")).collect::<Vec<_>>().join("+");
+        let mut env = Env;
+        let toks = lex(&sum(MAX_EXPR_DEPTH + 1)).unwrap();
+        match ExprParser::new(&toks, 0, &mut env).parse() {
+            Err(e) => assert!(e.message.contains("too complex"), "{}", e.message),
+            Ok(_) => panic!("{} symbol additions were accepted", MAX_EXPR_DEPTH + 1),
+        }
+        let toks = lex(&sum(MAX_EXPR_DEPTH)).unwrap();
+        assert!(ExprParser::new(&toks, 0, &mut env).parse().is_ok(), "{MAX_EXPR_DEPTH} additions rejected");
     }
 
     #[test]
