@@ -334,7 +334,8 @@ pub struct MimgParseError {
 /// Parses one MIMG instruction (`image_* vdata, vaddr, srsrc[, ssamp] modifiers...`).
 ///
 /// Accepts the address widths llvm-mc-19's assembler accepts for the form
-/// ([`MimgDesc::vaddr_ok`]) and requires the data width it requires ([`asm_data_width`]).
+/// ([`MimgDesc::vaddr_ok`]) and requires the data width it requires ([`asm_data_width`]);
+/// atomics take dmask 0x1 or 0x3 (cmpswap 0x3 or 0xf), gathers exactly one dmask bit.
 ///
 /// # Errors
 /// Unknown mnemonics, malformed or misplaced operands and modifiers, widths that do not match.
@@ -442,8 +443,6 @@ pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
         _ => false,
     };
     let width = asm_data_width(d, inst.dmask, inst.d16, inst.tfe, target);
-    let atomic_ok = d.kind != MimgKind::Atomic
-        || if d.name == "image_atomic_cmpswap" { matches!(width, 2 | 4) } else { matches!(width, 1 | 2) };
     let aligned = |r: Reg| !gfx90a || r.count == 1 || r.index % 2 == 0;
     // llvm-mc: atomics take dmask 0x1 or 0x3 (cmpswap 0x3 or 0xf); gathers exactly one channel.
     let dmask_ok = match d.kind {
@@ -456,7 +455,7 @@ pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
         let (o, t) = mods_dmask.unwrap_or((base, name));
         return Err(e(o, t, "invalid dmask for this instruction"));
     }
-    if !data_ok || vdata.count != width || !atomic_ok || !aligned(vdata) {
+    if !data_ok || vdata.count != width || !aligned(vdata) {
         return Err(e(o0, t0, "invalid data register for these dmask/tfe/d16 bits"));
     }
     let (o1, t1) = regs[1];
