@@ -1,7 +1,9 @@
-//! MIMG (image) instructions of GFX8 and GFX9: decoding and printing as llvm-mc-19 does.
+//! MIMG (image) instructions of GFX8 and GFX9: decoding, printing, encoding and parsing as
+//! llvm-mc-19 does (docs/0014-memory-encodings.md, "MIMG").
 //!
-//! Partial (see docs/0014-memory-encodings.md, "MIMG"): this module is not yet reachable from
-//! [`crate::decode`]/[`crate::print`]; the main decoder still reports MIMG words as unknown.
+//! [`crate::decode`], [`crate::print`], [`crate::encode`] and [`crate::parse_inst`] reach this
+//! module for `Enc::Mimg` forms through [`to_inst`]/[`from_inst`]; the functions below work on
+//! a [`MimgInst`] directly.
 //!
 //! ```
 //! use amdgpu_isa::Target;

@@ -1,5 +1,5 @@
-//! Memory encodings of GFX8 and GFX9: SMEM, DS, MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH
-//! (see docs/0014-memory-encodings.md).
+//! Memory encodings of GFX8 and GFX9: SMEM, DS, MUBUF, MTBUF, FLAT, GLOBAL, SCRATCH, EXP and
+//! MIMG (see docs/0014-memory-encodings.md; images in [`mimg`]).
 //!
 //! The forms come from `generated/mem.rs` (opcode sweeps of llvm-mc-19, `facts/*-mem.tsv`); an
 //! [`Inst`](crate::Inst) of a memory form has `form >= FORM_BASE`. Its operands are those of the
