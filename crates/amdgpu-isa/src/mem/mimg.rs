@@ -1,7 +1,7 @@
 //! MIMG (image) instructions of GFX8 and GFX9: decoding, printing, encoding and parsing as
 //! llvm-mc-19 does (docs/0014-memory-encodings.md, "MIMG").
 //!
-//! [`crate::decode`], [`crate::print`], [`crate::encode`] and [`crate::parse_inst`] reach this
+//! [`crate::decode()`], [`crate::print()`], [`crate::encode()`] and [`crate::parse_inst`] reach this
 //! module for `Enc::Mimg` forms through [`to_inst`]/[`from_inst`]; the functions below work on
 //! a [`MimgInst`] directly.
 //!
