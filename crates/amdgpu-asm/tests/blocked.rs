@@ -18,7 +18,6 @@ impl OperandExprs for AllReloc {
 /// dword. llvm-mc-19 encodes `s_add_u32 s6, s6, sym@rel32@lo+4` as `8006ff06 00000000` with a
 /// 32-bit fixup on the literal (offset 4).
 #[test]
-#[ignore = "blocked on amdgpu-isa: expression in SOP2/SOPC ssrc1 encoded as a Simm16 fixup, not a literal"]
 fn ssrc1_expression_is_a_literal() {
     let t = Target::new("gfx900").unwrap();
     for (text, word) in

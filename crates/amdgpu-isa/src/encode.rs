@@ -117,7 +117,13 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
                 }
             }
             Field::Vsrc1 => w |= (reg_index(&o).ok_or(bad(i))? & 0xff) << 9,
-            Field::Simm16 | Field::Ssrc1 if matches!(o, Operand::Imm(_) | Operand::Expr(_)) => {
+            // An immediate field: SOPK/SOPP simm16, or the mode byte in `ssrc1` of
+            // s_set_gpr_idx_on (class None). A register-class `ssrc1` (SOP2/SOPC) takes
+            // immediates and expressions as an ordinary source: inline constant or literal.
+            Field::Simm16 | Field::Ssrc1
+                if (od.field == Field::Simm16 || od.class == crate::table::Class::None)
+                    && matches!(o, Operand::Imm(_) | Operand::Expr(_)) =>
+            {
                 let shift = if od.field == Field::Ssrc1 { 8 } else { 0 };
                 match o {
                     Operand::Imm(v) => w |= (v & 0xffff) << shift,
