@@ -219,9 +219,22 @@ fn symbol_bytes<'a>(
             ),
         ));
     }
-    let file_offset = sec.offset + in_section.unwrap_or(0);
-    let start = file_offset as usize;
-    Ok(Some((&data[start..start + size], file_offset)))
+    let file_offset = sec.offset.saturating_add(in_section.unwrap_or(0));
+    // Sections without contents (SHT_NULL) were not range-checked when read: check here.
+    let bytes = usize::try_from(file_offset)
+        .ok()
+        .and_then(|start| data.get(start..start.checked_add(size)?))
+        .ok_or_else(|| {
+            ElfError::bad(
+                sec.header_offset,
+                what,
+                format!(
+                    "symbol {} lies in section {} whose contents are outside the file",
+                    sym.name, sec.index
+                ),
+            )
+        })?;
+    Ok(Some((bytes, file_offset)))
 }
 
 fn find_kernels(co: &CodeObject, data: &[u8]) -> Result<Vec<Kernel>, ElfError> {
