@@ -5,7 +5,6 @@ use crate::backend::{
     EncodedInst, ExprContext, ExprHandle, InstError, InstFixup, InstructionBackend, OperandExpr,
 };
 use crate::section::FixupKind;
-use amdgpu_isa::table::{Class, Field};
 use amdgpu_isa::{ExprValue, Operand, OperandExprs, RegFile, Target};
 
 /// Encodes instructions for one processor with `amdgpu-isa`.
@@ -120,25 +119,6 @@ impl OperandExprs for Adapter<'_> {
     }
 }
 
-/// Works around `amdgpu_isa::encode` treating an expression in a scalar *register-class*
-/// `ssrc1` operand (`s_add_u32 s6, s6, sym@rel32@lo+4`) like the 16-bit immediate of
-/// SOPK/SOPC forms: it would emit a `Simm16` fixup and no literal dword. llvm-mc-19 encodes
-/// the operand as a literal (source code 255) with a 32-bit fixup. We put a placeholder
-/// literal in that operand, so the encoder writes code 255 and a literal dword, and return the
-/// expression to attach as a [`FixupKind::Literal32`] on that dword.
-fn literal_ssrc1_expr(inst: &mut amdgpu_isa::Inst) -> Option<amdgpu_isa::ExprHandle> {
-    let desc = inst.desc();
-    for (i, od) in desc.operands.iter().enumerate() {
-        if od.field == Field::Ssrc1 && od.class != Class::None {
-            if let Some(Operand::Expr(h)) = inst.operands.get(i).copied() {
-                inst.operands[i] = Operand::Literal(0);
-                return Some(h);
-            }
-        }
-    }
-    None
-}
-
 /// Bound on the operand values remembered for [`Replay`] (an instruction has a few).
 const MAX_REPLAY: usize = 16;
 
@@ -154,7 +134,7 @@ impl InstructionBackend for IsaBackend {
         };
         let mut adapter = Adapter { exprs, stmt: text, quoted, seen: Vec::new() };
         let generic = !self.also.is_empty();
-        let mut inst = amdgpu_isa::parse_inst(text, &self.target, &mut adapter).map_err(|e| {
+        let inst = amdgpu_isa::parse_inst(text, &self.target, &mut adapter).map_err(|e| {
             let message = if generic && e.msg.starts_with("instruction not supported on") {
                 format!("instruction not supported on this GPU ({})", e.msg)
             } else {
@@ -178,15 +158,9 @@ impl InstructionBackend for IsaBackend {
                 return Err(unsupported("it encodes differently there".into()));
             }
         }
-        let ssrc1_expr = literal_ssrc1_expr(&mut inst);
         let mut bytes = Vec::new();
-        let mut fixup = amdgpu_isa::encode(&inst, &self.target, &mut bytes)
+        let fixup = amdgpu_isa::encode(&inst, &self.target, &mut bytes)
             .map_err(|e| InstError { offset: 0, message: e.to_string() })?;
-        if let Some(h) = ssrc1_expr {
-            // The placeholder literal is the instruction's last dword.
-            let offset = bytes.len().saturating_sub(4);
-            fixup = Some(amdgpu_isa::Fixup { offset, kind: amdgpu_isa::FixupKind::Literal32, expr: h });
-        }
         let mut out = EncodedInst { bytes, ..EncodedInst::default() };
         if let Some(f) = fixup {
             let kind = match f.kind {
