@@ -10,7 +10,6 @@
 //! crate. All errors of a run are reported, each with file:line:col and a caret.
 
 use anyhow::{Context, Result, bail};
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -47,18 +46,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     }
     let target = amdgpu_isa::Target::new(&args.mcpu)?;
     let (name, src) = super::input::read_text(&args.input)?;
-    let listing = amdgpu_isa::listing::assemble(&src, &target, true);
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    writeln!(out, "\t.text")?;
-    for l in &listing.lines {
-        writeln!(out, "\t{l}")?;
-    }
-    let mut err = std::io::stderr().lock();
-    for d in &listing.diags {
-        write!(err, "{}", d.render(&name))?;
-    }
-    Ok(if listing.diags.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    super::listing::emit(&amdgpu_isa::listing::assemble(&src, &target, true), &name)
 }
 
 /// Assembles a whole source file into a relocatable object.

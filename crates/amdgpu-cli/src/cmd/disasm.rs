@@ -40,17 +40,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
     let Some(mcpu) = &args.mcpu else { anyhow::bail!("--bytes needs --mcpu") };
     let target = amdgpu_isa::Target::new(mcpu)?;
     let (name, src) = super::input::read_text(&args.input)?;
-    let listing = amdgpu_isa::listing::disassemble(&src, &target);
-    let mut out = std::io::stdout().lock();
-    writeln!(out, "\t.text")?;
-    for l in &listing.lines {
-        writeln!(out, "\t{l}")?;
-    }
-    let mut err = std::io::stderr().lock();
-    for d in &listing.diags {
-        write!(err, "{}", d.render(&name))?;
-    }
-    Ok(if listing.diags.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    super::listing::emit(&amdgpu_isa::listing::disassemble(&src, &target), &name)
 }
 
 /// Disassembles a code object into re-assemblable source (or a listing).

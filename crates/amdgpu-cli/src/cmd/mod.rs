@@ -9,5 +9,6 @@ pub mod input;
 pub mod inspect;
 pub mod legacy;
 pub mod link;
+pub mod listing;
 pub mod target_id;
 pub mod targets;
