@@ -7,54 +7,18 @@
 
 mod common;
 
-use std::collections::BTreeMap;
-
 use amdgpu_disasm::{DisasmOptions, disassemble};
 use amdgpu_elf::CodeObject;
 use common::*;
 
-fn sections(co: &CodeObject, data: &[u8]) -> BTreeMap<String, (u32, u64, u64, u64, Vec<u8>)> {
-    let mut m = BTreeMap::new();
-    for s in &co.elf.sections {
-        if s.index == 0 || matches!(s.sh_type, 2 | 3 | 4 | 9 | 11 | 0x6fff_4c03) {
-            continue;
-        }
-        let bytes = if s.sh_type == 8 {
-            Vec::new()
-        } else {
-            data[s.offset as usize..(s.offset + s.size) as usize].to_vec()
-        };
-        m.insert(s.name.clone(), (s.sh_type, s.flags, s.addralign, s.entsize, bytes));
-    }
-    m
-}
-
+/// Symbols with their raw section index: stricter than the oracle test's section names, since
+/// our assembler must also keep the section order.
 fn symbols(co: &CodeObject) -> Vec<(String, u64, u64, u8, u8, u8, u16)> {
     co.symbols()
         .iter()
         .filter(|s| s.index != 0 && s.kind != 3)
         .map(|s| (s.name.clone(), s.value, s.size, s.kind, s.bind, s.other & 3, s.shndx))
         .collect()
-}
-
-fn relocations(co: &CodeObject) -> Vec<(String, u64, u32, String, i64)> {
-    let mut v = Vec::new();
-    for rs in &co.elf.relocation_sections {
-        let syms = co.elf.symbol_tables.iter().find(|t| t.section == rs.symtab);
-        let target = co.elf.sections.get(rs.target as usize).map_or(String::new(), |s| s.name.clone());
-        for r in &rs.relocations {
-            let sym = syms.and_then(|t| t.symbols.get(r.symbol as usize)).map_or(String::new(), |s| {
-                if s.kind == 3 {
-                    co.elf.sections.get(usize::from(s.shndx)).map_or(String::new(), |x| x.name.clone())
-                } else {
-                    s.name.clone()
-                }
-            });
-            v.push((target.clone(), r.offset, r.r_type, sym, r.addend.unwrap_or(0)));
-        }
-    }
-    v.sort();
-    v
 }
 
 /// The assembler options that rebuild `co`.

@@ -1,7 +1,10 @@
 //! Shared helpers of the integration tests.
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+use amdgpu_elf::CodeObject;
 
 /// The fixtures folder.
 pub fn fixtures() -> PathBuf {
@@ -46,4 +49,47 @@ pub fn listing_lines(text: &str) -> Vec<(u64, String)> {
         }
     }
     out
+}
+
+/// Sections by name: (type, flags, alignment, entsize, contents) of everything but the symbol,
+/// string, relocation and address-significance tables (compared separately, by meaning).
+pub fn sections(co: &CodeObject, data: &[u8]) -> BTreeMap<String, (u32, u64, u64, u64, Vec<u8>)> {
+    let mut m = BTreeMap::new();
+    for s in &co.elf.sections {
+        if s.index == 0 || matches!(s.sh_type, 2 | 3 | 4 | 9 | 11 | 0x6fff_4c03) {
+            continue;
+        }
+        let bytes = if s.sh_type == 8 {
+            Vec::new()
+        } else {
+            data[s.offset as usize..(s.offset + s.size) as usize].to_vec()
+        };
+        m.insert(s.name.clone(), (s.sh_type, s.flags, s.addralign, s.entsize, bytes));
+    }
+    m
+}
+
+pub fn section_name(co: &CodeObject, shndx: u16) -> String {
+    match shndx {
+        0 => "UND".into(),
+        0xff00.. => format!("special {shndx:#x}"),
+        i => co.elf.sections.get(usize::from(i)).map_or(format!("bad {i}"), |s| s.name.clone()),
+    }
+}
+
+/// Relocations as (patched section, offset, type, symbol or section name, addend), sorted.
+pub fn relocations(co: &CodeObject) -> Vec<(String, u64, u32, String, i64)> {
+    let mut v = Vec::new();
+    for rs in &co.elf.relocation_sections {
+        let syms = co.elf.symbol_tables.iter().find(|t| t.section == rs.symtab);
+        let target = co.elf.sections.get(rs.target as usize).map_or(String::new(), |s| s.name.clone());
+        for r in &rs.relocations {
+            let sym = syms.and_then(|t| t.symbols.get(r.symbol as usize)).map_or(String::new(), |s| {
+                if s.kind == 3 { section_name(co, s.shndx) } else { s.name.clone() }
+            });
+            v.push((target.clone(), r.offset, r.r_type, sym, r.addend.unwrap_or(0)));
+        }
+    }
+    v.sort();
+    v
 }
