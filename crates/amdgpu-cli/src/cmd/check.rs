@@ -47,10 +47,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         for f in &findings {
             let sev = if f.severity == Severity::Error { "error" } else { "warning" };
             let at = f.offset.map_or_else(String::new, |o| format!(" (byte {o:#x})"));
-            t.push_str(&format!("{}: {sev}: [{}] {}{at}\n", args.file.display(), f.rule, f.message));
+            t.push_str(&format!("{name}: {sev}: [{}] {}{at}\n", f.rule, f.message));
         }
         if findings.is_empty() {
-            t.push_str(&format!("{}: ok\n", args.file.display()));
+            t.push_str(&format!("{name}: ok\n"));
         }
         t
     };
