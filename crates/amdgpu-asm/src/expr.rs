@@ -415,6 +415,18 @@ pub enum SymbolValue {
     Absolute(i64),
 }
 
+/// A global or weak variable naming a placed label plus a constant (`s = p + 4`) evaluates
+/// to a term for the variable itself, placed where its value points.
+fn global_alias(name: &str, v: &Value, syms: &dyn SymbolLookup) -> Option<Value> {
+    let add = v.add.as_ref()?;
+    let (sec, off) = add.place?;
+    if v.sub.is_some() || v.spec.is_some() || !syms.is_global_variable(name) {
+        return None;
+    }
+    let place = Some((sec, off.wrapping_add(v.constant as u64)));
+    Some(Value { add: Some(Term { name: name.to_string(), place }), ..Value::default() })
+}
+
 /// Looks symbols up during evaluation.
 pub trait SymbolLookup {
     /// The value of `name`.
@@ -424,6 +436,13 @@ pub trait SymbolLookup {
     /// `None` when no target is known.
     fn target_function(&self, _f: Func, _args: &[i64]) -> Option<i64> {
         None
+    }
+
+    /// True when `name` is a variable (`s = p + 4`) whose binding is global or weak: a
+    /// reference to it stays a reference to the symbol itself (llvm-mc-19 relocates `.long s`
+    /// against `s`, addend 0, not against `p`'s section).
+    fn is_global_variable(&self, _name: &str) -> bool {
+        false
     }
 }
 
@@ -538,6 +557,9 @@ fn eval_depth(e: &Expr, syms: &dyn SymbolLookup, depth: usize) -> Result<Value, 
                         return Err(err("cyclic or too deeply nested symbol definition"));
                     }
                     let v = eval_depth(&inner, syms, depth + 1)?;
+                    if let Some(aliased) = global_alias(name, &v, syms) {
+                        return Ok(Value { spec: *spec, ..aliased });
+                    }
                     if spec.is_some() {
                         // A specifier applies to the symbol the variable names.
                         if v.sub.is_some() || v.add.is_none() {

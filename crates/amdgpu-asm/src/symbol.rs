@@ -170,6 +170,14 @@ impl Symbols {
 }
 
 impl SymbolLookup for Symbols {
+    fn is_global_variable(&self, name: &str) -> bool {
+        self.find(name).is_some_and(|id| {
+            let s = self.get(id);
+            matches!(s.def, SymDef::Variable(_))
+                && matches!(s.binding, Some(Binding::Global | Binding::Weak | Binding::Unique))
+        })
+    }
+
     fn target_function(&self, f: crate::expr::Func, args: &[i64]) -> Option<i64> {
         let t = self.target.as_ref()?;
         match f {
