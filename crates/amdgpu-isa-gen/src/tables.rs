@@ -519,7 +519,11 @@ fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx9: bool) ->
         match key {
             "vsrc" | "vsrc0" | "vsrc1" | "src" | "src0" | "src1" => {
                 match toks.get(i + 1).filter(|n| n.starts_with("m=")) {
-                    Some(m) if !m.ends_with("_m_28b494") => mods |= 1 << src | 1 << (3 + src),
+                    // `*_m_28b494` and gfx906's `*_m_1` are the syntax pages of the integer
+                    // modifier (sext); the others (`*_m_c141fc`, `*_m`) link to neg/abs.
+                    Some(m) if !m.ends_with("_m_28b494") && !m.ends_with("_m_1") => {
+                        mods |= 1 << src | 1 << (3 + src)
+                    }
                     // Integer sources (and those listed without modifiers, which llvm-mc still
                     // decodes with sext) take sext.
                     _ => mods |= 1 << (20 + src),

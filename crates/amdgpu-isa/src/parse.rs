@@ -590,22 +590,25 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
     let t = lowered.as_str();
     let err = |msg: &str| perr(p.at, p.at + p.text.len(), msg.to_string());
     let not_supported = || err(&format!("'{}' is not supported by this instruction", p.text));
-    let list = |v: &str, n: usize| -> Result<u8, ParseError> {
-        let inner =
-            v.strip_prefix('[').and_then(|v| v.strip_suffix(']')).ok_or_else(|| err("expected [..]"))?;
-        let bits: Vec<&str> = inner.split(',').map(str::trim).collect();
-        if bits.len() != n {
-            return Err(err(&format!("expected {n} values in the list")));
-        }
+    // `[b0,b1,..]` with one to four 0/1 entries, as llvm-mc accepts them: missing entries are
+    // 0 and entries beyond the `n` the form has are ignored.
+    let list = |name: &str, v: &str, n: usize| -> Result<u8, ParseError> {
+        let inner = v.strip_prefix('[').ok_or_else(|| err("expected a left square bracket"))?;
+        let inner = inner.strip_suffix(']').ok_or_else(|| err("expected a closing square bracket"))?;
         let mut out = 0u8;
-        for (i, b) in bits.iter().enumerate() {
-            match *b {
+        for (i, b) in inner.split(',').map(str::trim).enumerate() {
+            if i >= 4 {
+                return Err(err("expected a closing square bracket"));
+            }
+            match b {
+                "" => return Err(err("unknown token in expression")),
                 "0" => {}
                 "1" => out |= 1 << i,
-                _ => return Err(err("expected 0 or 1")),
+                _ if b.contains(char::is_whitespace) => return Err(err("expected a comma")),
+                _ => return Err(err(&format!("invalid {name} value."))),
             }
         }
-        Ok(out)
+        Ok(out & ((1u8 << n.min(7)) - 1))
     };
     if d.ext == crate::table::Ext::Sdwa {
         let sel = |v: &str| -> Result<u8, ParseError> {
@@ -707,13 +710,14 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
         }
         "op_sel" if d.mods & mods::OPSEL != 0 => {
             let n = if d.enc == Enc::Vop3 { d.op_sel_len().max(n_src) } else { n_src };
-            m.op_sel = list(val, n)?;
+            m.op_sel = list("op_sel", val, n)?;
         }
         "op_sel_hi" if d.mods & mods::OPSEL_HI != 0 => {
-            m.op_sel_hi = list(val, n_src)? | if d.enc == Enc::Vop3p && n_src < 3 { 4 } else { 0 };
+            m.op_sel_hi =
+                list("op_sel_hi", val, n_src)? | if d.enc == Enc::Vop3p && n_src < 3 { 4 } else { 0 };
         }
-        "neg_lo" if d.mods & mods::NEG_LO != 0 => m.neg = list(val, n_src)?,
-        "neg_hi" if d.mods & mods::NEG_HI != 0 => m.neg_hi = list(val, n_src)?,
+        "neg_lo" if d.mods & mods::NEG_LO != 0 => m.neg = list("neg_lo", val, n_src)?,
+        "neg_hi" if d.mods & mods::NEG_HI != 0 => m.neg_hi = list("neg_hi", val, n_src)?,
         _ => return Err(not_supported()),
     }
     Ok(())

@@ -184,10 +184,45 @@ fn find_from(lines: &[String], pos: usize, pattern: &str) -> Option<usize> {
     lines[start..end].iter().position(|l| matches_norm(pattern, l)).map(|i| start + i)
 }
 
+/// `CORPUS_DEBUG=<file name part>` prints the failing checks of matching files with what we
+/// produce for the source line next to each (a diagnosis aid; no effect on the counts).
+fn debug_wanted(name: &str) -> bool {
+    std::env::var("CORPUS_DEBUG").is_ok_and(|d| !d.is_empty() && name.contains(&d))
+}
+
+fn debug_miss(text: &str, c: &Check, target: &Target, disasm: bool) {
+    let lines: Vec<&str> = text.lines().collect();
+    let code = |l: &&str| {
+        let t = l.split("//").next().unwrap_or("").trim();
+        !t.is_empty() && !t.starts_with('#') && !t.starts_with(';') && !t.starts_with('.')
+    };
+    // The check's own instruction: the target line, else the next line when it is code
+    // (checks before instructions), else the previous code line.
+    let at = c.target_line.map(|t| t.saturating_sub(1)).or_else(|| {
+        if lines.get(c.line).is_some_and(code) {
+            return Some(c.line);
+        }
+        (0..c.line.saturating_sub(1)).rev().find(|&i| code(&lines[i]))
+    });
+    let src = at.and_then(|i| lines.get(i)).copied().unwrap_or("");
+    let ours = if disasm {
+        let o = listing::disassemble(src, target);
+        o.lines.join(" | ") + &o.diags.iter().map(|d| format!(" ERR {}", d.msg)).collect::<String>()
+    } else {
+        let o = listing::assemble(src, target, true);
+        o.lines.join(" | ") + &o.diags.iter().map(|d| format!(" ERR {}", d.msg)).collect::<String>()
+    };
+    eprintln!("  L{}: want {}\n      src  {}\n      ours {}", c.line, c.pattern, src.trim(), ours);
+}
+
 /// (passed, total) for one run.
-fn run_case(text: &str, run: &Run) -> (usize, usize) {
+fn run_case(text: &str, run: &Run, name: &str) -> (usize, usize) {
     let target = Target::new(&run.cpu).unwrap();
     let all = checks(text, &run.prefixes);
+    let debug = debug_wanted(name);
+    if debug {
+        eprintln!("== {name} {} {:?}", run.cpu, run.prefixes);
+    }
     if run.disasm {
         let out = listing::disassemble(text, &target);
         let normed: Vec<String> = out.lines.iter().map(|l| norm(l)).collect();
@@ -199,6 +234,8 @@ fn run_case(text: &str, run: &Run) -> (usize, usize) {
             if let Some(i) = find_from(&normed, pos, &c.pattern) {
                 pos = i + 1;
                 pass += 1;
+            } else if debug {
+                debug_miss(text, c, &target, true);
             }
         }
         let warns: Vec<&Check> = all.iter().filter(|c| c.pattern.contains("warning:")).collect();
@@ -221,6 +258,8 @@ fn run_case(text: &str, run: &Run) -> (usize, usize) {
             if let Some(i) = find_from(&normed, pos, &c.pattern) {
                 pos = i + 1;
                 pass += 1;
+            } else if debug {
+                debug_miss(text, c, &target, false);
             }
         }
     } else {
@@ -248,6 +287,8 @@ fn run_case(text: &str, run: &Run) -> (usize, usize) {
                 && diag_lines.contains(&l)
             {
                 pass += 1;
+            } else if debug {
+                debug_miss(text, c, &target, false);
             }
         }
     }
@@ -268,7 +309,7 @@ fn llvm_mc_corpus() {
                 f.file_name().unwrap().to_string_lossy()
             );
             for (i, run) in parse_runs(&text).iter().enumerate() {
-                let (pass, total) = run_case(&text, run);
+                let (pass, total) = run_case(&text, run, &name);
                 if total > 0 {
                     let kind = if run.disasm {
                         "dis"
