@@ -267,6 +267,26 @@ pub fn generate(facts_dir: &Path) -> Result<String> {
         "\n/// Index in `MEM_INSTS` of the first MIMG form.\npub const MIMG_FIRST: usize = {};",
         forms.len()
     );
+    // Mnemonic index: positions in `MEM_INSTS` sorted by (name, position), for a binary search.
+    let mut names: Vec<(&str, usize)> = forms
+        .values()
+        .map(|f| f.name.as_str())
+        .chain(mimg.keys().map(|k| k.1.as_str()))
+        .enumerate()
+        .map(|(i, n)| (n, i))
+        .collect();
+    names.sort_unstable();
+    let _ = writeln!(
+        out,
+        "\n/// Positions in `MEM_INSTS` sorted by mnemonic (then position): `mem::by_name` searches it.\n\
+         pub static MEM_BY_NAME: [u16; {}] = [",
+        names.len()
+    );
+    for chunk in names.chunks(16) {
+        let row: Vec<String> = chunk.iter().map(|(_, i)| i.to_string()).collect();
+        let _ = writeln!(out, "    {},", row.join(", "));
+    }
+    out.push_str("];\n");
     write_mimg(&mimg_headers, &mimg, &mut out);
     Ok(out)
 }

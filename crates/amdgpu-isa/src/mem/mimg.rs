@@ -342,41 +342,70 @@ pub struct MimgParseError {
 /// # Errors
 /// Unknown mnemonics, malformed or misplaced operands and modifiers, widths that do not match.
 pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
-    let e =
-        |s: usize, t: &str, msg: &str| MimgParseError { start: s, end: s + t.len(), msg: msg.to_string() };
     let trimmed = text.trim_start();
     let base = text.len() - trimmed.len();
     let (name, rest) = trimmed.split_once(char::is_whitespace).unwrap_or((trimmed, ""));
-    let d = MIMG_INSTS
-        .iter()
-        .find(|d| d.name == name && target.has_procs(d.procs))
-        .ok_or_else(|| e(base, name, "not an MIMG instruction on this processor"))?;
+    let d = MIMG_INSTS.iter().find(|d| d.name == name && target.has_procs(d.procs)).ok_or_else(|| {
+        MimgParseError {
+            start: base,
+            end: base + name.len(),
+            msg: "not an MIMG instruction on this processor".to_string(),
+        }
+    })?;
+    let spans = Spans { name: (base, base + name.len()), all: (base, text.len()) };
+    parse_operands(d, spans, rest, base + name.len() + 1, target)
+}
+
+/// Spans the operand parser reports whole-instruction errors at: the mnemonic and the whole
+/// instruction.
+#[derive(Clone, Copy)]
+pub(crate) struct Spans {
+    pub name: (usize, usize),
+    pub all: (usize, usize),
+}
+
+/// Parses the operands and modifiers of MIMG form `d`: `rest` is the text after the mnemonic
+/// (after one blank), at byte `rest_at`. No heap allocation unless an error is reported.
+pub(crate) fn parse_operands(
+    d: &'static MimgDesc,
+    spans: Spans,
+    rest: &str,
+    rest_at: usize,
+    target: &Target,
+) -> Result<MimgInst, MimgParseError> {
+    let e =
+        |s: usize, t: &str, msg: &str| MimgParseError { start: s, end: s + t.len(), msg: msg.to_string() };
     let gfx9 = target.is_gfx9();
     let gfx90a = target.is_gfx90a();
-    // Operands are comma separated; modifiers follow the last operand, blank separated.
-    let mut pos = base + name.len();
-    let mut regs: Vec<(usize, &str)> = Vec::new();
-    let mut mods: Vec<(usize, &str)> = Vec::new();
-    let parts: Vec<&str> = rest.split(',').collect();
-    let nparts = parts.len();
-    for (i, part) in parts.into_iter().enumerate() {
-        let start = pos + 1;
-        pos += part.len() + 1;
+    // Operands are comma separated; modifiers follow the last operand, blank separated (the
+    // words after the first one of the last part).
+    let mut regs: [(usize, &str); 4] = [(0, ""); 4];
+    let mut nregs = 0usize;
+    let mut last_part: (usize, &str) = (rest_at, "");
+    let nparts = rest.split(',').count();
+    let mut start = rest_at;
+    for (i, part) in rest.split(',').enumerate() {
         let mut words = part.split_whitespace();
         let Some(first) = words.next() else { return Err(e(start, part, "missing operand")) };
         let off = start + part.find(first).unwrap_or(0);
-        regs.push((off, first));
-        let extra: Vec<&str> = words.collect();
-        if !extra.is_empty() && i + 1 != nparts {
+        if let Some(slot) = regs.get_mut(nregs) {
+            *slot = (off, first);
+        }
+        nregs += 1;
+        if words.next().is_some() && i + 1 != nparts {
             return Err(e(off, part, "unexpected text"));
         }
-        for w in extra {
-            mods.push((start + part.find(w).unwrap_or(0), w));
-        }
+        last_part = (start, part);
+        start += part.len() + 1;
     }
+    let mods = {
+        let (start, part) = last_part;
+        part.split_whitespace().skip(1).map(move |w| (start + part.find(w).unwrap_or(0), w))
+    };
     let want = if d.sampler { 4 } else { 3 };
-    if regs.len() != want {
-        return Err(e(base, trimmed, &format!("{} takes {want} operands", d.name)));
+    if nregs != want {
+        let (a, b) = spans.all;
+        return Err(MimgParseError { start: a, end: b, msg: format!("{} takes {want} operands", d.name) });
     }
     let reg = |i: usize| {
         let (o, t) = regs[i];
@@ -454,8 +483,8 @@ pub fn parse(text: &str, target: &Target) -> Result<MimgInst, MimgParseError> {
         _ => true,
     };
     if !dmask_ok {
-        let (o, t) = mods_dmask.unwrap_or((base, name));
-        return Err(e(o, t, "invalid dmask for this instruction"));
+        let (a, b) = mods_dmask.map_or(spans.name, |(o, t)| (o, o + t.len()));
+        return Err(MimgParseError { start: a, end: b, msg: "invalid dmask for this instruction".into() });
     }
     if !data_ok || vdata.count != width || !aligned(vdata) {
         return Err(e(o0, t0, "invalid data register for these dmask/tfe/d16 bits"));

@@ -26,7 +26,7 @@ pub mod mimg;
 pub mod parse;
 pub mod print;
 
-use crate::generated::mem::MEM_INSTS;
+use crate::generated::mem::{MEM_BY_NAME, MEM_INSTS};
 use crate::inst::MAX_OPERANDS;
 use crate::table::{Enc, InstDesc};
 use crate::target::Target;
@@ -159,13 +159,45 @@ pub fn lookup(enc: Enc, opcode: u32, target: &Target) -> Option<u16> {
         .map(|i| FORM_BASE + (start + i) as u16)
 }
 
-/// Memory forms named `name` on `target`.
+/// Memory forms named `name` on `target`, in table order (a binary search of the generated
+/// mnemonic index `MEM_BY_NAME`).
 pub(crate) fn by_name<'a>(name: &'a str, target: &'a Target) -> impl Iterator<Item = u16> + 'a {
-    MEM_INSTS
+    let name_at = |i: u16| MEM_INSTS[usize::from(i)].name;
+    let start = MEM_BY_NAME.partition_point(|&i| name_at(i) < name);
+    MEM_BY_NAME[start..]
         .iter()
-        .enumerate()
-        .filter(move |(_, d)| d.name == name && target.has_procs(d.procs))
-        .map(|(i, _)| FORM_BASE + i as u16)
+        .take_while(move |&&i| name_at(i) == name)
+        .filter(move |&&i| target.has_procs(MEM_INSTS[usize::from(i)].procs))
+        .map(|&i| FORM_BASE + i)
+}
+
+#[cfg(test)]
+mod by_name_tests {
+    use super::*;
+
+    /// The binary search of `MEM_BY_NAME` finds exactly the forms a scan of `MEM_INSTS` finds,
+    /// in the same order, on every processor.
+    #[test]
+    fn by_name_equals_a_scan() {
+        let mut sorted = MEM_BY_NAME.to_vec();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..MEM_INSTS.len() as u16).collect::<Vec<_>>(), "MEM_BY_NAME is a permutation");
+        for cpu in [
+            "gfx801", "gfx802", "gfx803", "gfx810", "gfx900", "gfx902", "gfx904", "gfx906", "gfx908",
+            "gfx909", "gfx90a", "gfx90c",
+        ] {
+            let t = Target::new(cpu).unwrap();
+            for name in MEM_INSTS.iter().map(|d| d.name).chain(["", "zzz", "buffer_", "s_load_dword_x"]) {
+                let scan: Vec<u16> = MEM_INSTS
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, d)| d.name == name && t.has_procs(d.procs))
+                    .map(|(i, _)| FORM_BASE + i as u16)
+                    .collect();
+                assert_eq!(by_name(name, &t).collect::<Vec<_>>(), scan, "{cpu} {name}");
+            }
+        }
+    }
 }
 
 /// Width of the destination of a returning atomic.
@@ -258,10 +290,19 @@ pub mod swizzle {
     #[must_use]
     pub fn parse(t: &str) -> Option<u16> {
         let inner = t.strip_prefix("swizzle(")?.strip_suffix(')')?;
-        let args: Vec<&str> = inner.split(',').map(str::trim).collect();
+        // At most five arguments (QUAD_PERM); more is invalid.
+        let mut buf = [""; 5];
+        let mut len = 0;
+        for a in inner.split(',') {
+            *buf.get_mut(len)? = a.trim();
+            len += 1;
+        }
+        let args = &buf[..len];
         let num = |s: &str| crate::parse::parse_int(s).and_then(|v| u16::try_from(v).ok());
-        match args.first()?.to_ascii_uppercase().as_str() {
-            "QUAD_PERM" if args.len() == 5 => {
+        let kind = args.first()?;
+        let is = |k: &str| kind.eq_ignore_ascii_case(k);
+        match () {
+            () if is("QUAD_PERM") && args.len() == 5 => {
                 let mut v = 0x8000u16;
                 for (i, a) in args[1..].iter().enumerate() {
                     let l = num(a).filter(|l| *l < 4)?;
@@ -269,20 +310,20 @@ pub mod swizzle {
                 }
                 Some(v)
             }
-            "SWAP" if args.len() == 2 => {
+            () if is("SWAP") && args.len() == 2 => {
                 let n = num(args[1]).filter(|n| n.is_power_of_two() && *n <= 16)?;
                 Some(0x1f | n << 10)
             }
-            "REVERSE" if args.len() == 2 => {
+            () if is("REVERSE") && args.len() == 2 => {
                 let n = num(args[1]).filter(|n| n.is_power_of_two() && (2..=32).contains(n))?;
                 Some(0x1f | (n - 1) << 10)
             }
-            "BROADCAST" if args.len() == 3 => {
+            () if is("BROADCAST") && args.len() == 3 => {
                 let size = num(args[1]).filter(|n| n.is_power_of_two() && (2..=32).contains(n))?;
                 let lane = num(args[2]).filter(|l| *l < size)?;
                 Some((0x1f & !(size - 1)) | lane << 5)
             }
-            "BITMASK_PERM" if args.len() == 2 => {
+            () if is("BITMASK_PERM") && args.len() == 2 => {
                 let s = args[1].strip_prefix('"')?.strip_suffix('"')?;
                 if s.len() != 5 {
                     return None;

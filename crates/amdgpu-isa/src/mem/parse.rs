@@ -11,57 +11,159 @@ fn perr(start: usize, end: usize, msg: impl Into<String>) -> ParseError {
     ParseError { start, end, msg: msg.into() }
 }
 
-/// Pieces of `text` split at top-level commas (outside `[]` and `()`), trimmed, with offsets.
-fn split_commas<'a>(text: &'a str, at: usize) -> Vec<(&'a str, usize)> {
-    let mut out = Vec::new();
+/// A piece of the instruction text (operand, modifier) and its byte offset.
+type Piece<'a> = (&'a str, usize);
+
+/// Most operand or modifier pieces an instruction may have. No memory form takes more than 6
+/// operands or more than 12 distinct modifiers, so longer lists are errors anyway.
+const MAX_PIECES: usize = 16;
+
+/// A fixed-capacity list of pieces on the stack (no heap allocation per instruction).
+#[derive(Clone, Copy)]
+struct Pieces<'a> {
+    items: [Piece<'a>; MAX_PIECES],
+    len: usize,
+}
+
+impl<'a> Pieces<'a> {
+    const fn new() -> Self {
+        Pieces { items: [("", 0); MAX_PIECES], len: 0 }
+    }
+
+    /// Appends `p`; `Err(())` when the list is full.
+    fn push(&mut self, p: Piece<'a>) -> Result<(), ()> {
+        let slot = self.items.get_mut(self.len).ok_or(())?;
+        *slot = p;
+        self.len += 1;
+        Ok(())
+    }
+
+    fn pop(&mut self) -> Option<Piece<'a>> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.items[self.len])
+    }
+
+    fn as_slice(&self) -> &[Piece<'a>] {
+        &self.items[..self.len]
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn remove_first(&mut self) {
+        if self.len > 0 {
+            self.items.copy_within(1..self.len, 0);
+            self.len -= 1;
+        }
+    }
+}
+
+/// Text in ASCII lower case: borrowed when it has no upper-case letters (the usual case), else
+/// lowered into a stack buffer when short, on the heap only when long.
+enum Lower<'a> {
+    Borrowed(&'a str),
+    Stack([u8; LOWER_CAP], usize),
+    Heap(String),
+}
+
+const LOWER_CAP: usize = 64;
+
+impl<'a> Lower<'a> {
+    fn new(t: &'a str) -> Self {
+        if !t.bytes().any(|b| b.is_ascii_uppercase()) {
+            Lower::Borrowed(t)
+        } else if t.len() <= LOWER_CAP {
+            let mut buf = [0u8; LOWER_CAP];
+            buf[..t.len()].copy_from_slice(t.as_bytes());
+            buf[..t.len()].make_ascii_lowercase();
+            Lower::Stack(buf, t.len())
+        } else {
+            Lower::Heap(t.to_ascii_lowercase())
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        match self {
+            Lower::Borrowed(t) => t,
+            // ASCII lowering of a whole `str` keeps it valid UTF-8.
+            Lower::Stack(buf, len) => std::str::from_utf8(&buf[..*len]).unwrap_or_default(),
+            Lower::Heap(s) => s,
+        }
+    }
+}
+
+/// True when `t` starts with `prefix` (lower case), ignoring ASCII case.
+fn starts_with_ci(t: &str, prefix: &str) -> bool {
+    t.len() >= prefix.len() && t.as_bytes()[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes())
+}
+
+/// Splits `text` (at byte `at`) at top-level commas (outside `[]` and `()`) into trimmed pieces.
+/// `Err(())` when there are more than [`MAX_PIECES`].
+fn split_commas<'a>(text: &'a str, at: usize, out: &mut Pieces<'a>) -> Result<(), ()> {
     let mut depth = 0i32;
     let mut start = 0;
-    let push = |out: &mut Vec<(&'a str, usize)>, s: usize, e: usize| {
+    let piece = |s: usize, e: usize| {
         let piece = &text[s..e];
         let lead = piece.len() - piece.trim_start().len();
-        out.push((piece.trim(), at + s + lead));
+        (piece.trim(), at + s + lead)
     };
     for (i, c) in text.char_indices() {
         match c {
             '[' | '(' => depth += 1,
             ']' | ')' => depth -= 1,
             ',' if depth == 0 => {
-                push(&mut out, start, i);
+                out.push(piece(start, i))?;
                 start = i + 1;
             }
             _ => {}
         }
     }
-    push(&mut out, start, text.len());
-    out
+    out.push(piece(start, text.len()))
 }
 
-/// Words of `text` split at top-level blanks, with offsets.
-fn split_blanks(text: &str, at: usize) -> Vec<(&str, usize)> {
-    let mut out = Vec::new();
-    let mut depth = 0i32;
-    let mut start: Option<usize> = None;
-    for (i, c) in text.char_indices() {
-        match c {
-            '[' | '(' => depth += 1,
-            ']' | ')' => depth -= 1,
-            _ => {}
-        }
-        if c.is_whitespace() && depth == 0 {
-            if let Some(s) = start.take() {
-                out.push((&text[s..i], at + s));
+/// The words of `text` (at byte `at`) split at top-level blanks (outside `[]` and `()`).
+struct Words<'a> {
+    text: &'a str,
+    at: usize,
+    pos: usize,
+    depth: i32,
+}
+
+impl<'a> Words<'a> {
+    fn new(text: &'a str, at: usize) -> Self {
+        Words { text, at, pos: 0, depth: 0 }
+    }
+}
+
+impl<'a> Iterator for Words<'a> {
+    type Item = Piece<'a>;
+
+    fn next(&mut self) -> Option<Piece<'a>> {
+        let mut start: Option<usize> = None;
+        for (i, c) in self.text[self.pos..].char_indices() {
+            let i = self.pos + i;
+            match c {
+                '[' | '(' => self.depth += 1,
+                ']' | ')' => self.depth -= 1,
+                _ => {}
             }
-        } else if start.is_none() {
-            start = Some(i);
+            if c.is_whitespace() && self.depth == 0 {
+                if let Some(s) = start {
+                    self.pos = i + c.len_utf8();
+                    return Some((&self.text[s..i], self.at + s));
+                }
+            } else if start.is_none() {
+                start = Some(i);
+            }
         }
+        self.pos = self.text.len();
+        start.map(|s| (&self.text[s..], self.at + s))
     }
-    if let Some(s) = start {
-        out.push((&text[s..], at + s));
-    }
-    if out.is_empty() {
-        out.push((text, at));
-    }
-    out
 }
 
 /// Parses the operands and modifiers of memory mnemonic `mnem` (already known to name a memory
@@ -77,11 +179,17 @@ pub fn parse(
     exprs: &mut dyn OperandExprs,
 ) -> Result<Inst, ParseError> {
     if mnem.starts_with("image_") {
-        // MIMG: `mimg::parse` takes the whole instruction; spans are shifted back to `at`.
-        let text = format!("{mnem} {rest}");
-        let shift = |p: usize| (p + at).saturating_sub(mnem.len() + 1);
-        let mi = super::mimg::parse(&text, target)
-            .map_err(|e| perr(shift(e.start).max(at), shift(e.end).max(at), e.msg))?;
+        // MIMG: `mimg::parse_operands` with whole-instruction errors at the start of the operands.
+        let err = |e: super::mimg::MimgParseError| perr(e.start.max(at), e.end.max(at), e.msg);
+        let Some(d) = by_name(mnem, target)
+            .next()
+            .and_then(|f| usize::from(f - super::FORM_BASE).checked_sub(crate::generated::mem::MIMG_FIRST))
+            .and_then(|i| crate::generated::mem::MIMG_INSTS.get(i))
+        else {
+            return Err(perr(at, at, "not an MIMG instruction on this processor"));
+        };
+        let spans = super::mimg::Spans { name: (at, at), all: (at, at + rest.len()) };
+        let mi = super::mimg::parse_operands(d, spans, rest, at, target).map_err(err)?;
         return Ok(super::mimg::to_inst(&mi, target));
     }
     let mut best: Option<ParseError> = None;
@@ -107,106 +215,105 @@ fn parse_form(
     target: &Target,
     exprs: &mut dyn OperandExprs,
 ) -> Result<Inst, ParseError> {
-    let mut pieces: Vec<(&str, usize)> =
-        if rest.trim().is_empty() { Vec::new() } else { split_commas(rest, at) };
+    let end = at + rest.len();
+    let too_many = || perr(at, end.max(at + 1), "too many operands for instruction");
+    let mut pieces = Pieces::new();
+    if !rest.trim().is_empty() {
+        split_commas(rest, at, &mut pieces).map_err(|()| too_many())?;
+    }
     // A trailing comma is accepted (as llvm-mc does); an empty operand elsewhere is not.
-    if pieces.len() > 1 && pieces.last().is_some_and(|(p, _)| p.is_empty()) {
+    if pieces.len() > 1 && pieces.as_slice().last().is_some_and(|(p, _)| p.is_empty()) {
         pieces.pop();
     }
     if pieces.len() > 1
-        && let Some(&(_, pat)) = pieces.iter().find(|(p, _)| p.is_empty())
+        && let Some(&(_, pat)) = pieces.as_slice().iter().find(|(p, _)| p.is_empty())
     {
         return Err(perr(pat, pat + 1, "unknown token in expression"));
     }
     // MTBUF formats may also be written among the operands (`s[4:7], dfmt:15, nfmt:2, s1`).
-    let mut early_mods: Vec<(&str, usize)> = Vec::new();
+    let mut modifiers = Pieces::new();
     if d.enc == Enc::Mtbuf {
-        pieces.retain(|&(p, pat)| {
-            let l = p.to_ascii_lowercase();
-            let is_fmt = ["dfmt:", "nfmt:", "format:"].iter().any(|k| l.starts_with(k)) && !p.contains(' ');
-            if is_fmt {
-                early_mods.push((p, pat));
-            }
-            !is_fmt
-        });
+        let mut kept = Pieces::new();
+        for &(p, pat) in pieces.as_slice() {
+            let is_fmt =
+                ["dfmt:", "nfmt:", "format:"].iter().any(|k| starts_with_ci(p, k)) && !p.contains(' ');
+            let list = if is_fmt { &mut modifiers } else { &mut kept };
+            list.push((p, pat)).map_err(|()| too_many())?;
+        }
+        pieces = kept;
     }
     // llvm-mc also accepts operands separated by blanks only (`v[8:9] v2, v4`).
     if pieces.len() > 1 {
         let last = pieces.pop();
-        pieces = pieces.into_iter().flat_map(|(p, pat)| split_blanks(p, pat)).collect();
-        pieces.extend(last);
+        let mut split = Pieces::new();
+        for &(p, pat) in pieces.as_slice() {
+            let mut words = Words::new(p, pat).peekable();
+            if words.peek().is_none() {
+                split.push((p, pat)).map_err(|()| too_many())?;
+            }
+            for w in words {
+                split.push(w).map_err(|()| too_many())?;
+            }
+        }
+        if let Some(l) = last {
+            split.push(l).map_err(|()| too_many())?;
+        }
+        pieces = split;
     }
     // Modifiers follow the last operand, separated by spaces.
-    let mut modifiers: Vec<(&str, usize)> = early_mods;
     if let Some((last, lat)) = pieces.pop() {
-        let mut words = Vec::new();
-        let mut depth = 0i32;
-        let mut start: Option<usize> = None;
-        for (i, c) in last.char_indices() {
-            match c {
-                '[' | '(' => depth += 1,
-                ']' | ')' => depth -= 1,
-                _ => {}
-            }
-            if c.is_whitespace() && depth == 0 {
-                if let Some(s) = start.take() {
-                    words.push((&last[s..i], lat + s));
-                }
-            } else if start.is_none() {
-                start = Some(i);
-            }
-        }
-        if let Some(s) = start {
-            words.push((&last[s..], lat + s));
-        }
-        let mut it = words.into_iter();
+        let mut it = Words::new(last, lat);
+        let too_many_mods = |(w, wat): Piece<'_>| perr(wat, wat + w.len(), "not a valid operand.");
         if let Some(first) = it.next() {
             // `scc` is both a modifier (gfx90a) and an operand (soffset): an operand while operands
             // are still missing.
             let missing = pieces.len() < d.operands.len();
             let ambiguous = first.0.eq_ignore_ascii_case("scc") && missing;
             if d.operands.is_empty() || (is_modifier(first.0) && !pieces.is_empty() && !ambiguous) {
-                modifiers.push(first);
+                modifiers.push(first).map_err(|()| too_many_mods(first))?;
             } else {
-                pieces.push(first);
+                pieces.push(first).map_err(|()| too_many())?;
             }
         }
         for w in it {
             // MTBUF: llvm-mc accepts the soffset after blank-separated formats.
             if d.enc == Enc::Mtbuf && !is_modifier(w.0) && pieces.len() + 1 == d.operands.len() {
-                pieces.push(w);
+                pieces.push(w).map_err(|()| too_many())?;
             } else {
-                modifiers.push(w);
+                modifiers.push(w).map_err(|()| too_many_mods(w))?;
             }
         }
     }
     let mut m = MemMods::default();
     if d.enc == Enc::Exp {
         // The target is the first blank-separated word.
-        let (tgt, tat) =
-            pieces.first().copied().ok_or_else(|| perr(at, at + rest.len(), "expected an export target"))?;
+        let (tgt, tat) = pieces
+            .as_slice()
+            .first()
+            .copied()
+            .ok_or_else(|| perr(at, at + rest.len(), "expected an export target"))?;
         let (name, rest_first) = match tgt.split_once(char::is_whitespace) {
             Some((n, r)) => (n, r.trim_start()),
             None => (tgt, ""),
         };
-        m.exp_tgt = super::exp::parse_target(&name.to_ascii_lowercase())
+        m.exp_tgt = super::exp::parse_target(Lower::new(name).as_str())
             .ok_or_else(|| perr(tat, tat + name.len(), "invalid exp target"))?;
         if rest_first.is_empty() {
-            pieces.remove(0);
+            pieces.remove_first();
         } else {
-            pieces[0] = (rest_first, tat + (tgt.len() - rest_first.len()));
+            pieces.items[0] = (rest_first, tat + (tgt.len() - rest_first.len()));
         }
     }
     if d.enc == Enc::Mtbuf {
         m.dfmt = 1;
     }
     // MTBUF formats: each of dfmt/nfmt/format at most once, and format not mixed with the others.
-    let count = |k: &str| modifiers.iter().filter(|(w, _)| w.to_ascii_lowercase().starts_with(k)).count();
+    let count = |k: &str| modifiers.as_slice().iter().filter(|(w, _)| starts_with_ci(w, k)).count();
     let (nd, nn, nf) = (count("dfmt:"), count("nfmt:"), count("format:"));
     if d.enc == Enc::Mtbuf && (nd > 1 || nn > 1 || nf > 1 || nf > 0 && nd + nn > 0) {
         return Err(perr(at, at + rest.len(), "duplicate format"));
     }
-    for &(w, wat) in &modifiers {
+    for &(w, wat) in modifiers.as_slice() {
         apply_modifier(target, d, &mut m, w, wat, exprs)?;
     }
     let mut inst = Inst { form, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
@@ -221,13 +328,12 @@ fn parse_form(
             }
     };
     let n = d.operands.iter().filter(|o| !skip(o.field)).count() + usize::from(ret);
-    let end = at + rest.len();
     // An omitted SMEM offset is 0 (`s_load_dword s1, s[2:3] glc`).
     if d.enc == Enc::Smem
         && pieces.len() + 1 == n
         && d.operands.last().is_some_and(|o| o.field == Field::Mem(MemField::SmemOffset))
     {
-        pieces.push(("0", end));
+        pieces.push(("0", end)).map_err(|()| too_many())?;
     }
     if pieces.len() != n {
         let msg = if pieces.len() > n {
@@ -237,7 +343,7 @@ fn parse_form(
         };
         return Err(perr(at, end.max(at + 1), msg));
     }
-    let mut pi = pieces.iter();
+    let mut pi = pieces.as_slice().iter();
     if ret {
         let &(t, pat) = pi.next().ok_or_else(|| perr(at, end, "missing operand"))?;
         let od = OpDesc {
@@ -265,20 +371,17 @@ fn parse_form(
         return Err(perr(at, end, "not a valid operand."));
     }
     // AGPR data must be used consistently (gfx90a).
-    let files: Vec<RegFile> = inst
-        .operands
-        .iter()
-        .zip(d.operands.iter().map(|o| o.field).chain(std::iter::repeat(Field::Mem(MemField::Vdst))))
-        .filter_map(|(o, f)| match (o, f) {
-            (
-                Operand::Reg(r),
-                Field::Mem(MemField::Vdst | MemField::Vdata | MemField::Data0 | MemField::Data1),
-            ) => Some(r.file),
-            _ => None,
-        })
-        .collect();
-    if files.iter().any(|f| *f != files[0]) {
-        return Err(perr(at, end, "invalid register class: data and dst should be all VGPR or AGPR"));
+    let mut data_file: Option<RegFile> = None;
+    let fields = d.operands.iter().map(|o| o.field).chain(std::iter::repeat(Field::Mem(MemField::Vdst)));
+    for (o, f) in inst.operands.iter().zip(fields) {
+        if let (
+            Operand::Reg(r),
+            Field::Mem(MemField::Vdst | MemField::Vdata | MemField::Data0 | MemField::Data1),
+        ) = (o, f)
+            && *data_file.get_or_insert(r.file) != r.file
+        {
+            return Err(perr(at, end, "invalid register class: data and dst should be all VGPR or AGPR"));
+        }
     }
     // Address forms: GLOBAL takes a 64-bit VGPR address without saddr and a 32-bit offset with
     // it; SCRATCH on GFX9 takes exactly one of vaddr and saddr.
@@ -306,8 +409,10 @@ const MODIFIERS: [&str; 19] = [
 ];
 
 fn is_modifier(w: &str) -> bool {
-    let l = w.to_ascii_lowercase();
-    l != "off" && MODIFIERS.iter().any(|m| if m.ends_with(':') { l.starts_with(m) } else { l == *m })
+    !w.eq_ignore_ascii_case("off")
+        && MODIFIERS
+            .iter()
+            .any(|m| if m.ends_with(':') { starts_with_ci(w, m) } else { w.eq_ignore_ascii_case(m) })
 }
 
 fn value(t: &str, at: usize, exprs: &mut dyn OperandExprs) -> Result<i64, ParseError> {
@@ -328,7 +433,8 @@ fn apply_modifier(
     at: usize,
     exprs: &mut dyn OperandExprs,
 ) -> Result<(), ParseError> {
-    let l = w.to_ascii_lowercase();
+    let lower = Lower::new(w);
+    let l = lower.as_str();
     let span = (at, at + w.len());
     let not_valid = || perr(span.0, span.1, "not a valid operand.");
     let range = |v: i64, lo: i64, hi: i64| -> Result<i64, ParseError> {
@@ -344,7 +450,7 @@ fn apply_modifier(
         *b = true;
         Ok(())
     };
-    match l.as_str() {
+    match l {
         // gfx908's buffer float atomics have no returning form.
         "glc"
             if target.processor().name == "gfx908" && d.enc == Enc::Mubuf && d.name.contains("add_f")
@@ -420,21 +526,21 @@ fn apply_modifier(
 }
 
 /// `format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]` (either part alone) or `format:N`.
-fn parse_format(val: &str, m: &mut MemMods) -> Option<()> {
+fn parse_format<'a>(val: &'a str, m: &mut MemMods) -> Option<()> {
     if let Some(inner) = val.strip_prefix('[').and_then(|v| v.strip_suffix(']')) {
         let (mut seen_d, mut seen_n) = (false, false);
+        let strip_ci = |t: &'a str, p: &str| starts_with_ci(t, p).then(|| &t[p.len()..]);
         for part in inner.split(',').map(str::trim) {
-            let up = part.to_ascii_uppercase();
-            if let Some(n) = up.strip_prefix("BUF_DATA_FORMAT_") {
+            if let Some(n) = strip_ci(part, "buf_data_format_") {
                 if std::mem::replace(&mut seen_d, true) {
                     return None;
                 }
-                m.dfmt = DFMT.iter().position(|x| *x == n)? as u8;
-            } else if let Some(n) = up.strip_prefix("BUF_NUM_FORMAT_") {
+                m.dfmt = DFMT.iter().position(|x| x.eq_ignore_ascii_case(n))? as u8;
+            } else if let Some(n) = strip_ci(part, "buf_num_format_") {
                 if std::mem::replace(&mut seen_n, true) {
                     return None;
                 }
-                m.nfmt = NFMT.iter().position(|x| *x == n)? as u8;
+                m.nfmt = NFMT.iter().position(|x| x.eq_ignore_ascii_case(n))? as u8;
             } else {
                 return None;
             }
@@ -479,8 +585,9 @@ fn parse_operand(
     let span = (at, at + t.len());
     let expected = |what: &str| perr(span.0, span.1, format!("invalid operand: expected {what}"));
     let Field::Mem(f) = od.field else { return Err(expected("an operand")) };
-    let lower = t.to_ascii_lowercase();
-    let r = scalar_tuple(&lower, target).or_else(|| parse_reg(&lower, target));
+    let lowered = Lower::new(t);
+    let lower = lowered.as_str();
+    let r = scalar_tuple(lower, target).or_else(|| parse_reg(lower, target));
     let vec_ok = |w: u8| -> Result<Operand, ParseError> {
         match r {
             Some(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) && r.count == w => {
