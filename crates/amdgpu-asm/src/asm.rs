@@ -624,6 +624,7 @@ impl<'a> Assembler<'a> {
         sym.def = SymDef::Label(sec, off);
         sym.def_span = Some(span);
         self.symbols.register(id, &mut self.order);
+        self.backend.label(&name);
         if self.in_kernel.is_some() {
             self.error(DiagKind::Amdgpu, span, "labels are not allowed inside .amdhsa_kernel");
         }
@@ -1514,11 +1515,18 @@ impl<'a> Assembler<'a> {
                         );
                         continue;
                     }
+                    // A literal is PC-relative or absolute by the expression's shape (`sym-4`
+                    // is absolute in llvm-mc-19); an absolute one is relocated as data.
+                    let kind = if f.kind == FixupKind::Literal32 && !crate::expr::is_pc_relative(&e) {
+                        FixupKind::Data
+                    } else {
+                        f.kind
+                    };
                     self.cur_section().fixups.push(Fixup {
                         offset: offset + u64::from(f.offset),
                         size,
                         expr: e,
-                        kind: f.kind,
+                        kind,
                     });
                 }
                 self.update_next_free(inst.next_free_vgpr, inst.next_free_sgpr);
@@ -1647,6 +1655,11 @@ impl ExprContext for InstCtx<'_> {
         let h = ExprHandle(u32::try_from(self.asm_exprs.len()).unwrap_or(u32::MAX));
         self.asm_exprs.push(e);
         Ok(OperandExpr::Relocatable(h))
+    }
+
+    fn describe(&self, h: ExprHandle) -> Option<(String, bool)> {
+        let e = self.asm_exprs.get(h.0 as usize)?;
+        Some((crate::expr::display(e), crate::expr::is_pc_relative(e)))
     }
 }
 

@@ -29,6 +29,13 @@ pub trait ExprContext {
     /// # Errors
     /// A message when `text` is not a valid expression.
     fn expr(&mut self, text: &str, offset: usize) -> Result<OperandExpr, String>;
+
+    /// How a relocatable operand expression prints in a listing (llvm-mc-19's
+    /// `-show-encoding` form, `sym+4`) and whether an instruction literal holding it is
+    /// PC-relative; `None` for an unknown handle or a context that does not keep expressions.
+    fn describe(&self, _h: ExprHandle) -> Option<(String, bool)> {
+        None
+    }
 }
 
 /// A value the back end could not finish.
@@ -77,6 +84,10 @@ pub trait InstructionBackend {
     /// # Errors
     /// [`InstError`] when the instruction is unknown or its operands are invalid.
     fn encode(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError>;
+
+    /// Called when a label is defined (listings print it); `name` is the symbol's name
+    /// (numeric labels `1:` get an internal name).
+    fn label(&mut self, _name: &str) {}
 }
 
 /// A back end that rejects every instruction (data-only assembly).

@@ -708,6 +708,154 @@ fn add_values(a: Value, b: Value) -> Option<Value> {
     Some(Value { add: adds.pop(), sub: subs.pop(), constant, spec }.fold())
 }
 
+/// True when an instruction literal holding `e` is PC-relative (`FK_PCRel_4` in llvm-mc-19's
+/// `-show-encoding`, an `R_AMDGPU_REL32` relocation in the object). Probed: a symbol is
+/// PC-relative unless its specifier is `@abs32@lo/hi`; a unary operation is when its operand
+/// is; a subtraction never is (`sym-4` and `3-a` are `FK_Data_4`, giving `R_AMDGPU_ABS32`);
+/// any other binary operation is when either side is (`4+sym`, `a<<2`, `a==b`).
+#[must_use]
+pub fn is_pc_relative(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Sym(_, spec) => !matches!(spec, Some(RelocSpec::Abs32Lo | RelocSpec::Abs32Hi)),
+        ExprKind::Unary(_, x) => is_pc_relative(x),
+        ExprKind::Binary(BinOp::Sub, ..) => false,
+        ExprKind::Binary(_, l, r) => is_pc_relative(l) || is_pc_relative(r),
+        ExprKind::Const(_) | ExprKind::Loc(..) | ExprKind::Call(..) => false,
+    }
+}
+
+impl RelocSpec {
+    /// The specifier as written after the symbol (`rel32@lo`).
+    #[must_use]
+    pub fn text(self) -> &'static str {
+        match self {
+            RelocSpec::Abs32Lo => "abs32@lo",
+            RelocSpec::Abs32Hi => "abs32@hi",
+            RelocSpec::Rel32Lo => "rel32@lo",
+            RelocSpec::Rel32Hi => "rel32@hi",
+            RelocSpec::Rel64 => "rel64",
+            RelocSpec::GotPcRel => "gotpcrel",
+            RelocSpec::GotPcRel32Lo => "gotpcrel32@lo",
+            RelocSpec::GotPcRel32Hi => "gotpcrel32@hi",
+        }
+    }
+}
+
+impl BinOp {
+    /// The operator as llvm-mc-19 prints it (`<>` is printed `!=`).
+    #[must_use]
+    pub fn text(self) -> &'static str {
+        match self {
+            BinOp::LOr => "||",
+            BinOp::LAnd => "&&",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+            BinOp::And => "&",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Mod => "%",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+        }
+    }
+}
+
+/// Writes `e` as llvm-mc-19 prints an operand expression (`-show-encoding`): no blanks,
+/// decimal constants, each operand of a binary operation in parentheses unless it is a
+/// symbol or a non-negative constant (`(a+b)+c`, `sym+(-4)`, `a-(b+c)`), `<>` as `!=`.
+/// Numeric local labels (`1b`) print as `.Ltmp<n>_<k>` (llvm-mc numbers its temporaries
+/// differently); the location counter prints as `.`.
+#[must_use]
+pub fn display(e: &Expr) -> String {
+    let mut out = String::new();
+    write_expr(e, &mut out, 0);
+    out
+}
+
+fn write_expr(e: &Expr, out: &mut String, depth: usize) {
+    use std::fmt::Write as _;
+    if depth > MAX_EXPR_DEPTH {
+        out.push_str("...");
+        return;
+    }
+    match &e.kind {
+        ExprKind::Const(v) => {
+            let _ = write!(out, "{v}");
+        }
+        ExprKind::Sym(name, spec) => {
+            if let Some(rest) = name.strip_prefix("\u{1}L") {
+                let (n, k) = rest.split_once('\u{2}').unwrap_or((rest, "0"));
+                let _ = write!(out, ".Ltmp{n}_{k}");
+            } else if name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')) {
+                out.push_str(name);
+            } else {
+                let _ = write!(out, "\"{name}\"");
+            }
+            if let Some(s) = spec {
+                out.push('@');
+                out.push_str(s.text());
+            }
+        }
+        ExprKind::Loc(..) => out.push('.'),
+        ExprKind::Unary(op, x) => {
+            out.push_str(match op {
+                UnOp::Neg => "-",
+                UnOp::Not => "~",
+                UnOp::LNot => "!",
+                UnOp::Plus => "+",
+            });
+            write_operand(x, out, depth);
+        }
+        ExprKind::Binary(op, l, r) => {
+            write_operand(l, out, depth);
+            out.push_str(op.text());
+            write_operand(r, out, depth);
+        }
+        ExprKind::Call(f, args) => {
+            out.push_str(match f {
+                Func::Max => "max",
+                Func::Or => "or",
+                Func::AlignTo => "alignto",
+                Func::ExtraSgprs => "extrasgprs",
+                Func::TotalNumVgprs => "totalnumvgprs",
+            });
+            out.push('(');
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_expr(a, out, depth + 1);
+            }
+            out.push(')');
+        }
+    }
+}
+
+/// An operand of a unary or binary operation: parenthesised unless it is a symbol or a
+/// non-negative constant.
+fn write_operand(e: &Expr, out: &mut String, depth: usize) {
+    let plain = match &e.kind {
+        ExprKind::Const(v) => *v >= 0,
+        ExprKind::Sym(..) | ExprKind::Loc(..) | ExprKind::Call(..) => true,
+        _ => false,
+    };
+    if plain {
+        write_expr(e, out, depth + 1);
+    } else {
+        out.push('(');
+        write_expr(e, out, depth + 1);
+        out.push(')');
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -64,8 +64,11 @@ struct Adapter<'x> {
     stmt: &'x str,
     /// Quoted symbol names replaced by placeholders in `stmt`: (placeholder, original).
     quoted: &'x [(String, String)],
-    /// Every operand text evaluated, with its value (for [`Replay`]).
+    /// Every operand text evaluated, with its value (for [`Replay`]; only for a generic
+    /// processor).
     seen: Vec<(String, ExprValue)>,
+    /// Whether to fill `seen`.
+    record: bool,
 }
 
 /// Replaces each quoted symbol name (`"odd name"`) by a placeholder identifier of the same
@@ -104,15 +107,20 @@ impl OperandExprs for Adapter<'_> {
         let base = self.stmt.as_ptr() as usize;
         let at = text.as_ptr() as usize;
         let offset = if at >= base && at + text.len() <= base + self.stmt.len() { at - base } else { 0 };
-        let mut restored = text.to_string();
-        for (placeholder, original) in self.quoted {
-            restored = restored.replace(placeholder.as_str(), original);
-        }
-        let value = match self.exprs.expr(&restored, offset)? {
+        let value = if self.quoted.is_empty() {
+            self.exprs.expr(text, offset)?
+        } else {
+            let mut restored = text.to_string();
+            for (placeholder, original) in self.quoted {
+                restored = restored.replace(placeholder.as_str(), original);
+            }
+            self.exprs.expr(&restored, offset)?
+        };
+        let value = match value {
             OperandExpr::Absolute(v) => ExprValue::Abs(v),
             OperandExpr::Relocatable(h) => ExprValue::Reloc(amdgpu_isa::ExprHandle(h.0)),
         };
-        if self.seen.len() < MAX_REPLAY {
+        if self.record && self.seen.len() < MAX_REPLAY {
             self.seen.push((text.to_string(), value));
         }
         Ok(value)
@@ -127,13 +135,32 @@ const LAST_SGPR_CODE: u16 = 105;
 
 impl InstructionBackend for IsaBackend {
     fn encode(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError> {
+        self.encode_inst(text, exprs).map(|(e, _)| e)
+    }
+}
+
+impl IsaBackend {
+    /// Canonical text of `inst` (llvm-mc-19's spelling); operand expressions print as
+    /// `<exprN>`, N being the [`ExprHandle`] number.
+    pub(crate) fn print_inst(&self, inst: &amdgpu_isa::Inst) -> String {
+        let mut s = String::new();
+        let _ = amdgpu_isa::print(inst, &self.target, &mut s);
+        s
+    }
+
+    /// [`InstructionBackend::encode`], also returning the parsed instruction.
+    pub(crate) fn encode_inst(
+        &mut self,
+        text: &str,
+        exprs: &mut dyn ExprContext,
+    ) -> Result<(EncodedInst, amdgpu_isa::Inst), InstError> {
         let hidden = hide_quoted(text);
         let (text, quoted) = match &hidden {
             Some((t, q)) => (t.as_str(), q.as_slice()),
             None => (text, &[][..]),
         };
-        let mut adapter = Adapter { exprs, stmt: text, quoted, seen: Vec::new() };
         let generic = !self.also.is_empty();
+        let mut adapter = Adapter { exprs, stmt: text, quoted, seen: Vec::new(), record: generic };
         let inst = amdgpu_isa::parse_inst(text, &self.target, &mut adapter).map_err(|e| {
             let message = if generic && e.msg.starts_with("instruction not supported on") {
                 format!("instruction not supported on this GPU ({})", e.msg)
@@ -187,6 +214,6 @@ impl InstructionBackend for IsaBackend {
                 }
             }
         }
-        Ok(out)
+        Ok((out, inst))
     }
 }

@@ -50,6 +50,7 @@ pub mod backend;
 pub mod diag;
 pub mod expr;
 pub mod lexer;
+pub mod listing;
 pub mod section;
 pub mod source;
 pub mod symbol;
@@ -62,6 +63,7 @@ mod isa_backend;
 mod layout;
 
 pub use isa_backend::IsaBackend;
+pub use listing::{Listing, ListingLine, listing_source, listing_str};
 
 pub use backend::{
     EncodedInst, ExprContext, InstError, InstFixup, InstructionBackend, NoInstructions, OperandExpr,

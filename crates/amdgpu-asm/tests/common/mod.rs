@@ -208,3 +208,31 @@ pub fn line_diff(want: &str, got: &str) -> String {
     out.truncate(40);
     out.join("\n")
 }
+
+/// The lines of an llvm-mc `-show-encoding` listing that [`amdgpu_asm::Listing::render`] also
+/// writes: labels, instructions with their encoding, and fixup lines (directives, which
+/// llvm-mc echoes in its own spelling, are left out).
+pub fn listing_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| {
+            l.contains("; encoding: [")
+                || l.trim_start().starts_with(";   fixup ")
+                || (!l.starts_with([' ', '\t']) && l.ends_with(':') && !l.contains(' '))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Runs `llvm-mc-19 -show-encoding` with `args` on `path`; returns stdout (whatever it
+/// printed, even when it also reported errors) and stderr.
+pub fn llvm_show_encoding(args: &[String], path: &Path) -> (String, String) {
+    let out = Command::new("timeout")
+        .arg("60")
+        .arg("llvm-mc-19")
+        .args(args)
+        .arg("-show-encoding")
+        .arg(path)
+        .output()
+        .expect("run llvm-mc-19");
+    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
