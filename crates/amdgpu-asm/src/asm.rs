@@ -8,9 +8,10 @@ use crate::expr::{Expr, ExprKind, ExprParser, ParseEnv, eval};
 use crate::lexer::{Tok, Token, is_ident_char, is_ident_start, lex};
 use crate::section::{Fixup, FixupKind, Section, SectionId, shf, sht};
 use crate::source::{FileId, Loader, Origin, OriginKind, SourceMap, Span};
-use crate::symbol::{Binding, SymDef, SymbolId, Symbols};
+use crate::symbol::{Binding, FastMap, SymDef, SymbolId, Symbols};
 use crate::{AsmOptions, KernelBlock, Limits, Module, TargetInfo};
-use std::collections::HashMap;
+use std::borrow::Cow;
+use std::rc::Rc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum FrameKind {
@@ -21,7 +22,8 @@ enum FrameKind {
 
 struct Frame {
     file: FileId,
-    clean: String,
+    /// The buffer's text with comments blanked (shared with the line being processed).
+    clean: Rc<String>,
     pos: usize,
     kind: FrameKind,
     cond_base: usize,
@@ -86,7 +88,7 @@ struct Env<'x> {
     file: FileId,
     base: usize,
     dot: (SectionId, u64),
-    locals: &'x mut HashMap<u64, u64>,
+    locals: &'x mut FastMap<u64, u64>,
 }
 
 /// Name used for the `k`-th definition of numeric label `n`.
@@ -198,7 +200,7 @@ pub(crate) struct Assembler<'a> {
     pub(crate) diags: Vec<Diagnostic>,
     frames: Vec<Frame>,
     conds: Vec<Cond>,
-    macros: HashMap<String, Macro>,
+    macros: FastMap<String, Rc<Macro>>,
     macro_counter: u64,
     pub(crate) sections: Vec<Section>,
     pub(crate) section_order: Vec<u64>,
@@ -207,7 +209,7 @@ pub(crate) struct Assembler<'a> {
     section_stack: Vec<(SectionId, SectionId)>,
     pub(crate) symbols: Symbols,
     pub(crate) order: u64,
-    local_counts: HashMap<u64, u64>,
+    local_counts: FastMap<u64, u64>,
     pub(crate) kernels: Vec<KernelBlock>,
     in_kernel: Option<KernelBlock>,
     pub(crate) target: TargetInfo,
@@ -220,6 +222,10 @@ pub(crate) struct Assembler<'a> {
     pub(crate) ident_seen: bool,
     /// Kernel-scope register maxima (non-HSA `.kernel.*` symbols): sgpr, vgpr, agpr.
     kernel_scope: (u32, u32, u32),
+    /// Ids of `.amdgcn.next_free_vgpr` and `.amdgcn.next_free_sgpr` once they exist.
+    next_free_ids: [Option<SymbolId>; 2],
+    /// Bytes of text produced by macro and loop expansions so far (`Limits::max_expansion_bytes`).
+    expanded_bytes: usize,
     /// The last `.amdgpu_pal_metadata` document (MessagePack), written at the end.
     pub(crate) pal_metadata: Option<(Vec<u8>, Span)>,
 }
@@ -239,7 +245,7 @@ impl<'a> Assembler<'a> {
             diags: Vec::new(),
             frames: Vec::new(),
             conds: Vec::new(),
-            macros: HashMap::new(),
+            macros: FastMap::default(),
             macro_counter: 0,
             sections: Vec::new(),
             section_order: Vec::new(),
@@ -248,7 +254,7 @@ impl<'a> Assembler<'a> {
             section_stack: Vec::new(),
             symbols: Symbols::default(),
             order: 0,
-            local_counts: HashMap::new(),
+            local_counts: FastMap::default(),
             kernels: Vec::new(),
             in_kernel: None,
             target,
@@ -260,6 +266,8 @@ impl<'a> Assembler<'a> {
             explicit_relocs: Vec::new(),
             ident_seen: false,
             kernel_scope: (0, 0, 0),
+            next_free_ids: [None; 2],
+            expanded_bytes: 0,
             pal_metadata: None,
         };
         a.symbols.target = Some(a.target.abi);
@@ -311,8 +319,11 @@ impl<'a> Assembler<'a> {
             }
             return false;
         }
+        if kind == FrameKind::Expansion {
+            self.expanded_bytes = self.expanded_bytes.saturating_add(text.len());
+        }
         let file = self.sm.add(name, text, origin);
-        let clean = strip_comments(text);
+        let clean = Rc::new(strip_comments(text));
         self.frames.push(Frame { file, clean, pos: 0, kind, cond_base: self.conds.len() });
         true
     }
@@ -325,8 +336,9 @@ impl<'a> Assembler<'a> {
         self.frames.iter().filter(|f| f.kind == FrameKind::Include).count()
     }
 
-    /// The next line of the innermost buffer: (file, start, end) in that buffer.
-    fn next_line(&mut self) -> Option<(FileId, usize, usize, String)> {
+    /// The next line of the innermost buffer: its file, start and end offsets in that buffer
+    /// (without the newline and a trailing `\r`), and the buffer's cleaned text.
+    fn next_line(&mut self) -> Option<(FileId, usize, usize, Rc<String>)> {
         loop {
             let frame = self.frames.last_mut()?;
             if frame.pos >= frame.clean.len() {
@@ -340,19 +352,22 @@ impl<'a> Assembler<'a> {
                 continue;
             }
             let start = frame.pos;
-            let end = frame.clean[start..].find('\n').map_or(frame.clean.len(), |e| start + e);
+            let bytes = &frame.clean.as_bytes()[start..];
+            let mut end = bytes.iter().position(|&c| c == b'\n').map_or(frame.clean.len(), |e| start + e);
             frame.pos = end + 1;
-            let line = frame.clean[start..end].trim_end_matches('\r').to_string();
-            return Some((frame.file, start, start + line.len(), line));
+            while end > start && frame.clean.as_bytes()[end - 1] == b'\r' {
+                end -= 1;
+            }
+            return Some((frame.file, start, end, Rc::clone(&frame.clean)));
         }
     }
 
     pub(crate) fn run(&mut self) {
-        while let Some((file, start, _end, line)) = self.next_line() {
+        while let Some((file, start, end, text)) = self.next_line() {
             if self.stopped || self.ended {
                 break;
             }
-            self.line(file, start, &line);
+            self.line(file, start, &text[start..end]);
         }
         if let Some(k) = self.in_kernel.take() {
             self.error(DiagKind::Amdgpu, k.name_span, "missing .end_amdhsa_kernel");
@@ -368,18 +383,22 @@ impl<'a> Assembler<'a> {
         self.conds.last().is_none_or(|c| c.active)
     }
 
-    /// First word of a line (lowercased) and its offset.
-    fn first_word(line: &str) -> (String, usize) {
+    /// First word of a line (lowercased; borrowed when it has no upper-case letter) and its
+    /// offset.
+    fn first_word(line: &str) -> (Cow<'_, str>, usize) {
         let b = line.as_bytes();
         let mut i = 0;
         while i < b.len() && b[i].is_ascii_whitespace() {
             i += 1;
         }
         let s = i;
+        let mut upper = false;
         while i < b.len() && is_ident_char(b[i]) {
+            upper |= b[i].is_ascii_uppercase();
             i += 1;
         }
-        (line[s..i].to_ascii_lowercase(), s)
+        let w = &line[s..i];
+        (if upper { Cow::Owned(w.to_ascii_lowercase()) } else { Cow::Borrowed(w) }, s)
     }
 
     fn line(&mut self, file: FileId, base: usize, line: &str) {
@@ -450,7 +469,7 @@ impl<'a> Assembler<'a> {
             if let Some(close) = line[wstart + 1..].find('"') {
                 let tail = line[wstart + close + 2..].trim_start();
                 if tail.starts_with('=') && !tail.starts_with("==") {
-                    word = line[wstart..wstart + close + 2].to_string();
+                    word = Cow::Borrowed(&line[wstart..wstart + close + 2]);
                 }
             }
         }
@@ -479,9 +498,11 @@ impl<'a> Assembler<'a> {
         }
         let name_span = Span::new(file, base + wstart, base + after);
         let orig_word = &line[wstart..after];
-        if let Some(m) = self.macros.get(orig_word).cloned() {
-            self.expand_macro(&m, name_span, file, base + after, &line[after..]);
-            return;
+        if !self.macros.is_empty() {
+            if let Some(m) = self.macros.get(orig_word).cloned() {
+                self.expand_macro(&m, name_span, file, base + after, &line[after..]);
+                return;
+            }
         }
         if word.starts_with('.') {
             self.directive(&word, name_span, file, base + after, &line[after..]);
@@ -1092,9 +1113,9 @@ impl<'a> Assembler<'a> {
             let end = frame.clean[start..].find('\n').map_or(frame.clean.len(), |e| start + e);
             frame.pos = end + 1;
             let (word, _) = Self::first_word(&frame.clean[start..end]);
-            if opens.contains(&word.as_str()) {
+            if opens.contains(&&*word) {
                 depth += 1;
-            } else if closes.contains(&word.as_str()) {
+            } else if closes.contains(&&*word) {
                 depth -= 1;
                 if depth == 0 {
                     let text = &self.sm.get(file).text;
@@ -1103,6 +1124,22 @@ impl<'a> Assembler<'a> {
                 }
             }
         }
+    }
+
+    /// Bytes of expansion text still allowed by `Limits::max_expansion_bytes`.
+    fn expansion_budget(&self) -> usize {
+        self.limits.max_expansion_bytes.saturating_sub(self.expanded_bytes)
+    }
+
+    /// Reports that an expansion at `span` would exceed `Limits::max_expansion_bytes`, and
+    /// stops: every later expansion would fail the same way.
+    fn expansion_limit(&mut self, span: Span) {
+        let msg = format!(
+            "macro and loop expansions exceed the limit of {} bytes",
+            self.limits.max_expansion_bytes
+        );
+        self.error(DiagKind::Limit, span, msg);
+        self.stopped = true;
     }
 
     fn expansion_allowed(&mut self, span: Span) -> bool {
@@ -1172,7 +1209,7 @@ impl<'a> Assembler<'a> {
             self.error(DiagKind::Directive, span, format!("macro '{name}' is already defined"));
             return;
         }
-        self.macros.insert(name, Macro { params, body });
+        self.macros.insert(name, Rc::new(Macro { params, body }));
     }
 
     fn expand_macro(&mut self, m: &Macro, name_span: Span, file: FileId, base: usize, rest: &str) {
@@ -1224,8 +1261,14 @@ impl<'a> Assembler<'a> {
             subst.push((p.name.as_str(), v));
         }
         self.macro_counter += 1;
-        let Some(text) = substitute(&m.body, &subst, self.macro_counter, self.limits.max_source_bytes) else {
-            self.error(DiagKind::Limit, name_span, "macro expansion too large");
+        let budget = self.expansion_budget();
+        let limit = budget.min(self.limits.max_source_bytes);
+        let Some(text) = substitute(&m.body, &subst, self.macro_counter, limit) else {
+            if budget < self.limits.max_source_bytes {
+                self.expansion_limit(name_span);
+            } else {
+                self.error(DiagKind::Limit, name_span, "macro expansion too large");
+            }
             return;
         };
         self.push_file(
@@ -1256,17 +1299,34 @@ impl<'a> Assembler<'a> {
             );
             return;
         }
+        if total > self.expansion_budget() as u128 {
+            self.expansion_limit(cspan);
+            return;
+        }
         if !self.expansion_allowed(span) {
             return;
         }
-        let mut text = String::with_capacity(total as usize);
-        for _ in 0..count {
-            self.macro_counter += 1;
-            match substitute(&body, &[], self.macro_counter, self.limits.max_source_bytes) {
-                Some(t) => text.push_str(&t),
-                None => return,
+        let text = if body.contains('\\') {
+            let budget = self.expansion_budget();
+            let mut text = String::with_capacity(total as usize);
+            for _ in 0..count {
+                self.macro_counter += 1;
+                match substitute(&body, &[], self.macro_counter, self.limits.max_source_bytes) {
+                    Some(t) if text.len() + t.len() <= budget => text.push_str(&t),
+                    Some(_) => {
+                        self.expansion_limit(cspan);
+                        return;
+                    }
+                    None => return,
+                }
             }
-        }
+            text
+        } else {
+            // Nothing to substitute: the iterations are copies of the body (`\@` would have
+            // counted each one).
+            self.macro_counter += count as u64;
+            body.repeat(count as usize)
+        };
         self.push_file("<instantiation>", &text, Some(Origin { kind: OriginKind::Instantiation, at: span }));
     }
 
@@ -1297,11 +1357,18 @@ impl<'a> Assembler<'a> {
             return;
         }
         let mut text = String::new();
+        let budget = self.expansion_budget();
         for it in items {
             self.macro_counter += 1;
             match substitute(&body, &[(param.as_str(), it)], self.macro_counter, self.limits.max_source_bytes)
             {
-                Some(t) if text.len() + t.len() <= self.limits.max_source_bytes => text.push_str(&t),
+                Some(t) if text.len() + t.len() <= self.limits.max_source_bytes => {
+                    if text.len() + t.len() > budget {
+                        self.expansion_limit(span);
+                        return;
+                    }
+                    text.push_str(&t);
+                }
                 _ => {
                     self.error(DiagKind::Limit, span, "'.irp' expansion too large");
                     return;
@@ -1457,7 +1524,7 @@ impl<'a> Assembler<'a> {
                 self.error(DiagKind::Amdgpu, span, ".amdhsa_ directives cannot be repeated");
                 return;
             }
-            k.fields.push((word, e, span));
+            k.fields.push((word.into_owned(), e, span));
         }
     }
 
@@ -1531,9 +1598,12 @@ impl<'a> Assembler<'a> {
                 }
                 self.update_next_free(inst.next_free_vgpr, inst.next_free_sgpr);
                 let (s0, v0, a0) = self.kernel_scope;
-                self.kernel_scope =
+                let scope =
                     (s0.max(inst.next_free_sgpr), v0.max(inst.next_free_vgpr), a0.max(inst.next_free_agpr));
-                self.update_kernel_scope();
+                if scope != self.kernel_scope {
+                    self.kernel_scope = scope;
+                    self.update_kernel_scope();
+                }
             }
             Err(e) => {
                 let at = base + e.offset.min(text.len());
@@ -1575,8 +1645,16 @@ impl<'a> Assembler<'a> {
     /// Raises `.amdgcn.next_free_vgpr/sgpr` to cover the registers an instruction named
     /// (`max(current value, highest register + 1)`, also after a user `.set`).
     fn update_next_free(&mut self, vgpr: u32, sgpr: u32) {
-        for (name, v) in [(".amdgcn.next_free_vgpr", vgpr), (".amdgcn.next_free_sgpr", sgpr)] {
-            let Some(id) = self.symbols.find(name) else { continue };
+        for (k, name, v) in [(0, ".amdgcn.next_free_vgpr", vgpr), (1, ".amdgcn.next_free_sgpr", sgpr)] {
+            // Symbol ids never change once created: remember them.
+            let id = match self.next_free_ids[k] {
+                Some(id) => id,
+                None => {
+                    let Some(id) = self.symbols.find(name) else { continue };
+                    self.next_free_ids[k] = Some(id);
+                    id
+                }
+            };
             let current = match &self.symbols.get(id).def {
                 SymDef::Predefined(c) => Some(*c),
                 SymDef::Variable(e) => eval(e, &self.symbols).ok().and_then(|v| v.as_abs()),
@@ -1634,7 +1712,7 @@ struct InstCtx<'s> {
     dot: (SectionId, u64),
     errors: Vec<(Span, String)>,
     symbols: &'s Symbols,
-    locals: &'s mut HashMap<u64, u64>,
+    locals: &'s mut FastMap<u64, u64>,
 }
 
 impl ExprContext for InstCtx<'_> {

@@ -87,6 +87,11 @@ pub struct Limits {
     pub max_cond_depth: usize,
     /// Total bytes of source text, including every expansion.
     pub max_source_bytes: usize,
+    /// Total bytes of text produced by expanding macros, `.rept`, `.irp` and `.irpc` (the
+    /// work a small input can ask for; see docs/0013-limits.md).
+    pub max_expansion_bytes: usize,
+    /// Symbols in the symbol table (labels, assigned and referenced names, numeric labels).
+    pub max_symbols: usize,
     /// Total bytes of section contents (including NOBITS sizes).
     pub max_output_bytes: u64,
     /// Errors reported before giving up.
@@ -102,6 +107,8 @@ impl Limits {
             max_include_depth: 8,
             max_cond_depth: 64,
             max_source_bytes: 1 << 20,
+            max_expansion_bytes: 1 << 20,
+            max_symbols: 1 << 16,
             max_output_bytes: 4 << 20,
             max_errors: 100,
         }
@@ -115,6 +122,8 @@ impl Default for Limits {
             max_include_depth: 32,
             max_cond_depth: 256,
             max_source_bytes: 64 << 20,
+            max_expansion_bytes: 16 << 20,
+            max_symbols: 1 << 20,
             max_output_bytes: 256 << 20,
             max_errors: 1000,
         }

@@ -6,6 +6,7 @@
 //! whole chain back to the file the user wrote.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 /// Index of a buffer in a [`SourceMap`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -61,40 +62,50 @@ pub struct Origin {
 /// One buffer of source text.
 #[derive(Debug)]
 pub struct SourceBuf {
-    /// File name shown in diagnostics (`<instantiation>` for expansions).
-    pub name: String,
+    /// File name shown in diagnostics (`<instantiation>` for expansions; all expansions share
+    /// one allocation of that name).
+    pub name: Arc<str>,
     /// The text.
     pub text: String,
     /// Set for included files and expansions.
     pub origin: Option<Origin>,
-    line_starts: Vec<u32>,
+    /// Offsets of line starts, computed on the first diagnostic that needs them (most buffers,
+    /// and every buffer of a clean run, never do).
+    line_starts: OnceLock<Vec<u32>>,
 }
 
 impl SourceBuf {
-    fn new(name: String, text: String, origin: Option<Origin>) -> Self {
-        let mut line_starts = vec![0u32];
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(u32::try_from(i + 1).unwrap_or(u32::MAX));
+    fn new(name: Arc<str>, text: String, origin: Option<Origin>) -> Self {
+        SourceBuf { name, text, origin, line_starts: OnceLock::new() }
+    }
+
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = vec![0u32];
+            for (i, b) in self.text.bytes().enumerate() {
+                if b == b'\n' {
+                    starts.push(u32::try_from(i + 1).unwrap_or(u32::MAX));
+                }
             }
-        }
-        SourceBuf { name, text, origin, line_starts }
+            starts
+        })
     }
 
     /// 1-based line and column (in bytes) of `offset`.
     #[must_use]
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
-        let line = match self.line_starts.binary_search(&offset) {
+        let starts = self.line_starts();
+        let line = match starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        (line + 1, (offset - self.line_starts[line]) as usize + 1)
+        (line + 1, (offset - starts[line]) as usize + 1)
     }
 
     /// The text of 1-based line `line`, without its newline.
     #[must_use]
     pub fn line_text(&self, line: usize) -> &str {
-        let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else { return "" };
+        let Some(&start) = self.line_starts().get(line.wrapping_sub(1)) else { return "" };
         let start = start as usize;
         let end = self.text[start..].find('\n').map_or(self.text.len(), |e| start + e);
         self.text[start..end].trim_end_matches('\r')
@@ -106,6 +117,8 @@ impl SourceBuf {
 pub struct SourceMap {
     bufs: Vec<SourceBuf>,
     total_bytes: usize,
+    /// The name of the last buffer added, reused when the next one has the same name.
+    last_name: Option<Arc<str>>,
 }
 
 impl SourceMap {
@@ -123,9 +136,18 @@ impl SourceMap {
         origin: Option<Origin>,
     ) -> FileId {
         let text = text.into();
+        let name = name.into();
         self.total_bytes = self.total_bytes.saturating_add(text.len());
         let id = FileId(u32::try_from(self.bufs.len()).unwrap_or(u32::MAX));
-        self.bufs.push(SourceBuf::new(name.into(), text, origin));
+        let name = match &self.last_name {
+            Some(n) if **n == *name => Arc::clone(n),
+            _ => {
+                let n: Arc<str> = Arc::from(name);
+                self.last_name = Some(Arc::clone(&n));
+                n
+            }
+        };
+        self.bufs.push(SourceBuf::new(name, text, origin));
         id
     }
 

@@ -4,6 +4,130 @@ use crate::expr::{Expr, SymbolLookup, SymbolValue};
 use crate::section::SectionId;
 use crate::source::Span;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast, unkeyed hasher (the multiply-rotate scheme of rustc's `FxHasher`, written here) for
+/// the assembler's maps. The keys are names from the source; a keyed hash (SipHash) only guards
+/// against inputs crafted to collide, and the tables here are bounded by the assembler's limits
+/// (symbol count, source bytes), so a collision flood costs time bounded by those limits.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FastHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FastHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for FastHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 59));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// A `HashMap` with [`FastHasher`].
+pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+
+fn hash_name(name: &str) -> u64 {
+    let mut h = FastHasher::default();
+    h.write(name.as_bytes());
+    // Spread the high bits into the low ones used for the slot index.
+    let v = h.finish();
+    v ^ (v >> 29)
+}
+
+/// Open-addressing index from names to symbol ids: the slots hold ids only (4 bytes each, at
+/// most half full), and the names are those of [`Symbols::list`], so a name is stored once.
+#[derive(Clone, Debug, Default)]
+struct NameIndex {
+    /// `id + 1`, or 0 for an empty slot; the length is 0 or a power of two.
+    slots: Vec<u32>,
+}
+
+impl NameIndex {
+    fn find(&self, list: &[Symbol], name: &str) -> Option<SymbolId> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (hash_name(name) as usize) & mask;
+        loop {
+            let v = self.slots[i];
+            if v == 0 {
+                return None;
+            }
+            if list[(v - 1) as usize].name == name {
+                return Some(SymbolId(v - 1));
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Adds `id` (whose name is not in the index yet); `count` is the number of symbols after
+    /// adding it.
+    fn insert(&mut self, list: &[Symbol], id: SymbolId, count: usize) {
+        if count * 2 > self.slots.len() {
+            let mut bigger = vec![0u32; (self.slots.len() * 2).max(64)];
+            let mask = bigger.len() - 1;
+            for &v in self.slots.iter().filter(|v| **v != 0) {
+                let mut i = (hash_name(&list[(v - 1) as usize].name) as usize) & mask;
+                while bigger[i] != 0 {
+                    i = (i + 1) & mask;
+                }
+                bigger[i] = v;
+            }
+            self.slots = bigger;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (hash_name(&list[id.0 as usize].name) as usize) & mask;
+        while self.slots[i] != 0 {
+            i = (i + 1) & mask;
+        }
+        self.slots[i] = id.0 + 1;
+    }
+}
 
 /// Index into [`Symbols`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -112,7 +236,7 @@ pub mod stv {
 pub struct Symbols {
     /// The symbols.
     pub list: Vec<Symbol>,
-    by_name: HashMap<String, SymbolId>,
+    by_name: NameIndex,
     /// Target facts for `extrasgprs` / `totalnumvgprs`.
     pub target: Option<amdgpu_hsa::AbiTarget>,
 }
@@ -121,13 +245,13 @@ impl Symbols {
     /// The id of `name`, if it exists.
     #[must_use]
     pub fn find(&self, name: &str) -> Option<SymbolId> {
-        self.by_name.get(name).copied()
+        self.by_name.find(&self.list, name)
     }
 
     /// The id of `name`, creating an undefined, unregistered symbol if needed.
     pub fn get_or_create(&mut self, name: &str) -> SymbolId {
-        if let Some(id) = self.by_name.get(name) {
-            return *id;
+        if let Some(id) = self.find(name) {
+            return id;
         }
         let id = SymbolId(u32::try_from(self.list.len()).unwrap_or(u32::MAX));
         self.list.push(Symbol {
@@ -143,7 +267,7 @@ impl Symbols {
             use_span: None,
             redefinable: false,
         });
-        self.by_name.insert(name.to_string(), id);
+        self.by_name.insert(&self.list, id, self.list.len());
         id
     }
 
