@@ -84,8 +84,40 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
         );
     }
     out.push_str("];\n");
+    write_aliases(facts_dir, &descs, &mut out)?;
     let symbols = generate_symbols(facts_dir, &processors)?;
     Ok(vec![("insts.rs".to_string(), out), ("symbols.rs".to_string(), symbols)])
+}
+
+/// One row of `facts/aliases.tsv`: alias, canonical mnemonic, a processor and operands.
+pub fn read_aliases(facts_dir: &Path) -> Result<Vec<[String; 4]>> {
+    let path = facts_dir.join("aliases.tsv");
+    let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    let mut rows = Vec::new();
+    for (n, l) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
+        let f: Vec<&str> = l.split('\t').collect();
+        let [a, c, p, o] = f[..] else { bail!("{}:{}: expected 4 fields", path.display(), n + 1) };
+        rows.push([a, c, p, o].map(str::to_string));
+    }
+    Ok(rows)
+}
+
+/// `ALIASES` of `insts.rs`: (alias, canonical mnemonic); the canonical name must be a form.
+fn write_aliases(facts_dir: &Path, descs: &[Desc], out: &mut String) -> Result<()> {
+    let rows = read_aliases(facts_dir)?;
+    let _ = writeln!(
+        out,
+        "\n/// Mnemonic aliases (facts/aliases.tsv): the alias parses as the canonical mnemonic."
+    );
+    let _ = writeln!(out, "pub static ALIASES: [(&str, &str); {}] = [", rows.len());
+    for [alias, canon, _, _] in &rows {
+        if !descs.iter().any(|d| d.name == *canon || d.name.strip_suffix("_e32") == Some(canon.as_str())) {
+            bail!("aliases.tsv: {canon} is not an instruction form");
+        }
+        let _ = writeln!(out, "    ({alias:?}, {canon:?}),");
+    }
+    out.push_str("];\n");
+    Ok(())
 }
 
 /// `symbols.rs`: sendmsg texts and hwreg names from `<family>-symbols.tsv`.

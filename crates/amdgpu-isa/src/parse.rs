@@ -563,7 +563,8 @@ fn match_form(
             if let Operand::Reg(src) = c {
                 let (a0, a1) = (dst.index, dst.index + u16::from(dst.count));
                 let (b0, b1) = (src.index, src.index + u16::from(src.count));
-                if src.file == dst.file && a0 < b1 && b0 < a1 && (a0, a1) != (b0, b1) {
+                // llvm-mc checks only results wider than four registers.
+                if dst.count > 4 && src.file == dst.file && a0 < b1 && b0 < a1 && (a0, a1) != (b0, b1) {
                     return Err((
                         score,
                         perr(span.0, span.1, "source 2 operand must not partially overlap with dst"),
@@ -847,7 +848,7 @@ fn parse_operand(
                 RegFile::Scalar => {
                     od.accept & accept::SGPR != 0
                         && !(d.enc.is_scalar() && r.index == code::LDS_DIRECT)
-                        && !writes_agpr(d)
+                        && !(writes_agpr(d) && !target.is_gfx90a())
                 }
                 RegFile::Vgpr => od.accept & accept::VGPR != 0,
                 RegFile::Agpr => od.class == Class::A,
@@ -910,7 +911,7 @@ fn parse_operand(
 }
 
 /// v_accvgpr_write_b32 and friends: a VOP3P form (not MFMA) that writes an AGPR takes a VGPR
-/// or an inline constant, never an SGPR.
+/// or an inline constant, on gfx908 never an SGPR (gfx90a accepts SGPRs).
 fn writes_agpr(d: &InstDesc) -> bool {
     d.enc == Enc::Vop3p
         && d.mods & mods::CBSZ == 0

@@ -167,6 +167,11 @@ impl Target {
                 names.entry(k).or_default().push(i as u16);
             }
         }
+        for (alias, canon) in crate::generated::insts::ALIASES {
+            if let Some(forms) = names.get(canon).cloned() {
+                names.entry(alias.to_string()).or_default().extend(forms);
+            }
+        }
         let names = names
             .into_iter()
             .map(|(k, mut v)| {

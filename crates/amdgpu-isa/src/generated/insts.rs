@@ -2668,3 +2668,9 @@ pub static INSTS: [InstDesc; 2643] = [
     InstDesc { name: "v_interp_mov_f32_e32", enc: Enc::Vintrp, opcode: 2, procs: 0xf, operands: &[OpDesc { field: Field::Vdst, class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Param, class: Class::None, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Attr, class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "v_interp_mov_f32_e32", enc: Enc::Vintrp, opcode: 2, procs: 0xbf0, operands: &[OpDesc { field: Field::Vdst, class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Param, class: Class::None, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Attr, class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
 ];
+
+/// Mnemonic aliases (facts/aliases.tsv): the alias parses as the canonical mnemonic.
+pub static ALIASES: [(&str, &str); 2] = [
+    ("v_accvgpr_read", "v_accvgpr_read_b32"),
+    ("v_accvgpr_write", "v_accvgpr_write_b32"),
+];
