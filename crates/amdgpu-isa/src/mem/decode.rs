@@ -273,6 +273,8 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                         if imm {
                             m.smem_both = true;
                             m.offset = offset;
+                        } else {
+                            m.smem_soe = true;
                         }
                         Operand::Reg(scalar(raw, 1, target).ok_or(bad(i, raw))?)
                     }

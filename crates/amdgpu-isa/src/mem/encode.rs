@@ -92,6 +92,9 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                         }
                         w |= 1 << 17 | 1 << 14;
                         hi |= u32::from(r.index) << 25 | (m.offset as u32 & 0x1f_ffff);
+                    } else if m.smem_soe && gfx9 {
+                        w |= 1 << 14;
+                        hi |= u32::from(r.index) << 25;
                     } else {
                         hi |= u32::from(r.index);
                     }

@@ -97,6 +97,9 @@ pub struct MemMods {
     pub offset1: u8,
     /// SMEM: an SGPR offset and an immediate offset are both present.
     pub smem_both: bool,
+    /// GFX9 SMEM: the SGPR offset sits in the soffset field (soe set, imm clear). Printed like
+    /// the plain SGPR-offset form; kept so that decoded words re-encode as llvm-mc does.
+    pub smem_soe: bool,
     pub glc: bool,
     pub slc: bool,
     pub nv: bool,

@@ -315,6 +315,10 @@ fn parse_form(
     }
     for &(w, wat) in modifiers.as_slice() {
         apply_modifier(target, d, &mut m, w, wat, exprs)?;
+        // llvm-mc takes no tfe with lds (reported at the second of the two).
+        if m.lds && m.tfe {
+            return Err(perr(wat, wat + w.len(), "invalid operand for instruction"));
+        }
     }
     let mut inst = Inst { form, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
     let ret = d.mods & flags::ATOMIC_RET != 0 && m.glc;
@@ -403,9 +407,27 @@ fn parse_form(
     Ok(inst)
 }
 
-const MODIFIERS: [&str; 19] = [
-    "offset:", "offset0:", "offset1:", "glc", "slc", "nv", "scc", "gds", "offen", "idxen", "lds", "tfe",
-    "format:", "dfmt:", "nfmt:", "off", "done", "compr", "vm",
+const MODIFIERS: [&str; 20] = [
+    "offset:",
+    "inst_offset:",
+    "offset0:",
+    "offset1:",
+    "glc",
+    "slc",
+    "nv",
+    "scc",
+    "gds",
+    "offen",
+    "idxen",
+    "lds",
+    "tfe",
+    "format:",
+    "dfmt:",
+    "nfmt:",
+    "off",
+    "done",
+    "compr",
+    "vm",
 ];
 
 fn is_modifier(w: &str) -> bool {
@@ -481,7 +503,8 @@ fn apply_modifier(
                             .ok_or_else(|| perr(span.0, span.1, "invalid swizzle"))?,
                     );
                 }
-                "offset" => {
+                // llvm-mc's older spelling of the FLAT-family offset.
+                "offset" | "inst_offset" if key == "offset" || flat => {
                     let v = value(vtext, vat, exprs)?;
                     m.offset = match d.enc {
                         Enc::Smem => {
@@ -514,7 +537,7 @@ fn apply_modifier(
                     m.offset1 = range(value(vtext, vat, exprs)?, 0, 255)? as u8
                 }
                 "format" if d.enc == Enc::Mtbuf => {
-                    parse_format(val, m).ok_or_else(|| perr(span.0, span.1, "invalid format"))?
+                    parse_format(vtext, m, exprs).ok_or_else(|| perr(span.0, span.1, "invalid format"))?
                 }
                 "dfmt" if d.enc == Enc::Mtbuf => m.dfmt = range(value(vtext, vat, exprs)?, 0, 15)? as u8,
                 "nfmt" if d.enc == Enc::Mtbuf => m.nfmt = range(value(vtext, vat, exprs)?, 0, 7)? as u8,
@@ -525,8 +548,9 @@ fn apply_modifier(
     Ok(())
 }
 
-/// `format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]` (either part alone) or `format:N`.
-fn parse_format<'a>(val: &'a str, m: &mut MemMods) -> Option<()> {
+/// `format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]` (either part alone) or `format:N` (N an
+/// absolute expression, e.g. `format:(2 + 3 * 16)`).
+fn parse_format<'a>(val: &'a str, m: &mut MemMods, exprs: &mut dyn OperandExprs) -> Option<()> {
     if let Some(inner) = val.strip_prefix('[').and_then(|v| v.strip_suffix(']')) {
         let (mut seen_d, mut seen_n) = (false, false);
         let strip_ci = |t: &'a str, p: &str| starts_with_ci(t, p).then(|| &t[p.len()..]);
@@ -547,7 +571,13 @@ fn parse_format<'a>(val: &'a str, m: &mut MemMods) -> Option<()> {
         }
         return Some(());
     }
-    let v = parse_int(val)?;
+    let v = match parse_int(val) {
+        Some(v) => v,
+        None => match exprs.eval(val) {
+            Ok(ExprValue::Abs(v)) => v,
+            _ => return None,
+        },
+    };
     if !(0..128).contains(&v) {
         return None;
     }
@@ -556,8 +586,9 @@ fn parse_format<'a>(val: &'a str, m: &mut MemMods) -> Option<()> {
     Some(())
 }
 
-/// `s[a:b]` and `ttmp[a:b]` tuples as llvm-mc prints them for memory operands (which may reach
-/// into the special registers above s101, e.g. `s[100:103]`).
+/// `s[a:b]` and `ttmp[a:b]` tuples of memory operands. SGPR tuples end at s101: llvm-mc's
+/// assembler rejects `s[100:103]` ("register not available on this GPU") although its
+/// disassembler prints such tuples.
 fn scalar_tuple(t: &str, target: &Target) -> Option<crate::operand::Reg> {
     let (base, rest) = if let Some(r) = t.strip_prefix("ttmp[") {
         (target.ttmp_base(), r)
@@ -566,7 +597,7 @@ fn scalar_tuple(t: &str, target: &Target) -> Option<crate::operand::Reg> {
     };
     let (a, b) = rest.strip_suffix(']')?.split_once(':')?;
     let (a, b): (u16, u16) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-    if b < a || b - a >= 16 || base + b >= 128 || (base == 0 && a > 101) {
+    if b < a || b - a >= 16 || (base != 0 && base + b > 123) || (base == 0 && b > 101) {
         return None;
     }
     Some(crate::operand::Reg::sgpr(base + a, (b - a + 1) as u8))
