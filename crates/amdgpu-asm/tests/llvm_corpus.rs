@@ -1,18 +1,33 @@
 //! Live comparison with llvm-mc-19 over LLVM 19's own AMDGPU MC tests in the assembler's area
-//! (hsa*, amdhsa*, elf-*, expressions*, reloc*, sym*, labels-*, mcexpr*, ...). For each file
-//! the first plain `llvm-mc` RUN line gives triple/mcpu/mattr; llvm-mc-19 writes an object and
-//! we compare sections, symbols and relocations. Files llvm-mc-19 rejects (error tests) are
-//! counted apart, and so are files we reject only because they contain instructions
-//! ("needs ISA") until the instruction back end is wired in.
+//! (hsa*, amdhsa*, elf-*, expressions*, reloc*, sym*, labels-*, mcexpr*, ...), RUN line by RUN
+//! line (continuations joined, `sed 's/A/B/g' %s |` applied, `--defsym n=v` given to us as
+//! `n = v` lines before the source):
 //!
-//! Run: `cargo test -p amdgpu-asm --test llvm_corpus -- --ignored --nocapture`
+//! * `not llvm-mc ... 2>&1 | FileCheck` (error runs): every `error:` llvm-mc-19 reports must
+//!   be reported by us on the same line with the same message (or a wording listed in
+//!   [`BETTER_WORDING`]); errors only we report count against the run. Errors inside macro
+//!   instantiations count at the line of the instantiation.
+//! * `-show-encoding` runs whose stdout is checked: our listing
+//!   ([`amdgpu_asm::listing_source`]) against llvm-mc-19's, instruction by instruction
+//!   (text, encoding, fixup lines).
+//! * every other run (`-filetype=obj | llvm-readobj`, assembly-text runs `| FileCheck`): the
+//!   object llvm-mc-19 writes for the same options against ours: sections, symbols,
+//!   relocations.
+//!
+//! Runs without `-mcpu` use llvm-mc's `generic` processor, which we do not model (reported
+//! as NO-MODEL). Per-run counts go to `tests/llvm-corpus-status.tsv`; the test fails when a
+//! count drops below the recorded one. `BLESS=1` rewrites the file.
+//!
+//! Run: `cargo test --release -p amdgpu-asm --test llvm_corpus -- --ignored --nocapture`
 
 mod common;
 
-use amdgpu_asm::{
-    AsmOptions, DiagKind, FsLoader, InstructionBackend, IsaBackend, NoInstructions, SourceFile, assemble,
-};
-use amdgpu_testkit::oracle;
+use amdgpu_asm::{FsLoader, InstructionBackend, IsaBackend, NoInstructions, SourceFile, assemble};
+use amdgpu_testkit::{golden, oracle};
+use common::{LocatedError, RunLine};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 const AREA: [&str; 15] = [
     "hsa",
@@ -32,47 +47,176 @@ const AREA: [&str; 15] = [
     "occupancy",
 ];
 
-/// A `sed 's/A/B/g' %s |` substitution on a RUN line.
-fn sed_of(line: &str) -> Option<(String, String)> {
-    let rest = &line[line.find("sed 's/")? + 7..];
-    let (from, rest) = rest.split_once('/')?;
-    let (to, _) = rest.split_once('/')?;
-    Some((from.to_string(), to.to_string()))
+/// Our wordings that differ from llvm-mc-19's on purpose (they say what is wrong and with
+/// which value), beyond adding context around llvm-mc-19's text: (llvm-mc-19's message, the
+/// start of ours). Documented in docs/0009-assembler.md.
+const BETTER_WORDING: &[(&str, &str)] = &[];
+
+fn status_path() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm-corpus-status.tsv")
 }
 
-/// Options (and a `sed` substitution) from the first usable RUN line, or None.
-fn run_options(text: &str) -> Option<(AsmOptions, Option<(String, String)>)> {
-    let line = text
-        .lines()
-        .filter_map(|l| l.trim_start_matches(['/', ';', '#', ' ']).strip_prefix("RUN:"))
-        .find(|l| l.contains("llvm-mc") && !l.contains("-disassemble"))?;
-    let sed = sed_of(line);
-    let mut o = AsmOptions::default();
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let mut mcpu = None;
-    for (i, w) in words.iter().enumerate() {
-        let next = words.get(i + 1).copied().unwrap_or("");
-        if let Some(v) = w.strip_prefix("-triple=").or(w.strip_prefix("--triple=")) {
-            o.triple = v.into();
-        } else if *w == "-triple" || *w == "--triple" {
-            o.triple = next.into();
-        } else if let Some(v) = w.strip_prefix("-arch=") {
-            o.triple = format!("{v}--");
-        } else if let Some(v) = w.strip_prefix("-mcpu=").or(w.strip_prefix("--mcpu=")) {
-            mcpu = Some(v.to_string());
-        } else if *w == "-mcpu" {
-            mcpu = Some(next.to_string());
-        } else if let Some(v) = w.strip_prefix("-mattr=").or(w.strip_prefix("--mattr=")) {
-            o.mattr = v.into();
-        } else if let Some(v) = w.strip_prefix("--amdhsa-code-object-version=") {
-            o.code_object_version = v.parse().ok();
+/// What one run gave.
+struct Outcome {
+    kind: &'static str,
+    passed: usize,
+    total: usize,
+    note: String,
+}
+
+/// Runs llvm-mc-19 with `args` on `input` (a file); returns (success, stdout, stderr).
+fn llvm(args: &[String], input: &Path, extra: &[&str]) -> (bool, Vec<u8>, String) {
+    let out = Command::new("timeout")
+        .arg("60")
+        .arg("llvm-mc-19")
+        .args(args)
+        .args(extra)
+        .arg(input)
+        .output()
+        .expect("run llvm-mc-19");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.success() && !stderr.contains("error:"), out.stdout, stderr)
+}
+
+fn temp_input(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("amdgpu-asm-llvm-corpus-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let p = dir.join(name);
+    std::fs::write(&p, text).expect("write temp");
+    p
+}
+
+fn ours(name: &str, text: &str, run: &RunLine) -> Result<amdgpu_asm::Output, amdgpu_asm::Diagnostics> {
+    let src = SourceFile { name: name.to_string(), text: text.to_string() };
+    let mut isa = IsaBackend::new(&run.opts.mcpu).ok();
+    let mut none = NoInstructions;
+    let backend: &mut dyn InstructionBackend = match isa.as_mut() {
+        Some(b) => b,
+        None => &mut none,
+    };
+    assemble(&src, &mut FsLoader::default(), backend, &run.opts)
+}
+
+/// Ours is llvm-mc-19's message, or contains it with added context (`.amdhsa_accum_offset
+/// is not supported on this target: directive requires gfx90a+`), or is a rewording listed in
+/// [`BETTER_WORDING`].
+fn same_message(llvm: &str, ours: &str) -> bool {
+    ours.contains(llvm) || BETTER_WORDING.iter().any(|(l, o)| llvm == *l && ours.starts_with(o))
+}
+
+fn error_run(
+    name: &str,
+    file_text: &str,
+    llvm_text: &str,
+    our_text: &str,
+    shift: usize,
+    run: &RunLine,
+) -> Outcome {
+    let input = temp_input(name, llvm_text);
+    let (_, _, stderr) =
+        llvm(&run.llvm_args(), &input, if run.obj { &["-filetype=obj", "-o", "/dev/null"] } else { &[] });
+    // The errors the test checks for; llvm-mc-19's other errors (follow-ons of its error
+    // recovery, such as `unknown directive` at the `.end_amdhsa_kernel` of a block it gave up
+    // on) are not required, but the lines they are on may hold errors of ours.
+    let patterns = common::checked_errors(file_text, &run.prefixes);
+    let all = common::errors_of(&stderr, name);
+    let llvm_lines: std::collections::HashSet<usize> = all.iter().map(|e| e.0).collect();
+    let want: Vec<LocatedError> = all.into_iter().filter(|e| common::is_checked(&e.2, &patterns)).collect();
+    let got: Vec<LocatedError> = match ours(name, our_text, run) {
+        Ok(_) => Vec::new(),
+        Err(d) => common::errors_of(&d.render(), name)
+            .into_iter()
+            .map(|(l, c, m)| (l.saturating_sub(shift), c, m))
+            .collect(),
+    };
+    let mut used = vec![false; got.len()];
+    let (mut passed, mut note) = (0, String::new());
+    for (line, col, msg) in &want {
+        let exact =
+            got.iter().enumerate().position(|(i, g)| !used[i] && g.0 == *line && same_message(msg, &g.2));
+        if let Some(i) = exact {
+            used[i] = true;
+            passed += 1;
+            continue;
+        }
+        match got.iter().enumerate().position(|(i, g)| !used[i] && g.0 == *line) {
+            Some(i) => {
+                used[i] = true;
+                let _ = writeln!(note, "    {line}:{col}: llvm '{msg}', ours '{}'", got[i].2);
+            }
+            None => {
+                let _ = writeln!(note, "    {line}:{col}: llvm '{msg}', ours: no error");
+            }
         }
     }
-    if o.triple.split('-').filter(|p| !p.is_empty()).count() == 1 {
-        o.triple = format!("{}--", o.triple.trim_end_matches('-'));
+    // Our errors on lines where llvm-mc-19 reports none: we reject what it accepts.
+    let extra: Vec<_> =
+        got.iter().zip(&used).filter(|(g, u)| !**u && !llvm_lines.contains(&g.0)).map(|(g, _)| g).collect();
+    for (line, col, msg) in extra.iter().take(5) {
+        let _ = writeln!(note, "    {line}:{col}: only ours: '{msg}'");
     }
-    o.mcpu = mcpu?;
-    Some((o, sed))
+    let total = want.len() + extra.len();
+    Outcome { kind: "err", passed, total, note }
+}
+
+fn listing_run(name: &str, llvm_text: &str, our_text: &str, run: &RunLine) -> Outcome {
+    let input = temp_input(name, llvm_text);
+    let (_, stdout, _) = llvm(&run.llvm_args(), &input, &["-show-encoding"]);
+    let want = common::listing_lines(&String::from_utf8_lossy(&stdout));
+    let src = SourceFile { name: name.to_string(), text: our_text.to_string() };
+    let got = match amdgpu_asm::listing_source(&src, &[], &run.opts) {
+        Ok(l) => common::listing_lines(&l.render()),
+        Err(e) => {
+            return Outcome { kind: "enc", passed: 0, total: want.len(), note: format!("    {e}\n") };
+        }
+    };
+    let (passed, total, extra, examples) = common::compare_listings(&want, &got, 6);
+    let mut note = String::new();
+    for e in examples {
+        let _ = writeln!(note, "    {}", e.replace('\n', " | "));
+    }
+    // The directives of the run are checked through the object, as for other runs.
+    let obj = object_run(name, llvm_text, our_text, run);
+    note.push_str(&obj.note);
+    Outcome { kind: "enc+obj", passed: passed + obj.passed, total: total + extra + obj.total, note }
+}
+
+fn object_run(name: &str, llvm_text: &str, our_text: &str, run: &RunLine) -> Outcome {
+    let input = temp_input(name, llvm_text);
+    let out = input.with_extension("o");
+    let (ok, _, stderr) =
+        llvm(&run.llvm_args(), &input, &["-filetype=obj", "-o", out.to_str().unwrap_or("x.o")]);
+    if !ok {
+        let first = stderr.lines().next().unwrap_or("").to_string();
+        return Outcome {
+            kind: "obj",
+            passed: 0,
+            total: 0,
+            note: format!("    llvm-mc-19 rejects: {first}\n"),
+        };
+    }
+    let theirs = std::fs::read(&out).expect("llvm object");
+    match ours(name, our_text, run) {
+        Ok(o) => {
+            let (a, b) = (common::dump(&theirs), common::dump(&o.object));
+            if a == b {
+                Outcome { kind: "obj", passed: 1, total: 1, note: String::new() }
+            } else {
+                let mut note = String::new();
+                for l in common::line_diff(&a, &b).lines().take(12) {
+                    let _ = writeln!(note, "    {l}");
+                }
+                Outcome { kind: "obj", passed: 0, total: 1, note }
+            }
+        }
+        Err(d) => {
+            let mut note = String::new();
+            for l in d.render().lines().take(6) {
+                let _ = writeln!(note, "    {l}");
+            }
+            Outcome { kind: "obj", passed: 0, total: 1, note }
+        }
+    }
 }
 
 #[test]
@@ -89,79 +233,98 @@ fn llvm_mc_corpus_in_assembler_area() {
         })
         .collect();
     files.sort();
-    let (mut pass, mut differ, mut needs_isa, mut ours_err, mut llvm_rejects, mut no_run) =
-        (0, 0, 0, 0, 0, 0);
+    assert!(!files.is_empty(), "no corpus files found");
+    let mut tsv = String::from(
+        "# file\trun\tkind\tpassed\ttotal (generated by the ignored llvm_corpus test; BLESS=1)\n",
+    );
+    let mut table = String::new();
+    let (mut runs_total, mut runs_pass, mut no_model, mut files_pass) = (0, 0, 0, 0);
     for f in &files {
         let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("?").to_string();
         let text = std::fs::read_to_string(f).expect("read");
-        let Some((opts, sed)) = run_options(&text) else {
-            println!("{name}: SKIP (no plain llvm-mc RUN line)");
-            no_run += 1;
-            continue;
-        };
-        let (text, input) = match sed {
-            Some((from, to)) => {
-                let t = text.replace(&from, &to);
-                let p = std::env::temp_dir().join(format!("amdgpu-asm-sed-{}-{name}", std::process::id()));
-                std::fs::write(&p, &t).expect("write temp");
-                (t, p)
-            }
-            None => (text, f.clone()),
-        };
-        let theirs = match common::llvm_mc(&input, &opts) {
-            Ok(b) => b,
-            Err(_) => {
-                println!("{name}: LLVM-REJECTS (error test)");
-                llvm_rejects += 1;
+        let runs = common::run_lines(&text);
+        let mut file_ok = true;
+        let mut counted = 0;
+        for (i, run) in runs.iter().enumerate() {
+            if run.disassemble {
                 continue;
             }
-        };
-        let src = SourceFile { name: name.clone(), text };
-        let mut isa = IsaBackend::new(&opts.mcpu).ok();
-        let mut none = NoInstructions;
-        let backend: &mut dyn InstructionBackend = match isa.as_mut() {
-            Some(b) => b,
-            None => &mut none,
-        };
-        match assemble(&src, &mut FsLoader::default(), backend, &opts) {
-            Ok(out) => {
-                let (a, b) = (common::dump(&theirs), common::dump(&out.object));
-                if a == b {
-                    pass += 1;
-                    let same = if out.object == theirs { " (byte-identical)" } else { "" };
-                    println!("{name}: PASS{same}");
-                } else {
-                    differ += 1;
-                    if let Some(dir) = std::env::var_os("AMDGPU_ASM_DUMP_DIR") {
-                        let dir = std::path::PathBuf::from(dir);
-                        let _ = std::fs::write(dir.join(format!("{name}.llvm")), &a);
-                        let _ = std::fs::write(dir.join(format!("{name}.ours")), &b);
-                    }
-                    println!("{name}: DIFFER\n{}", common::line_diff(&a, &b));
-                }
+            counted += 1;
+            runs_total += 1;
+            let (our_text, shift) = run.source(&text);
+            let llvm_text = run.sed.as_ref().map_or(text.clone(), |(a, b)| text.replace(a.as_str(), b));
+            if !run.has_mcpu {
+                no_model += 1;
+                file_ok = false;
+                let _ = writeln!(table, "{name}\t{i}\tNO-MODEL (no -mcpu: llvm-mc's generic processor)");
+                continue;
             }
-            Err(d) => {
-                let isa = d.items.iter().filter(|x| x.kind == DiagKind::Instruction).count();
-                if isa > 0 {
-                    needs_isa += 1;
-                    let first =
-                        d.items.iter().find(|x| x.kind == DiagKind::Instruction).map(|x| x.message.clone());
-                    println!(
-                        "{name}: NEEDS-ISA ({isa} instruction errors; first: {})",
-                        first.unwrap_or_default()
-                    );
-                } else {
-                    ours_err += 1;
-                    let r = d.render();
-                    println!("{name}: OURS-ERROR\n{}", r.lines().take(6).collect::<Vec<_>>().join("\n"));
-                }
+            let o = if run.not && run.checks_stderr {
+                error_run(&name, &text, &llvm_text, &our_text, shift, run)
+            } else if run.show_encoding && run.checks_stdout && !run.obj {
+                listing_run(&name, &llvm_text, &our_text, run)
+            } else {
+                object_run(&name, &llvm_text, &our_text, run)
+            };
+            let ok = o.passed == o.total && o.total > 0;
+            if ok {
+                runs_pass += 1;
+            } else {
+                file_ok = false;
             }
+            let _ = writeln!(
+                table,
+                "{name}\t{i}\t{}\t{}/{}\t{}\t{}",
+                o.kind,
+                o.passed,
+                o.total,
+                if ok { "PASS" } else { "FAIL" },
+                run.opts.mcpu
+            );
+            table.push_str(&o.note);
+            let _ = writeln!(tsv, "{name}\t{i}\t{}\t{}\t{}", o.kind, o.passed, o.total);
+        }
+        if file_ok && counted > 0 {
+            files_pass += 1;
         }
     }
+    println!("{table}");
     println!(
-        "\n{} files: {pass} pass, {differ} differ, {needs_isa} need ISA, {ours_err} rejected by us, \
-         {llvm_rejects} rejected by llvm-mc-19, {no_run} without a plain RUN line",
-        files.len()
+        "{} files: {files_pass} pass every run; {runs_total} runs: {runs_pass} pass, {no_model} without a \
+         model (no -mcpu), {} fail",
+        files.len(),
+        runs_total - runs_pass - no_model
     );
-    assert!(!files.is_empty(), "no corpus files found");
+    ratchet(&tsv);
+}
+
+/// Fails when a recorded count dropped; `BLESS=1` rewrites the record.
+fn ratchet(tsv: &str) {
+    if golden::blessing() {
+        std::fs::write(status_path(), tsv).expect("write status");
+        return;
+    }
+    let old = std::fs::read_to_string(status_path()).unwrap_or_default();
+    let now: std::collections::HashMap<(String, String), usize> = tsv
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let c: Vec<&str> = l.split('\t').collect();
+            Some(((c.first()?.to_string(), c.get(1)?.to_string()), c.get(3)?.parse().ok()?))
+        })
+        .collect();
+    let mut dropped = Vec::new();
+    for l in old.lines().filter(|l| !l.starts_with('#')) {
+        let c: Vec<&str> = l.split('\t').collect();
+        let (Some(file), Some(run), Some(Ok(was))) =
+            (c.first(), c.get(1), c.get(3).map(|s| s.parse::<usize>()))
+        else {
+            continue;
+        };
+        let is = now.get(&(file.to_string(), run.to_string())).copied().unwrap_or(0);
+        if is < was {
+            dropped.push(format!("{file} run {run}: {was} -> {is}"));
+        }
+    }
+    assert!(dropped.is_empty(), "counts dropped (BLESS=1 to accept):\n{}", dropped.join("\n"));
 }

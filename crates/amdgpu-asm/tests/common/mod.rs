@@ -236,3 +236,320 @@ pub fn llvm_show_encoding(args: &[String], path: &Path) -> (String, String) {
         .expect("run llvm-mc-19");
     (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
+
+/// One `RUN:` line of an LLVM MC test (continuation lines joined) that runs llvm-mc.
+#[derive(Clone, Debug, Default)]
+pub struct RunLine {
+    /// The command as written.
+    pub raw: String,
+    /// `not llvm-mc ...`: llvm-mc is expected to fail.
+    pub not: bool,
+    /// Options for both assemblers (triple, processor, features, code object version).
+    pub opts: amdgpu_asm::AsmOptions,
+    /// `-mcpu` was given (else llvm-mc uses its `generic` processor).
+    pub has_mcpu: bool,
+    /// `--defsym name=value` pairs.
+    pub defsyms: Vec<(String, String)>,
+    /// `-show-encoding`.
+    pub show_encoding: bool,
+    /// `-filetype=obj`.
+    pub obj: bool,
+    /// stderr goes to FileCheck (`2>&1 |`, not `2>&1 >/dev/null`-free stdout).
+    pub checks_stderr: bool,
+    /// stdout goes to FileCheck (without `>/dev/null`).
+    pub checks_stdout: bool,
+    /// `-disassemble`.
+    pub disassemble: bool,
+    /// `sed 's/A/B/g' %s |` substitution.
+    pub sed: Option<(String, String)>,
+    /// FileCheck prefixes (`CHECK` when none is named).
+    pub prefixes: Vec<String>,
+}
+
+impl RunLine {
+    /// llvm-mc-19 arguments (without input, output and mode).
+    pub fn llvm_args(&self) -> Vec<String> {
+        let mut v = vec![format!("-triple={}", self.opts.triple)];
+        if self.has_mcpu {
+            v.push(format!("-mcpu={}", self.opts.mcpu));
+        }
+        if !self.opts.mattr.is_empty() {
+            v.push(format!("-mattr={}", self.opts.mattr));
+        }
+        if let Some(c) = self.opts.code_object_version {
+            v.push(format!("--amdhsa-code-object-version={c}"));
+        }
+        for (n, val) in &self.defsyms {
+            v.push(format!("--defsym={n}={val}"));
+        }
+        v
+    }
+
+    /// The source as this run sees it (after `sed`, with `--defsym`s prepended as
+    /// assignments), and the number of lines prepended.
+    pub fn source(&self, text: &str) -> (String, usize) {
+        let mut t = match &self.sed {
+            Some((from, to)) => text.replace(from.as_str(), to),
+            None => text.to_string(),
+        };
+        if !self.defsyms.is_empty() {
+            let mut pre = String::new();
+            for (n, v) in &self.defsyms {
+                pre.push_str(&format!("{n} = {v}\n"));
+            }
+            t = pre + &t;
+        }
+        (t, self.defsyms.len())
+    }
+}
+
+/// The llvm-mc RUN lines of an LLVM MC test file.
+pub fn run_lines(text: &str) -> Vec<RunLine> {
+    let mut joined = Vec::new();
+    let mut cur = String::new();
+    for l in text.lines() {
+        let t = l.trim_start().trim_start_matches(['/', ';', '#']).trim_start();
+        let Some(r) = t.strip_prefix("RUN:") else { continue };
+        let r = r.trim();
+        if let Some(head) = r.strip_suffix('\\') {
+            cur.push_str(head);
+            cur.push(' ');
+        } else {
+            cur.push_str(r);
+            joined.push(std::mem::take(&mut cur));
+        }
+    }
+    let mut out = Vec::new();
+    for raw in joined {
+        let Some(mc_at) = raw.find("llvm-mc") else { continue };
+        let mut run = RunLine { raw: raw.clone(), ..RunLine::default() };
+        run.sed = sed_of(&raw);
+        let before = &raw[..mc_at];
+        run.not = before.trim_end().ends_with("not") || before.contains("| not");
+        let (mc_part, after) = match raw[mc_at..].find('|') {
+            Some(p) => (&raw[mc_at..mc_at + p], &raw[mc_at + p..]),
+            None => (&raw[mc_at..], ""),
+        };
+        run.checks_stderr = mc_part.contains("2>&1");
+        run.checks_stdout = !mc_part.contains(">/dev/null") && !mc_part.contains("-o /dev/null");
+        let words: Vec<&str> = mc_part.split_whitespace().collect();
+        let mut triple = String::new();
+        for (i, w) in words.iter().enumerate() {
+            let next = words.get(i + 1).copied().unwrap_or("");
+            let val = |p: &str| w.strip_prefix(p).map(str::to_string);
+            if let Some(v) = val("-triple=").or_else(|| val("--triple=")) {
+                triple = v;
+            } else if *w == "-triple" || *w == "--triple" {
+                triple = next.into();
+            } else if let Some(v) = val("-arch=") {
+                triple = v;
+            } else if let Some(v) = val("-mcpu=").or_else(|| val("--mcpu=")) {
+                run.opts.mcpu = v;
+                run.has_mcpu = true;
+            } else if *w == "-mcpu" {
+                run.opts.mcpu = next.into();
+                run.has_mcpu = true;
+            } else if let Some(v) = val("-mattr=").or_else(|| val("--mattr=")) {
+                run.opts.mattr = v;
+            } else if let Some(v) = val("--amdhsa-code-object-version=") {
+                run.opts.code_object_version = v.parse().ok();
+            } else if let Some(v) = val("--defsym=").or_else(|| val("-defsym=")) {
+                if let Some((n, x)) = v.split_once('=') {
+                    run.defsyms.push((n.into(), x.into()));
+                }
+            } else if *w == "--defsym" || *w == "-defsym" {
+                if let Some((n, x)) = next.split_once('=') {
+                    run.defsyms.push((n.into(), x.into()));
+                }
+            } else if *w == "-show-encoding" || *w == "--show-encoding" {
+                run.show_encoding = true;
+            } else if *w == "-filetype=obj" || *w == "--filetype=obj" {
+                run.obj = true;
+            } else if *w == "-disassemble" || *w == "--disassemble" {
+                run.disassemble = true;
+            }
+        }
+        // A triple with no OS (`amdgcn`, `amdgcn-amd-`) is llvm-mc's `amdgcn--`.
+        let parts: Vec<&str> = triple.split('-').collect();
+        run.opts.triple = match parts.as_slice() {
+            [a] => format!("{a}--"),
+            [a, v] => format!("{a}-{v}-"),
+            _ => triple.clone(),
+        };
+        if !run.has_mcpu {
+            run.opts.mcpu = "generic".into();
+        }
+        let fc = after.find("FileCheck").map(|p| &after[p..]).unwrap_or("");
+        let fw: Vec<&str> = fc.split_whitespace().collect();
+        for (i, w) in fw.iter().enumerate() {
+            let list = if let Some(v) =
+                w.strip_prefix("--check-prefixes=").or_else(|| w.strip_prefix("-check-prefixes="))
+            {
+                Some(v.to_string())
+            } else if let Some(v) =
+                w.strip_prefix("--check-prefix=").or_else(|| w.strip_prefix("-check-prefix="))
+            {
+                Some(v.to_string())
+            } else if *w == "--check-prefix" || *w == "-check-prefix" || *w == "--check-prefixes" {
+                fw.get(i + 1).map(|s| s.to_string())
+            } else {
+                None
+            };
+            if let Some(l) = list {
+                run.prefixes.extend(l.split(',').map(str::to_string));
+            }
+        }
+        if run.prefixes.is_empty() && !fc.is_empty() {
+            run.prefixes.push("CHECK".into());
+        }
+        out.push(run);
+    }
+    out
+}
+
+/// A `sed 's/A/B/g' %s |` substitution on a RUN line.
+pub fn sed_of(line: &str) -> Option<(String, String)> {
+    let rest = &line[line.find("sed 's/")? + 7..];
+    let (from, rest) = rest.split_once('/')?;
+    let (to, _) = rest.split_once('/')?;
+    Some((from.to_string(), to.to_string()))
+}
+
+/// An error message located at a line of the main input: (line, column, message).
+pub type LocatedError = (usize, usize, String);
+
+/// The `error:` lines of llvm-mc-style diagnostics (`NAME:L:C: error: MSG`); errors located
+/// in other buffers (`<instantiation>`, included files) are reported at the main-file line
+/// of the `note: while in macro instantiation` that follows them when there is one.
+pub fn errors_of(text: &str, main: &str) -> Vec<LocatedError> {
+    let mut out: Vec<LocatedError> = Vec::new();
+    let mut pending: Option<String> = None;
+    for l in text.lines() {
+        let Some((loc, msg)) = l.split_once(": error: ").or_else(|| l.split_once(": note: ")) else {
+            continue;
+        };
+        let is_note = l.contains(": note: ");
+        let mut parts = loc.rsplitn(3, ':');
+        let (Some(c), Some(n), Some(file)) = (parts.next(), parts.next(), parts.next()) else { continue };
+        let (Ok(line), Ok(col)) = (n.parse::<usize>(), c.parse::<usize>()) else { continue };
+        let in_main = file.ends_with(main) || file == "<stdin>";
+        if is_note {
+            if let (Some(m), true) = (pending.take(), in_main) {
+                out.push((line, col, m));
+            }
+            continue;
+        }
+        if let Some(m) = pending.take() {
+            out.push((0, 0, m));
+        }
+        if in_main {
+            out.push((line, col, msg.trim().to_string()));
+        } else {
+            pending = Some(msg.trim().to_string());
+        }
+    }
+    if let Some(m) = pending {
+        out.push((0, 0, m));
+    }
+    out
+}
+
+/// Instructions of a `-show-encoding` listing as units (the instruction line and its fixup
+/// lines), compared as multisets: (units of `want` found in `got`, units in `want`, units
+/// only in `got`), and up to `keep` examples of each kind of miss.
+pub fn compare_listings(want: &[String], got: &[String], keep: usize) -> (usize, usize, usize, Vec<String>) {
+    fn units(lines: &[String]) -> Vec<String> {
+        let mut v: Vec<String> = Vec::new();
+        for l in lines {
+            if l.trim_start().starts_with(";   fixup ") {
+                if let Some(last) = v.last_mut() {
+                    last.push('\n');
+                    last.push_str(l.trim());
+                }
+            } else if l.contains("; encoding: [") {
+                // Compare text and encoding, not the padding between them.
+                let (t, e) = l.split_once("; encoding:").unwrap_or((l, ""));
+                v.push(format!("{} ; encoding:{e}", t.trim()));
+            }
+        }
+        v
+    }
+    let (w, g) = (units(want), units(got));
+    let mut pool: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for u in &g {
+        *pool.entry(u.as_str()).or_default() += 1;
+    }
+    let mut matched = 0;
+    let mut examples = Vec::new();
+    for u in &w {
+        match pool.get_mut(u.as_str()) {
+            Some(n) if *n > 0 => {
+                *n -= 1;
+                matched += 1;
+            }
+            _ => {
+                if examples.len() < keep {
+                    examples.push(format!("- {u}"));
+                }
+            }
+        }
+    }
+    let extra = g.len() - matched;
+    let mut shown = 0;
+    for (u, n) in &pool {
+        if *n > 0 && shown < keep {
+            examples.push(format!("+ {u}"));
+            shown += 1;
+        }
+    }
+    (matched, w.len(), extra, examples)
+}
+
+/// The `error:` messages a FileCheck run expects: for each `PREFIX:` (or `-NEXT:`, `-SAME:`,
+/// `-DAG:`) line of an active prefix that mentions `error:`, the literal pieces of the text
+/// after it (FileCheck `{{regex}}` and `[[var]]` parts dropped).
+pub fn checked_errors(text: &str, prefixes: &[String]) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for l in text.lines() {
+        for p in prefixes {
+            let Some(at) = l.find(p.as_str()) else { continue };
+            let before_ok = at == 0 || !l.as_bytes()[at - 1].is_ascii_alphanumeric();
+            let rest = &l[at + p.len()..];
+            let rest = ["-NEXT:", "-SAME:", "-DAG:", ":"].iter().find_map(|s| rest.strip_prefix(s));
+            let (true, Some(rest)) = (before_ok, rest) else { continue };
+            let Some(e) = rest.find("error:") else { continue };
+            let pattern = rest[e + 6..].trim();
+            let mut pieces = Vec::new();
+            let mut cur = String::new();
+            let mut s = pattern;
+            while !s.is_empty() {
+                if let Some(r) = s.strip_prefix("{{").or_else(|| s.strip_prefix("[[")) {
+                    let close = if s.starts_with("{{") { "}}" } else { "]]" };
+                    pieces.push(std::mem::take(&mut cur));
+                    s = r.find(close).map_or("", |i| &r[i + 2..]);
+                } else {
+                    let c = s.chars().next().unwrap_or(' ');
+                    cur.push(c);
+                    s = &s[c.len_utf8()..];
+                }
+            }
+            pieces.push(cur);
+            out.push(pieces.into_iter().map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect());
+        }
+    }
+    out
+}
+
+/// True when `msg` contains every piece of one of `patterns`, in order.
+pub fn is_checked(msg: &str, patterns: &[Vec<String>]) -> bool {
+    patterns.iter().any(|pieces| {
+        let mut at = 0;
+        pieces.iter().all(|p| match msg[at..].find(p.as_str()) {
+            Some(i) => {
+                at += i + p.len();
+                true
+            }
+            None => false,
+        })
+    })
+}
