@@ -1,9 +1,12 @@
 //! `amdgpu asm`: assemble instructions.
 //!
-//! With `--show-encoding`, each instruction line is printed in llvm-mc's canonical syntax with
-//! its encoding (`; encoding: [0x..,...]`), as `llvm-mc -show-encoding` does. Errors go to
-//! stderr as `FILE:LINE:COL: error: MSG` with the source line and a caret, and assembly
-//! continues with the next line; the exit status is 1 when there was an error.
+//! With `--show-encoding`, the whole source goes through the assembler (labels, symbols,
+//! macros, directives, `.include`) and each label and instruction is printed as
+//! `llvm-mc -show-encoding` does: canonical syntax, `; encoding: [0x..,...]`, and one
+//! `;   fixup A - ...` line per value left to the end (branches to labels, symbols in
+//! literals). Directives are not echoed. Errors go to stderr as `FILE:LINE:COL: error: MSG`
+//! with the source line and a caret, assembly continues, and the exit status is 1 when there
+//! was an error.
 //!
 //! Without `--show-encoding` it assembles a whole source file (directives, macros, kernel
 //! descriptors, metadata) into an ELF relocatable object with `-o`, through the amdgpu-asm
@@ -44,22 +47,34 @@ pub fn run(args: Args) -> Result<ExitCode> {
     if !args.show_encoding {
         return assemble_object(args);
     }
-    let target = amdgpu_isa::Target::new(&args.mcpu)?;
-    let (name, src) = super::input::read_text(&args.input)?;
-    super::listing::emit(&amdgpu_isa::listing::assemble(&src, &target, true), &name)
+    show_encoding(args)
+}
+
+/// Runs the real assembler and prints each label and instruction as `llvm-mc -show-encoding`
+/// does (canonical text, `; encoding: [...]`, fixup lines); diagnostics go to stderr.
+fn show_encoding(args: Args) -> Result<ExitCode> {
+    let (name, text) = super::input::read_text(&args.input)?;
+    let opts = options(&args);
+    let src = amdgpu_asm::SourceFile { name, text };
+    let listing = amdgpu_asm::listing_source(&src, &args.include_dirs, &opts).map_err(anyhow::Error::msg)?;
+    super::listing::emit_asm(&listing)
+}
+
+fn options(args: &Args) -> amdgpu_asm::AsmOptions {
+    amdgpu_asm::AsmOptions {
+        triple: args.triple.clone(),
+        mcpu: args.mcpu.clone(),
+        mattr: args.mattr.clone(),
+        code_object_version: args.code_object_version,
+        ..amdgpu_asm::AsmOptions::default()
+    }
 }
 
 /// Assembles a whole source file into a relocatable object.
 fn assemble_object(args: Args) -> Result<ExitCode> {
-    let Some(output) = args.output else { bail!("-o OUT.o is required") };
+    let Some(output) = args.output.clone() else { bail!("-o OUT.o is required") };
     let (name, text) = super::input::read_text(&args.input)?;
-    let opts = amdgpu_asm::AsmOptions {
-        triple: args.triple,
-        mcpu: args.mcpu,
-        mattr: args.mattr,
-        code_object_version: args.code_object_version,
-        ..amdgpu_asm::AsmOptions::default()
-    };
+    let opts = options(&args);
     let src = amdgpu_asm::SourceFile { name, text };
     match amdgpu_asm::assemble_source(&src, &args.include_dirs, &opts) {
         Ok(out) => {
