@@ -58,7 +58,8 @@ pub use reloc::name as relocation_name;
 pub struct LinkOptions {
     /// Report undefined default-visibility symbols as errors (lld's `-z defs`). Without it,
     /// they become undefined dynamic symbols, as with `ld.lld -shared`. Undefined hidden or
-    /// protected symbols are always errors.
+    /// protected symbols that a relocation uses are always errors (unused ones are kept, as
+    /// lld keeps them).
     pub no_undefined: bool,
     /// The linker identification string placed in `.comment` (without a NUL).
     pub comment: String,

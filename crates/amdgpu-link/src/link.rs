@@ -588,13 +588,30 @@ pub(crate) fn link(inputs: &[(&str, &[u8])], opts: &LinkOptions) -> Result<Vec<u
     }
     let (globals, maps) = resolve(&objs, &discarded)?;
 
-    // Undefined symbols.
-    for g in &globals {
+    // Undefined symbols. A hidden or protected one is an error only when a relocation uses
+    // it (ld.lld-19 keeps an unused one as a local undefined symbol, as clang -O0 leaves
+    // `printf` next to the lowered `__printf_alloc` calls).
+    let mut referenced = vec![false; globals.len()];
+    for (f, o) in objs.iter().enumerate() {
+        for (target, relas) in &o.relocations {
+            if discarded[f].get(*target).copied().unwrap_or(false) {
+                continue;
+            }
+            for r in relas {
+                if let Some(SymRef::Global(g)) = maps[f].get(r.sym as usize)
+                    && let Some(x) = referenced.get_mut(*g)
+                {
+                    *x = true;
+                }
+            }
+        }
+    }
+    for (gi, g) in globals.iter().enumerate() {
         if g.def.is_some() {
             continue;
         }
         let file = objs[g.first_file].name.to_string();
-        if g.visibility != 0 && !g.all_weak {
+        if g.visibility != 0 && !g.all_weak && referenced[gi] {
             let kind = if g.visibility == 3 { "protected " } else { "hidden " };
             return Err(LinkError::UndefinedSymbol { symbol: name_str(g.name), file, kind });
         }
