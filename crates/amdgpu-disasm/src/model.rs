@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use amdgpu_elf::reader::{Section, Symbol};
 use amdgpu_elf::{CodeObject, consts};
 use amdgpu_hsa::akc::AmdKernelCode;
+use amdgpu_hsa::descriptor::field;
 use amdgpu_hsa::{AbiTarget, AmdhsaKernel, KernelDescriptor};
 
 use crate::DisasmError;
@@ -119,6 +120,9 @@ pub(crate) struct Sec {
     pub fixes: BTreeMap<u64, Fix>,
     /// Offset -> descriptor block (64 bytes).
     pub kds: BTreeMap<u64, KdBlock>,
+    /// Offsets of `kds` entries that are data with a comment, not blocks (GFX10+ descriptors
+    /// with a reserved field set).
+    pub kds_as_data: BTreeSet<u64>,
 }
 
 impl Sec {
@@ -169,7 +173,7 @@ pub(crate) fn sym_name(name: &str) -> String {
     }
 }
 
-fn emitted(co: &CodeObject, s: &Section, relocatable: bool) -> bool {
+fn emitted(s: &Section, relocatable: bool) -> bool {
     if s.index == 0 || s.name.is_empty() {
         return false;
     }
@@ -179,12 +183,10 @@ fn emitted(co: &CodeObject, s: &Section, relocatable: bool) -> bool {
         _ => return false,
     }
     if !relocatable {
+        // Non-allocated sections (`.comment`, DWARF) are printed whole: the linker resolved
+        // their relocations, so their bytes (addresses included) rebuild as plain data.
         if LINKER_SECTIONS.contains(&s.name.as_str()) {
             return false;
-        }
-        // A section the dynamic linker machinery owns (.dynamic has its own type).
-        if co.elf.header.e_type != ET_REL && s.flags & SHF_ALLOC == 0 && s.name != ".comment" {
-            return s.name.starts_with(".AMDGPU") || s.name.starts_with(".note.GNU-stack");
         }
     }
     true
@@ -196,7 +198,7 @@ impl Model {
         let mut warnings = Vec::new();
         let mut secs = Vec::new();
         for s in &co.elf.sections {
-            if !emitted(co, s, relocatable) {
+            if !emitted(s, relocatable) {
                 continue;
             }
             let file_range = if s.sh_type == SHT_NOBITS {
@@ -228,6 +230,7 @@ impl Model {
                 labels: BTreeMap::new(),
                 fixes: BTreeMap::new(),
                 kds: BTreeMap::new(),
+                kds_as_data: BTreeSet::new(),
             });
         }
         for i in 0..secs.len() {
@@ -260,9 +263,10 @@ impl Model {
     /// The emitted section holding address `addr` (end inclusive, preferring a section that
     /// starts there).
     pub fn sec_at_addr(&self, addr: u64) -> Option<usize> {
+        // Non-allocated sections (DWARF) sit at address 0 and hold no addresses.
         self.secs
             .iter()
-            .position(|s| s.addr <= addr && addr < s.addr.saturating_add(s.size))
+            .position(|s| s.flags & SHF_ALLOC != 0 && s.addr <= addr && addr < s.addr.saturating_add(s.size))
             .or_else(|| self.secs.iter().position(|s| s.contains(addr) && s.flags & SHF_ALLOC != 0))
     }
 
@@ -514,8 +518,30 @@ impl Model {
                 ));
                 continue;
             }
-            match kd_block(&loc.value, bytes, &target, &k.name, sec, off, self) {
-                Ok(text) => {
+            // GFX10+ reserves GRANULATED_WAVEFRONT_SGPR_COUNT: llvm-mc-19 writes 0 there
+            // whatever `.amdhsa_next_free_sgpr` says, while clang-19's code generator writes
+            // the GFX9-style granule. No block rebuilds such a descriptor: it is printed as
+            // data, with the block of the same descriptor (granule 0) as a comment.
+            let granule = field("GRANULATED_WAVEFRONT_SGPR_COUNT", target.family)
+                .filter(|_| target.family.major() >= 10)
+                .map(|f| (f, loc.value.get(f)))
+                .filter(|(_, g)| *g != 0);
+            let (kd, bytes) = match granule {
+                Some((f, _)) => {
+                    let mut kd = loc.value;
+                    let _ = kd.set(f, 0);
+                    (kd, kd.to_bytes().to_vec())
+                }
+                None => (loc.value, bytes.to_vec()),
+            };
+            let mut entry = bytes[16..24].to_vec();
+            if let Some(orig) = data.get(fo as usize + 16..fo as usize + 24) {
+                entry.copy_from_slice(orig);
+            }
+            let mut bytes = bytes;
+            bytes[16..24].copy_from_slice(&entry);
+            match (kd_block(&kd, &bytes, &target, &k.name, sec, off, self), granule) {
+                (Ok(text), None) => {
                     // The block defines the `.kd` symbol itself.
                     let kd_name = sym_name(&loc.symbol);
                     let sec = &mut self.secs[si];
@@ -525,7 +551,19 @@ impl Model {
                     sec.fixes.remove(&(off + 16));
                     sec.kds.insert(off, KdBlock { text, len: 64 });
                 }
-                Err(why) => warnings.push(format!("{}: printed as data ({why})", loc.symbol)),
+                (Ok(text), Some((_, g))) => {
+                    let orig = &data[fo as usize..fo as usize + 64];
+                    let text = kd_as_data(orig, &k.name, g, &text);
+                    self.secs[si].fixes.remove(&(off + 16));
+                    self.secs[si].kds.insert(off, KdBlock { text, len: 64 });
+                    self.secs[si].kds_as_data.insert(off);
+                    warnings.push(format!(
+                        "{}: printed as data (GRANULATED_WAVEFRONT_SGPR_COUNT {g} is reserved on GFX10+, \
+                         where llvm-mc-19 writes 0)",
+                        loc.symbol
+                    ));
+                }
+                (Err(why), _) => warnings.push(format!("{}: printed as data ({why})", loc.symbol)),
             }
         }
     }
@@ -795,6 +833,30 @@ pub(crate) fn quote_bytes(bytes: &[u8]) -> String {
     }
     out.push('"');
     out
+}
+
+/// A GFX10+ descriptor whose reserved SGPR granule is not 0, as data: the words, the entry
+/// offset as `.quad kernel+16-.` (an `R_AMDGPU_REL64`, resolved the same way by a linker), and
+/// the block `block` (already verified for the descriptor with granule 0) as a comment.
+fn kd_as_data(bytes: &[u8], kernel: &str, granule: u32, block: &str) -> String {
+    let mut t = format!(
+        "\t// GRANULATED_WAVEFRONT_SGPR_COUNT is {granule}, which GFX10+ reserves and llvm-mc-19 \
+         always writes as 0:\n\t// the descriptor is printed as data; except for that field it equals\n"
+    );
+    for l in block.lines() {
+        t.push_str(&format!("\t// {}\n", l.strip_prefix('\t').unwrap_or(l)));
+    }
+    let word = |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    let line = |t: &mut String, r: std::ops::Range<usize>| {
+        let w: Vec<String> = r.step_by(4).map(|i| format!("0x{:08x}", word(i))).collect();
+        for c in w.chunks(4) {
+            t.push_str(&format!("\t.long\t{}\n", c.join(", ")));
+        }
+    };
+    line(&mut t, 0..16);
+    t.push_str(&format!("\t.quad {}+16-.\n", sym_name(kernel)));
+    line(&mut t, 24..64);
+    t
 }
 
 /// Renders a descriptor as a block, after checking that the block gives back every byte

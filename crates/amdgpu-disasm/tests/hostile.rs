@@ -7,6 +7,13 @@ mod common;
 use amdgpu_disasm::{DisasmOptions, disassemble_full, listing};
 use common::*;
 
+/// The fixtures and the r600 object (ELFCLASS32, disassembled as data).
+fn objects() -> Vec<std::path::PathBuf> {
+    let mut v = fixture_objects();
+    v.push(fixtures().join("r600/r600-cypress.o"));
+    v
+}
+
 fn exercise(data: &[u8]) -> bool {
     let opts = DisasmOptions::default();
     let a = disassemble_full(data, &opts);
@@ -20,7 +27,7 @@ fn exercise(data: &[u8]) -> bool {
 
 #[test]
 fn truncations_never_panic() {
-    for path in fixture_objects() {
+    for path in objects() {
         let data = std::fs::read(&path).unwrap();
         for len in (0..data.len()).step_by(11) {
             exercise(&data[..len]);
@@ -38,7 +45,7 @@ fn bit_flips_never_panic() {
         state
     };
     let mut ok = 0usize;
-    for path in fixture_objects() {
+    for path in objects() {
         let data = std::fs::read(&path).unwrap();
         for _ in 0..100 {
             let mut m = data.clone();

@@ -281,6 +281,29 @@ fn v2_round_trip_with_llvm14() {
     assert_eq!(notes(&a), notes(&b));
 }
 
+/// r600 (ELFCLASS32): the source prints code as data and llvm-mc-19 `-triple=r600` rebuilds
+/// the same sections, symbols and `e_flags`.
+#[test]
+#[ignore = "needs LLVM 19 (llvm-mc-19); run with --ignored"]
+fn r600_round_trip_with_llvm_mc() {
+    require_tool("llvm-mc-19");
+    let dir = tmp_dir("r600");
+    let data = std::fs::read(fixtures().join("r600/r600-cypress.o")).unwrap();
+    let src = disassemble(&data, &DisasmOptions::default()).unwrap();
+    let (s, o) = (dir.join("r600.s"), dir.join("r600.o"));
+    std::fs::write(&s, &src).unwrap();
+    run(Command::new("llvm-mc-19")
+        .args(["-triple=r600", "-mcpu=cypress", "-filetype=obj", "-o"])
+        .arg(&o)
+        .arg(&s));
+    let back = std::fs::read(&o).unwrap();
+    let (a, b) = (amdgpu_elf::read(&data).unwrap(), amdgpu_elf::read(&back).unwrap());
+    assert_eq!(sections(&a, &data), sections(&b, &back));
+    assert_eq!(symbols(&a), symbols(&b));
+    assert_eq!(relocations(&a), relocations(&b));
+    assert_eq!(a.elf.header.e_flags, b.elf.header.e_flags);
+}
+
 /// The `.text` part of a source, from its `.section` line to the next `.section`.
 fn text_part(src: &str) -> String {
     let start = src.find("\t.section\t.text,").expect(".text section");
