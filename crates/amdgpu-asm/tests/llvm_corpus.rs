@@ -23,7 +23,7 @@
 mod common;
 
 use amdgpu_asm::{FsLoader, InstructionBackend, IsaBackend, NoInstructions, SourceFile, assemble};
-use amdgpu_testkit::{golden, oracle};
+use amdgpu_testkit::oracle;
 use common::{LocatedError, RunLine};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -295,36 +295,5 @@ fn llvm_mc_corpus_in_assembler_area() {
         files.len(),
         runs_total - runs_pass - no_model
     );
-    ratchet(&tsv);
-}
-
-/// Fails when a recorded count dropped; `BLESS=1` rewrites the record.
-fn ratchet(tsv: &str) {
-    if golden::blessing() {
-        std::fs::write(status_path(), tsv).expect("write status");
-        return;
-    }
-    let old = std::fs::read_to_string(status_path()).unwrap_or_default();
-    let now: std::collections::HashMap<(String, String), usize> = tsv
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| {
-            let c: Vec<&str> = l.split('\t').collect();
-            Some(((c.first()?.to_string(), c.get(1)?.to_string()), c.get(3)?.parse().ok()?))
-        })
-        .collect();
-    let mut dropped = Vec::new();
-    for l in old.lines().filter(|l| !l.starts_with('#')) {
-        let c: Vec<&str> = l.split('\t').collect();
-        let (Some(file), Some(run), Some(Ok(was))) =
-            (c.first(), c.get(1), c.get(3).map(|s| s.parse::<usize>()))
-        else {
-            continue;
-        };
-        let is = now.get(&(file.to_string(), run.to_string())).copied().unwrap_or(0);
-        if is < was {
-            dropped.push(format!("{file} run {run}: {was} -> {is}"));
-        }
-    }
-    assert!(dropped.is_empty(), "counts dropped (BLESS=1 to accept):\n{}", dropped.join("\n"));
+    common::ratchet(&status_path(), &tsv);
 }

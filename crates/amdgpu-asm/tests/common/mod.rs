@@ -553,3 +553,35 @@ pub fn is_checked(msg: &str, patterns: &[Vec<String>]) -> bool {
         })
     })
 }
+
+/// Per-run counts (`file<TAB>run<TAB>kind<TAB>passed<TAB>total` lines) against the record at
+/// `path`: fails when a recorded `passed` dropped; `BLESS=1` rewrites the record.
+pub fn ratchet(path: &Path, tsv: &str) {
+    if amdgpu_testkit::golden::blessing() {
+        std::fs::write(path, tsv).expect("write status");
+        return;
+    }
+    let old = std::fs::read_to_string(path).unwrap_or_default();
+    let now: std::collections::HashMap<(String, String), usize> = tsv
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let c: Vec<&str> = l.split('\t').collect();
+            Some(((c.first()?.to_string(), c.get(1)?.to_string()), c.get(3)?.parse().ok()?))
+        })
+        .collect();
+    let mut dropped = Vec::new();
+    for l in old.lines().filter(|l| !l.starts_with('#')) {
+        let c: Vec<&str> = l.split('\t').collect();
+        let (Some(file), Some(run), Some(Ok(was))) =
+            (c.first(), c.get(1), c.get(3).map(|s| s.parse::<usize>()))
+        else {
+            continue;
+        };
+        let is = now.get(&(file.to_string(), run.to_string())).copied().unwrap_or(0);
+        if is < was {
+            dropped.push(format!("{file} run {run}: {was} -> {is}"));
+        }
+    }
+    assert!(dropped.is_empty(), "counts dropped (BLESS=1 to accept):\n{}", dropped.join("\n"));
+}
