@@ -313,7 +313,22 @@ fn parse_form(
     if d.enc == Enc::Mtbuf && (nd > 1 || nn > 1 || nf > 1 || nf > 0 && nd + nn > 0) {
         return Err(perr(at, at + rest.len(), "duplicate format"));
     }
+    // llvm-mc takes the modifiers in a fixed order, each at most once; the cache-policy bits
+    // share one place and may come in any order among themselves.
+    let mut last_slot = 0u8;
     for &(w, wat) in modifiers.as_slice() {
+        let slot = modifier_slot(d, w);
+        if slot != 0 {
+            if slot < last_slot || slot == last_slot && slot != CPOL_SLOT {
+                let msg = if matches!(d.enc, Enc::Ds | Enc::Flat | Enc::Global | Enc::Scratch | Enc::Smem) {
+                    "not a valid operand."
+                } else {
+                    "invalid operand for instruction"
+                };
+                return Err(perr(wat, wat + w.len(), msg));
+            }
+            last_slot = slot;
+        }
         apply_modifier(target, d, &mut m, w, wat, exprs)?;
         // llvm-mc takes no tfe with lds (reported at the second of the two).
         if m.lds && m.tfe {
@@ -365,11 +380,27 @@ fn parse_form(
         }
         let Some(&(t, pat)) = pi.next() else { break };
         inst.operands[i] = parse_operand(d, od, &m, t, pat, target, exprs)?;
+        // MTBUF: `dfmt:`/`nfmt:` go before the soffset, `format:` after it.
+        if d.enc == Enc::Mtbuf
+            && od.field == Field::Mem(MemField::Soffset)
+            && let Some(&(w, wat)) = modifiers.as_slice().iter().find(|&&(w, wat)| {
+                let early = starts_with_ci(w, "dfmt:") || starts_with_ci(w, "nfmt:");
+                early && wat > pat || starts_with_ci(w, "format:") && wat < pat
+            })
+        {
+            return Err(perr(wat, wat + w.len(), "not a valid operand."));
+        }
         if let (Field::Mem(MemField::SmemOffset), Operand::Imm(_)) = (od.field, inst.operands[i])
             && m.smem_both
         {
             return Err(perr(pat, pat + t.len(), "expected an SGPR offset before offset:"));
         }
+    }
+    // Compressed exports write one register per pair: llvm-mc's assembler takes the first of
+    // each pair for both halves (`v1, off, v3, off compr` is `v1, v1, v3, v3 compr`).
+    if d.enc == Enc::Exp && m.compr {
+        inst.operands[1] = inst.operands[0];
+        inst.operands[3] = inst.operands[2];
     }
     if d.enc == Enc::Smem && m.smem_both && !target.is_gfx9() {
         return Err(perr(at, end, "not a valid operand."));
@@ -437,6 +468,66 @@ fn is_modifier(w: &str) -> bool {
             .any(|m| if m.ends_with(':') { starts_with_ci(w, m) } else { w.eq_ignore_ascii_case(m) })
 }
 
+/// The place of the cache-policy bits (glc, slc, scc) in [`modifier_slot`]'s order.
+const CPOL_SLOT: u8 = 8;
+
+/// The place of modifier `w` in the order llvm-mc-19 accepts the modifiers of form `d` in
+/// (observed by assembling every permutation), or 0 for words without a place (MTBUF's
+/// `dfmt:`/`nfmt:`, which go among the operands, and words that are no modifier of `d`).
+fn modifier_slot(d: &InstDesc, w: &str) -> u8 {
+    let enc = d.enc;
+    let is = |k: &str| w.eq_ignore_ascii_case(k);
+    let key = |k: &str| starts_with_ci(w, k);
+    if is("glc") || is("slc") || is("scc") {
+        return if matches!(enc, Enc::Ds | Enc::Exp) { 0 } else { CPOL_SLOT };
+    }
+    match enc {
+        // [format] idxen offen offset cpol lds tfe (buffer_store_lds_dword: lds before cpol)
+        Enc::Mubuf | Enc::Mtbuf => {
+            if enc == Enc::Mtbuf && key("format:") {
+                1
+            } else if is("idxen") {
+                2
+            } else if is("offen") {
+                3
+            } else if key("offset:") {
+                4
+            } else if is("lds") {
+                if d.mods & flags::LDS_ONLY != 0 { 5 } else { 9 }
+            } else if is("tfe") {
+                10
+            } else {
+                0
+            }
+        }
+        // offset | offset0 offset1, gds
+        Enc::Ds => {
+            if key("offset:") || key("offset0:") {
+                1
+            } else if key("offset1:") {
+                2
+            } else if is("gds") {
+                3
+            } else {
+                0
+            }
+        }
+        Enc::Flat | Enc::Global | Enc::Scratch | Enc::Smem => {
+            u8::from(key("offset:") || (enc != Enc::Smem && key("inst_offset:")))
+        }
+        Enc::Exp => {
+            if is("done") {
+                1
+            } else if is("compr") {
+                2
+            } else {
+                u8::from(is("vm")) * 3
+            }
+        }
+        _ => 0,
+    }
+}
+
 fn value(t: &str, at: usize, exprs: &mut dyn OperandExprs) -> Result<i64, ParseError> {
     if let Some(v) = parse_int(t) {
         return Ok(v);
@@ -482,7 +573,6 @@ fn apply_modifier(
         }
         "glc" if d.enc != Enc::Ds => set(&mut m.glc)?,
         "slc" if flat || buf => set(&mut m.slc)?,
-        "nv" if d.enc == Enc::Smem && gfx90a => set(&mut m.nv)?,
         "scc" if (flat || buf) && gfx90a => set(&mut m.scc)?,
         "gds" if d.enc == Enc::Ds && (!gfx90a || d.mods & flags::GDS_ONLY != 0) => set(&mut m.gds)?,
         "offen" if buf => set(&mut m.offen)?,
