@@ -588,6 +588,10 @@ pub fn to_directives(kd: &KernelDescriptor, target: &AbiTarget) -> Vec<(Directiv
             }
             D::NextFreeSgpr => {
                 if family.major() >= 10 {
+                    // GFX10+ reserves GRANULATED_WAVEFRONT_SGPR_COUNT: llvm-mc-19 writes 0
+                    // there whatever this directive says (probed with 0..=106 on gfx1030),
+                    // so no value rebuilds the non-zero granule clang-19's code generator
+                    // writes; such descriptors are not expressible as a block.
                     0
                 } else {
                     let g = kd.get_named("GRANULATED_WAVEFRONT_SGPR_COUNT", family).unwrap_or(0);
