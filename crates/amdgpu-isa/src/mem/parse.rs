@@ -875,3 +875,56 @@ fn parse_operand(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::operand::ExprHandle;
+    use crate::parse::{ExprValue, OperandExprs, parse_inst};
+    use crate::target::Target;
+
+    /// Symbols as an assembler sees them: `early` assigned before use (absolute), `late` and
+    /// `sym` not yet known (relocatable).
+    struct Syms;
+
+    impl OperandExprs for Syms {
+        fn eval(&mut self, text: &str) -> Result<ExprValue, String> {
+            match text.trim() {
+                "early" => Ok(ExprValue::Abs(8)),
+                "early+4" => Ok(ExprValue::Abs(12)),
+                "(2 + 3 * 16)" => Ok(ExprValue::Abs(50)),
+                t if t.contains("sym") || t.contains("late") => Ok(ExprValue::Reloc(ExprHandle(0))),
+                t => Err(format!("unknown expression {t}")),
+            }
+        }
+    }
+
+    /// llvm-mc-19 takes only expressions that are absolute when the instruction is parsed in
+    /// memory offsets (SMEM offset operand, `offset:`, `offset0:`/`offset1:`, formats): a symbol
+    /// assigned earlier is fine, a label or a later assignment is an error, never a fixup.
+    #[test]
+    fn memory_offsets_take_absolute_expressions_only() {
+        let t = Target::new("gfx900").unwrap();
+        for (text, ok) in [
+            ("s_load_dword s0, s[0:1], early", true),
+            ("s_load_dword s0, s[0:1], early+4", true),
+            ("global_load_dword v0, v[0:1], off offset:early", true),
+            ("tbuffer_load_format_x v0, off, s[0:3], 0 format:(2 + 3 * 16)", true),
+            ("s_load_dword s0, s[0:1], sym", false),
+            ("s_load_dword s0, s[0:1], sym@abs32@lo", false),
+            ("s_load_dword s0, s[0:1], 4+sym-sym", false),
+            ("s_load_dword s0, s[0:1], s2 offset:sym", false),
+            ("s_load_dword s0, s[0:1], late", false),
+            ("global_load_dword v0, v[0:1], off offset:sym@abs32@lo", false),
+            ("global_load_dword v0, v[0:1], off offset:late", false),
+            ("ds_read_b32 v0, v1 offset:sym", false),
+            ("ds_read2_b32 v[0:1], v1 offset0:sym offset1:2", false),
+            ("buffer_load_dword v0, off, s[0:3], 0 offset:sym", false),
+            ("buffer_load_dword v0, off, s[0:3], sym", false),
+        ] {
+            let r = parse_inst(text, &t, &mut Syms);
+            assert_eq!(r.is_ok(), ok, "{text}: {r:?}");
+        }
+        let i = parse_inst("s_load_dword s0, s[0:1], early+4", &t, &mut Syms).unwrap();
+        assert_eq!(i.operands[2], crate::Operand::Imm(12));
+    }
+}
