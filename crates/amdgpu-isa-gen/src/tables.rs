@@ -692,8 +692,11 @@ fn derive_mods(row: &Row, a_ops: &[&str]) -> u32 {
         tails.extend(tail);
     }
     // src2's neg bit is not probed (it would set bit 31 of the probe's second dword); it goes with
-    // src2's abs as for the other sources.
-    if m & 1 != 0 && srcs.len() == 3 && (m & (1 << 5) != 0 || m & (1 << 3) == 0) {
+    // src2's abs as for the other sources (also when src0 is not a register source, as in the
+    // VOP3 interpolation forms whose src0 holds the attribute).
+    let src2 = srcs.iter().any(|&(_, k)| k == 2);
+    let neg_first = if srcs.len() == 3 { m & 1 != 0 } else { m & 3 != 0 };
+    if neg_first && src2 && (m & (1 << 5) != 0 || m & (3 << 3) == 0 || srcs.len() == 3 && m & (1 << 3) == 0) {
         m |= 1 << 2;
     }
     if let Some(a) = &row.a {

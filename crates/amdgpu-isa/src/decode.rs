@@ -207,14 +207,14 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 };
                 Operand::Imm(lit)
             }
-            _ if op.class == Class::None => Operand::Imm(raw),
-            Field::Vsrc1 | Field::Vsrc => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Attr => {
                 if enc == Enc::Vop3 {
                     inst.mods.high = (raw >> 8) & 1 != 0;
                 }
                 Operand::Imm(raw & 0xff)
             }
+            _ if op.class == Class::None => Operand::Imm(raw),
+            Field::Vsrc1 | Field::Vsrc => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Param => {
                 if raw > 2 && enc != Enc::Vop3 {
                     return Err(bad(i, raw));

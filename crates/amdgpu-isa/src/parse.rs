@@ -711,7 +711,13 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
         }
         "op_sel" if d.mods & mods::OPSEL != 0 => {
             let n = if d.enc == Enc::Vop3 { d.op_sel_len().max(n_src) } else { n_src };
-            m.op_sel = list("op_sel", val, n)?;
+            let bits = list("op_sel", val, n)?;
+            // VOP3: the entry after the sources is the destination (op_sel bit 3).
+            m.op_sel = if d.enc == Enc::Vop3 && (1..4).contains(&n) {
+                (bits & ((1 << (n - 1)) - 1)) | ((bits >> (n - 1)) & 1) << 3
+            } else {
+                bits
+            };
         }
         "op_sel_hi" if d.mods & mods::OPSEL_HI != 0 => {
             m.op_sel_hi =
@@ -848,7 +854,7 @@ fn parse_operand(
                 RegFile::Scalar => {
                     od.accept & accept::SGPR != 0
                         && !(d.enc.is_scalar() && r.index == code::LDS_DIRECT)
-                        && !(writes_agpr(d) && !target.is_gfx90a())
+                        && (!writes_agpr(d) || target.is_gfx90a())
                 }
                 RegFile::Vgpr => od.accept & accept::VGPR != 0,
                 RegFile::Agpr => od.class == Class::A,

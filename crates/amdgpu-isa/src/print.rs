@@ -144,7 +144,14 @@ fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
         out.write_str(" high")?;
     }
     if d.mods & mods::OPSEL != 0 && m.op_sel != 0 {
-        list(out, "op_sel", m.op_sel, d.op_sel_len())?;
+        // VOP3: one entry per source, the last for the destination (op_sel bit 3).
+        let n = d.op_sel_len();
+        let bits = if d.enc == crate::table::Enc::Vop3 && (1..4).contains(&n) {
+            (m.op_sel & ((1 << (n - 1)) - 1)) | ((m.op_sel >> 3) & 1) << (n - 1)
+        } else {
+            m.op_sel
+        };
+        list(out, "op_sel", bits, n)?;
     }
     if d.mods & mods::OPSEL_HI != 0 {
         let all = (1u8 << n_src) - 1;
