@@ -228,6 +228,8 @@ pub(crate) struct Assembler<'a> {
     expanded_bytes: usize,
     /// The last `.amdgpu_pal_metadata` document (MessagePack), written at the end.
     pub(crate) pal_metadata: Option<(Vec<u8>, Span)>,
+    /// `.file`/`.loc` line rows and `.cfi_*` frames (see `dwarf`).
+    pub(crate) dwarf: crate::dwarf::DwarfState,
 }
 
 impl<'a> Assembler<'a> {
@@ -269,6 +271,7 @@ impl<'a> Assembler<'a> {
             next_free_ids: [None; 2],
             expanded_bytes: 0,
             pal_metadata: None,
+            dwarf: crate::dwarf::DwarfState::default(),
         };
         a.symbols.target = Some(a.target.abi);
         let text = a.get_section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR);
@@ -765,6 +768,7 @@ impl<'a> Assembler<'a> {
 
     pub(crate) fn switch_to(&mut self, id: SectionId) {
         if id != self.cur {
+            self.dwarf.section_changed();
             self.prev = self.cur;
             self.cur = id;
         }
@@ -777,6 +781,9 @@ impl<'a> Assembler<'a> {
     pub(crate) fn pop_section(&mut self, span: Span) {
         match self.section_stack.pop() {
             Some((c, p)) => {
+                if c != self.cur {
+                    self.dwarf.section_changed();
+                }
                 self.cur = c;
                 self.prev = p;
             }
@@ -785,6 +792,9 @@ impl<'a> Assembler<'a> {
     }
 
     pub(crate) fn previous_section(&mut self) {
+        if self.cur != self.prev {
+            self.dwarf.section_changed();
+        }
         std::mem::swap(&mut self.cur, &mut self.prev);
     }
 
@@ -851,6 +861,7 @@ impl<'a> Assembler<'a> {
 
     /// Emits a value of `size` bytes: now when absolute, else as a fixup.
     pub(crate) fn emit_value(&mut self, e: Expr, size: u8, kind: FixupKind) {
+        crate::dwarf::emission(self);
         let span = e.span;
         match eval(&e, &self.symbols) {
             Ok(v) => {
@@ -1463,6 +1474,9 @@ impl<'a> Assembler<'a> {
             }
             _ => {}
         }
+        if crate::dwarf::directive(self, word, span, file, base, rest) {
+            return;
+        }
         let Some(mut args) = self.lex_args(file, base, rest) else { return };
         if !crate::directives::generic(self, word, span, &mut args)
             && !crate::amdgpu::directive(self, word, span, &mut args)
@@ -1562,6 +1576,7 @@ impl<'a> Assembler<'a> {
                     return;
                 }
                 self.cur_section().has_instructions = true;
+                crate::dwarf::emission(self);
                 self.emit(&inst.bytes, span);
                 for f in inst.fixups {
                     let Some(e) = asm_exprs.get(f.handle.0 as usize).cloned() else {

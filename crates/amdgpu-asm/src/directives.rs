@@ -118,6 +118,7 @@ pub(crate) fn generic(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut 
                 if zero {
                     bytes.push(0);
                 }
+                crate::dwarf::emission(a);
                 a.emit(&bytes, sp);
                 if !args.eat(",") {
                     break;
@@ -371,6 +372,7 @@ fn fill(a: &mut Assembler<'_>, args: &mut Args) {
         a.warning(DiagKind::Directive, nspan, "'.fill' directive with negative repeat count has no effect");
         return;
     }
+    crate::dwarf::emission(a);
     let total = (n as u128) * (size as u128);
     if total > u128::from(a.limits.max_output_bytes) {
         a.error(

@@ -58,6 +58,7 @@ pub mod symbol;
 mod amdgpu;
 mod asm;
 mod directives;
+mod dwarf;
 mod elf;
 mod isa_backend;
 mod layout;
@@ -361,6 +362,7 @@ pub fn assemble(
     let mut a = asm::Assembler::new(opts, target, loader, backend);
     a.push_file(&src.name, &src.text, None);
     a.run();
+    crate::dwarf::finish(&mut a);
     let (module, mut diags, sm) = a.into_module();
     // The end-of-assembly checks (fixups, descriptors, sizes) run even after errors, so one
     // run reports everything it can.
