@@ -11,6 +11,53 @@ use crate::source::Span;
 use crate::symbol::{Binding, SymDef, stt, stv};
 use amdgpu_metadata::Value;
 
+/// True when `word` is an AMDGPU directive llvm-mc-19 does not know for this target, so it
+/// is an `unknown directive` (probed): the code object V3+ directives (`.amdhsa_kernel`,
+/// `.amdhsa_code_object_version`, `.amdgpu_metadata`) exist only for the `amdhsa` OS; the
+/// V2 note directives `.hsa_code_object_version`/`.hsa_code_object_isa` not at all from
+/// code object version 4 on; and `.amdgpu_hsa_kernel`, `.amd_kernel_code_t`,
+/// `.amd_amdgpu_isa` and `.amd_amdgpu_hsa_metadata` not for `amdhsa` from version 4 on (LLVM
+/// 14, the reference for versions 2 and 3, accepts them there).
+pub(crate) fn unknown_for_target(a: &Assembler<'_>, word: &str) -> bool {
+    let hsa = a.target.os == amdgpu_target::Os::Amdhsa;
+    let v4 = a.target.cov >= 4;
+    match word {
+        ".amdhsa_code_object_version" | ".amdhsa_kernel" | ".amdgpu_metadata" => !hsa,
+        ".hsa_code_object_version" | ".hsa_code_object_isa" => v4,
+        ".amdgpu_hsa_kernel" | ".amd_kernel_code_t" | ".amd_amdgpu_isa" | ".amd_amdgpu_hsa_metadata" => {
+            hsa && v4
+        }
+        _ => false,
+    }
+}
+
+/// `.amdhsa_kernel` fields whose value llvm-mc-19 needs when it reads the line (they decide
+/// the user SGPR layout or the wave size), so a symbol defined later is "directive should
+/// have resolvable expression" there (probed on gfx90a and gfx1100).
+const RESOLVED_AT_ONCE: &[&str] = &[
+    ".amdhsa_shared_vgpr_count",
+    ".amdhsa_user_sgpr_count",
+    ".amdhsa_user_sgpr_dispatch_id",
+    ".amdhsa_user_sgpr_dispatch_ptr",
+    ".amdhsa_user_sgpr_flat_scratch_init",
+    ".amdhsa_user_sgpr_kernarg_preload_length",
+    ".amdhsa_user_sgpr_kernarg_preload_offset",
+    ".amdhsa_user_sgpr_kernarg_segment_ptr",
+    ".amdhsa_user_sgpr_private_segment_buffer",
+    ".amdhsa_user_sgpr_private_segment_size",
+    ".amdhsa_user_sgpr_queue_ptr",
+    ".amdhsa_wavefront_size32",
+];
+
+/// True when `.amdhsa_kernel` field `word` must be absolute where it is written and `e` is not.
+pub(crate) fn unresolved_field(a: &Assembler<'_>, word: &str, e: &Expr) -> bool {
+    RESOLVED_AT_ONCE.contains(&word) && !is_absolute_now(a, e)
+}
+
+fn is_absolute_now(a: &Assembler<'_>, e: &Expr) -> bool {
+    crate::expr::eval(e, &a.symbols).ok().and_then(|v| v.as_abs()).is_some()
+}
+
 /// Handles AMDGPU directives; false when `word` is not one.
 pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut Args) -> bool {
     match word {
@@ -158,6 +205,13 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mu
 /// expression can be evaluated) and defines `<name>.kd`.
 pub(crate) fn end_kernel(a: &mut Assembler<'_>, mut k: KernelBlock, span: Span) {
     k.end_span = span;
+    // llvm-mc-19 needs the kernarg size when the block ends (error at the end of the line).
+    let kernarg = k.fields.iter().find(|(n, _, _)| n == ".amdhsa_kernarg_size").map(|(_, e, _)| e);
+    if kernarg.is_some_and(|e| !is_absolute_now(a, e)) {
+        let end = Span { start: span.end, ..span };
+        a.error(DiagKind::Amdgpu, end, "Kernarg size should be resolvable");
+        return;
+    }
     if a.cur_section().sh_type == crate::section::sht::NOBITS {
         a.error(DiagKind::Amdgpu, span, "kernel descriptor cannot be placed in a SHT_NOBITS section");
         return;

@@ -1418,6 +1418,9 @@ impl<'a> Assembler<'a> {
     // ----- directives -------------------------------------------------------------------
 
     fn directive(&mut self, word: &str, span: Span, file: FileId, base: usize, rest: &str) {
+        if crate::amdgpu::unknown_for_target(self, word) {
+            return self.error(DiagKind::Directive, span, format!("unknown directive '{word}'"));
+        }
         match word {
             ".macro" => return self.define_macro(span, file, base, rest),
             ".endm" | ".endmacro" => {
@@ -1527,6 +1530,11 @@ impl<'a> Assembler<'a> {
         let Some(mut args) = self.lex_args(file, base + after, &line[after..]) else { return };
         let Some(e) = self.parse_expr(&mut args) else { return };
         if !self.expect_eol(&args) {
+            return;
+        }
+        if crate::amdgpu::unresolved_field(self, &word, &e) {
+            let whole = Span::new(file, base + wpos, base + line.trim_end().len());
+            self.error(DiagKind::Amdgpu, whole, "directive should have resolvable expression");
             return;
         }
         if amdgpu_hsa::directives::Directive::from_name(&word).is_none() {

@@ -191,11 +191,10 @@ pub fn listing_source(
 /// use amdgpu_asm::{AsmOptions, listing_str};
 ///
 /// let l = listing_str("loop:\n  s_branch loop\n", &AsmOptions::default()).unwrap();
-/// assert_eq!(
-///     l.render(),
-///     "\t.text\nloop:\n\ts_branch loop                            ; encoding: [A,A,0x82,0xbf]\n\
-///      \x20                                       ;   fixup A - offset: 0, value: loop, kind: fixup_si_sopp_br\n"
-/// );
+/// let pad = " ".repeat(40 - "s_branch loop".len());
+/// let fixup = format!("{:40};   fixup A - offset: 0, value: loop, kind: fixup_si_sopp_br", "");
+/// let want = format!("\t.text\nloop:\n\ts_branch loop{pad}; encoding: [A,A,0x82,0xbf]\n{fixup}\n");
+/// assert_eq!(l.render(), want);
 /// ```
 ///
 /// # Errors
