@@ -1,11 +1,15 @@
 //! Decoding a code section into items (instructions or undecoded words), finding branch
 //! targets and PC-relative address computations.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write};
 
-use amdgpu_isa::table::ImmFmt;
-use amdgpu_isa::{DecodeError, DecodeErrorKind, ExprHandle, Inst, Operand, Reg, Symbolizer, Target};
+use amdgpu_isa::table::{Field, ImmFmt, Ty};
+use amdgpu_isa::{
+    DecodeError, DecodeErrorKind, ExprHandle, FloatConst, Inst, Operand, Reg, Symbolizer, Target,
+};
+
+use crate::model::Sec;
 
 /// One piece of a code section.
 #[derive(Debug, Clone)]
@@ -29,13 +33,6 @@ impl Item {
             Item::Inst { len, .. } | Item::Raw { len, .. } | Item::Block { len, .. } => *len,
         }
     }
-    /// The same item `by` bytes further on.
-    pub fn shifted(mut self, by: u64) -> Item {
-        match &mut self {
-            Item::Inst { off, .. } | Item::Raw { off, .. } | Item::Block { off, .. } => *off += by,
-        }
-        self
-    }
 }
 
 /// Size of a GFX8/GFX9 instruction whose encoding the ISA layer does not decode yet, from the
@@ -55,50 +52,236 @@ fn unsupported_size(w: u32) -> Option<(usize, &'static str)> {
     }
 }
 
-/// Decodes `bytes` (a code section). `no_straddle(start, end)` is false when an instruction
-/// over `start..end` would swallow a label or descriptor; such words are printed as data.
-pub(crate) fn decode_section(
-    bytes: &[u8],
-    target: Option<&Target>,
-    no_straddle: &dyn Fn(u64, u64) -> bool,
-) -> Vec<Item> {
-    let mut items = Vec::new();
-    let mut pos = 0usize;
-    while pos < bytes.len() {
-        let rest = &bytes[pos..];
-        if rest.len() < 4 {
-            items.push(Item::Raw { off: pos as u64, len: rest.len(), why: "trailing bytes".into() });
-            break;
+/// Sorted label and descriptor positions of a section, answering "does an instruction over
+/// `a..b` swallow a label or descriptor" with cursors (the decoder asks in increasing `a`).
+#[derive(Clone)]
+pub(crate) struct Bounds {
+    labels: Vec<u64>,
+    kds: Vec<(u64, u64)>,
+    /// First label after the last `a` asked about.
+    li: usize,
+    /// First descriptor starting after the last `a`.
+    ki: usize,
+}
+
+impl Bounds {
+    pub fn new(sec: &Sec) -> Bounds {
+        Bounds {
+            labels: sec.labels.keys().copied().collect(),
+            kds: sec.kds.iter().map(|(k, b)| (*k, b.len)).collect(),
+            li: 0,
+            ki: 0,
         }
-        let decoded = match target {
+    }
+
+    fn seek(&mut self, a: u64) {
+        if self.li > 0 && self.labels[self.li - 1] > a || self.ki > 0 && self.kds[self.ki - 1].0 > a {
+            // Asked about an earlier position: start over (never on the decoder's path).
+            self.li = 0;
+            self.ki = 0;
+        }
+        while self.labels.get(self.li).is_some_and(|&l| l <= a) {
+            self.li += 1;
+        }
+        while self.kds.get(self.ki).is_some_and(|&(k, _)| k <= a) {
+            self.ki += 1;
+        }
+    }
+
+    /// True when no label or descriptor starts strictly inside `(a, b)` and `a` is not inside
+    /// a descriptor.
+    pub fn clear(&mut self, a: u64, b: u64) -> bool {
+        self.seek(a);
+        self.labels.get(self.li).is_none_or(|&l| l >= b)
+            && self.kds.get(self.ki).is_none_or(|&(k, _)| k >= b)
+            && (self.ki == 0 || {
+                let (k, len) = self.kds[self.ki - 1];
+                a >= k.saturating_add(len)
+            })
+    }
+}
+
+/// Why the pieces of a split instruction are data.
+const SPLIT: &str = "a relocation patches it";
+
+/// The items of a code section in order: instructions, undecoded words, descriptor blocks.
+/// Gaps between descriptors are decoded; an instruction that would swallow a label or
+/// descriptor is printed as data, and with `split_fixes` so is one that a relocation patches
+/// anywhere but in its literal (or a branch's `R_AMDGPU_REL16`).
+pub(crate) struct ItemIter<'a> {
+    sec: &'a Sec,
+    bytes: &'a [u8],
+    target: Option<&'a Target>,
+    split_fixes: bool,
+    bounds: Bounds,
+    /// Next offset to decode.
+    pos: u64,
+    /// End of the gap being decoded: the next descriptor, or the section end.
+    gap_end: u64,
+    /// Whether `gap_end` is a descriptor's offset.
+    gap_kd: bool,
+    done: bool,
+    /// Pieces of a split item, last first.
+    pending: Vec<Item>,
+    /// Whether the last item returned is a piece of a split instruction (decoding does not
+    /// resume there).
+    pub piece: bool,
+}
+
+impl<'a> ItemIter<'a> {
+    /// Items from the start of the section.
+    pub fn new(sec: &'a Sec, bytes: &'a [u8], target: Option<&'a Target>, split_fixes: bool) -> Self {
+        Self::starting(sec, bytes, target, split_fixes, Bounds::new(sec), 0, 0)
+    }
+
+    /// Items from `pos`, which must be where the iteration from the start has an instruction or
+    /// undecoded word in a gap (not a descriptor block, not a piece of a split item): decoding
+    /// from there gives the same items.
+    pub fn resume(
+        sec: &'a Sec,
+        bytes: &'a [u8],
+        target: Option<&'a Target>,
+        split_fixes: bool,
+        bounds: Bounds,
+        pos: u64,
+    ) -> Self {
+        Self::starting(sec, bytes, target, split_fixes, bounds, pos, pos + 1)
+    }
+
+    fn starting(
+        sec: &'a Sec,
+        bytes: &'a [u8],
+        target: Option<&'a Target>,
+        split_fixes: bool,
+        bounds: Bounds,
+        pos: u64,
+        gap_from: u64,
+    ) -> Self {
+        let mut it = ItemIter {
+            sec,
+            bytes,
+            target,
+            split_fixes,
+            bounds,
+            pos,
+            gap_end: 0,
+            gap_kd: false,
+            done: false,
+            pending: Vec::new(),
+            piece: false,
+        };
+        (it.gap_end, it.gap_kd) = it.gap_after(gap_from);
+        it
+    }
+
+    /// The first descriptor at or after `lo` that lies in the section, else the section end.
+    fn gap_after(&self, lo: u64) -> (u64, bool) {
+        let end = self.bytes.len() as u64;
+        match self.sec.kds.range(lo..).next() {
+            Some((&k, _)) if k <= end => (k, true),
+            _ => (end, false),
+        }
+    }
+
+    /// Decodes one item at `pos` in the current gap.
+    fn decode_one(&mut self) -> Item {
+        let pos = self.pos;
+        let rest = &self.bytes[pos as usize..self.gap_end as usize];
+        if rest.len() < 4 {
+            self.pos = self.gap_end;
+            return Item::Raw { off: pos, len: rest.len(), why: "trailing bytes".into() };
+        }
+        let decoded = match self.target {
             Some(t) => amdgpu_isa::decode(rest, t).map_err(|e| why_text(&e, rest)),
             None => Err("no instruction tables for this processor".to_string()),
         };
-        match decoded {
-            Ok((inst, len)) if no_straddle(pos as u64, (pos + len) as u64) => {
-                items.push(Item::Inst { off: pos as u64, len, inst });
-                pos += len;
+        let (item, len) = match decoded {
+            Ok((inst, len)) if self.bounds.clear(pos, pos + len as u64) => {
+                (Item::Inst { off: pos, len, inst }, len)
             }
-            Ok(_) => {
-                items.push(Item::Raw {
-                    off: pos as u64,
-                    len: 4,
-                    why: "a label or relocation splits it".into(),
-                });
-                pos += 4;
-            }
+            Ok(_) => (Item::Raw { off: pos, len: 4, why: "a label or relocation splits it".into() }, 4),
             Err(why) => {
                 let w = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
                 let len = match unsupported_size(w) {
-                    Some((n, _)) if n <= rest.len() && no_straddle(pos as u64, (pos + n) as u64) => n,
+                    Some((n, _)) if n <= rest.len() && self.bounds.clear(pos, pos + n as u64) => n,
                     _ => 4,
                 };
-                items.push(Item::Raw { off: pos as u64, len, why });
-                pos += len;
+                (Item::Raw { off: pos, len, why }, len)
+            }
+        };
+        self.pos += len as u64;
+        item
+    }
+
+    /// Splits an instruction that a relocation patches where the text cannot say so.
+    fn split(&mut self, it: Item) -> Item {
+        if !self.split_fixes || self.sec.fixes.is_empty() {
+            return it;
+        }
+        let Item::Inst { off, len, inst } = &it else { return it };
+        let (off, len) = (*off, *len as u64);
+        let ok = self.sec.fixes.range(off..off + len).all(|(o, f)| {
+            let literal = *o == off + inst.desc().enc.size() as u64
+                && f.operand_text().is_some()
+                && len == *o - off + 4;
+            // R_AMDGPU_REL16 patches a branch's simm16 (a branch to a global symbol).
+            let branch = *o == off && f.r_type == 14 && is_branch(inst);
+            literal || branch
+        });
+        if ok {
+            return it;
+        }
+        let mut o = off;
+        while o < off + len {
+            let n = (off + len - o).min(4);
+            self.pending.push(Item::Raw { off: o, len: n as usize, why: SPLIT.into() });
+            o += n;
+        }
+        self.pending.reverse();
+        self.pending.pop().unwrap_or(it)
+    }
+}
+
+impl Iterator for ItemIter<'_> {
+    type Item = Item;
+
+    fn next(&mut self) -> Option<Item> {
+        loop {
+            if let Some(it) = self.pending.pop() {
+                self.piece = true;
+                return Some(it);
+            }
+            self.piece = false;
+            if self.done {
+                return None;
+            }
+            if self.pos < self.gap_end {
+                let it = self.decode_one();
+                let it = self.split(it);
+                self.piece = !self.pending.is_empty() || matches!(&it, Item::Raw { why, .. } if why == SPLIT);
+                return Some(it);
+            }
+            if !self.gap_kd {
+                self.done = true;
+                return None;
+            }
+            // A descriptor at the end of the gap: a block when it fits in the section.
+            let k = self.gap_end;
+            let len = self.sec.kds.get(&k).map_or(0, |b| b.len);
+            let end = self.bytes.len() as u64;
+            let block = if len > 0 && k.checked_add(len).is_some_and(|e| e <= end) {
+                self.pos = k + len;
+                Some(Item::Block { off: k, len: len as usize })
+            } else {
+                self.pos = k;
+                None
+            };
+            (self.gap_end, self.gap_kd) = self.gap_after(self.pos.max(k + 1));
+            if block.is_some() {
+                return block;
             }
         }
     }
-    items
 }
 
 fn why_text(e: &DecodeError, rest: &[u8]) -> String {
@@ -177,47 +360,78 @@ fn literal(op: Operand) -> Option<u32> {
     }
 }
 
-/// Finds `s_getpc_b64 s[n:n+1]` followed (within a few instructions) by
-/// `s_add_u32 sn, sn, lit` and directly by `s_addc_u32 sn+1, sn+1, lit`.
-pub(crate) fn find_pc_rel(items: &[Item]) -> Vec<PcRel> {
-    let mut out = Vec::new();
-    for (i, it) in items.iter().enumerate() {
-        let Item::Inst { off, inst, .. } = it else { continue };
-        if inst.mnemonic() != "s_getpc_b64" {
-            continue;
+/// Items a PC-relative computation spans at most: `s_getpc_b64`, up to four other
+/// instructions, `s_add_u32`, `s_addc_u32`.
+pub(crate) const PC_REL_WINDOW: usize = 7;
+
+/// If `win[0]` is `s_getpc_b64 s[n:n+1]` followed (within a few instructions of `win`) by
+/// `s_add_u32 sn, sn, lit` and directly by `s_addc_u32 sn+1, sn+1, lit`, the two literals.
+pub(crate) fn pc_rel_at(win: &[Item]) -> Option<[PcRel; 2]> {
+    let Item::Inst { off, inst, .. } = win.first()? else { return None };
+    if inst.mnemonic() != "s_getpc_b64" {
+        return None;
+    }
+    let Some((n, 2)) = inst.operands().first().copied().and_then(sgpr) else { return None };
+    for j in 1..win.len().min(PC_REL_WINDOW - 1) {
+        let Item::Inst { off: add_off, len: add_len, inst: add } = &win[j] else { return None };
+        let ops = add.operands();
+        if add.mnemonic() == "s_add_u32" && ops.len() == 3 {
+            let (d, s0) = (sgpr(ops[0]), sgpr(ops[1]));
+            let (Some(lo), true) = (literal(ops[2]), d == Some((n, 1)) && s0 == Some((n, 1))) else {
+                return None;
+            };
+            let Some(Item::Inst { off: addc_off, len: addc_len, inst: addc }) = win.get(j + 1) else {
+                return None;
+            };
+            let ops2 = addc.operands();
+            if addc.mnemonic() != "s_addc_u32" || ops2.len() != 3 {
+                return None;
+            }
+            let ok2 = sgpr(ops2[0]) == Some((n + 1, 1)) && sgpr(ops2[1]) == Some((n + 1, 1));
+            let hi = literal(ops2[2]).filter(|_| ok2)?;
+            let disp = ((u64::from(hi) << 32) | u64::from(lo)) as i64;
+            // The literal is the last dword of each instruction.
+            let lit = |o: u64, len: usize| o + len as u64 - 4;
+            return Some([
+                PcRel { getpc_off: *off, lit_off: lit(*add_off, *add_len), hi: false, disp },
+                PcRel { getpc_off: *off, lit_off: lit(*addc_off, *addc_len), hi: true, disp },
+            ]);
         }
-        let Some((n, 2)) = inst.operands().first().copied().and_then(sgpr) else { continue };
-        for j in i + 1..items.len().min(i + 6) {
-            let Item::Inst { off: add_off, len: add_len, inst: add } = &items[j] else { break };
-            let ops = add.operands();
-            if add.mnemonic() == "s_add_u32" && ops.len() == 3 {
-                let (d, s0) = (sgpr(ops[0]), sgpr(ops[1]));
-                let (Some(lo), true) = (literal(ops[2]), d == Some((n, 1)) && s0 == Some((n, 1))) else {
-                    break;
-                };
-                let Some(Item::Inst { off: addc_off, len: addc_len, inst: addc }) = items.get(j + 1) else {
-                    break;
-                };
-                let ops2 = addc.operands();
-                if addc.mnemonic() != "s_addc_u32" || ops2.len() != 3 {
-                    break;
-                }
-                let ok2 = sgpr(ops2[0]) == Some((n + 1, 1)) && sgpr(ops2[1]) == Some((n + 1, 1));
-                let Some(hi) = literal(ops2[2]).filter(|_| ok2) else { break };
-                let disp = ((u64::from(hi) << 32) | u64::from(lo)) as i64;
-                // The literal is the last dword of each instruction.
-                let lit = |o: u64, len: usize| o + len as u64 - 4;
-                out.push(PcRel { getpc_off: *off, lit_off: lit(*add_off, *add_len), hi: false, disp });
-                out.push(PcRel { getpc_off: *off, lit_off: lit(*addc_off, *addc_len), hi: true, disp });
-                break;
-            }
-            // Anything that writes s[n:n+1] ends the search.
-            if ops.first().copied().and_then(sgpr).is_some_and(|(r, c)| r <= n + 1 && n < r + u16::from(c)) {
-                break;
-            }
+        // Anything that writes s[n:n+1] ends the search.
+        if ops.first().copied().and_then(sgpr).is_some_and(|(r, c)| r <= n + 1 && n < r + u16::from(c)) {
+            return None;
         }
     }
-    out
+    None
+}
+
+/// Finds the PC-relative computations of a stream of items, holding only the last
+/// [`PC_REL_WINDOW`] items.
+#[derive(Default)]
+pub(crate) struct PcRelScan {
+    win: std::collections::VecDeque<Item>,
+    pub found: Vec<PcRel>,
+}
+
+impl PcRelScan {
+    pub fn push(&mut self, it: Item) {
+        self.win.push_back(it);
+        if self.win.len() == PC_REL_WINDOW {
+            self.check_front();
+        }
+    }
+    fn check_front(&mut self) {
+        if let Some(p) = pc_rel_at(self.win.make_contiguous()) {
+            self.found.extend(p);
+        }
+        self.win.pop_front();
+    }
+    pub fn finish(mut self) -> Vec<PcRel> {
+        while !self.win.is_empty() {
+            self.check_front();
+        }
+        self.found
+    }
 }
 
 /// Prints `inst` with the literal replaced by `expr` (a relocation or symbolic address).
@@ -248,17 +462,579 @@ pub(crate) fn print_with_expr(
 /// `bytes`: a non-canonical encoding (e.g. a literal that an assembler would turn into an
 /// inline constant), which must be printed as data to come back exactly. Text the parser does
 /// not take is trusted.
-pub(crate) fn reencodes(inst: &Inst, text: &str, target: &Target, bytes: &[u8]) -> bool {
-    // Only a literal can be folded into another encoding; skip the parse for everything else.
-    if !inst.operands().iter().any(|o| matches!(o, Operand::Literal(_))) {
-        return true;
+///
+/// The parse is remembered per instruction shape in `cache` (docs/0011-disassembler.md,
+/// "Throughput"): an instruction whose one literal is a *generic* value (see
+/// [`generic_literal`]) parses like every other instruction that differs from it only in that
+/// value, so the parse of the first is reused with the literal replaced; the encoding is always
+/// computed and compared with `bytes`.
+pub(crate) fn reencodes(
+    inst: &Inst,
+    text: &str,
+    target: &Target,
+    bytes: &[u8],
+    cache: &mut ReparseCache,
+) -> bool {
+    let ops = inst.operands();
+    // A memory instruction without operands (buffer_wbl2, buffer_wbinvl1, ...) prints no cache
+    // bits, though its encoding may set them: clang-19 sets glc and slc on gfx90a's
+    // buffer_wbl2, which llvm-mc-19 can neither print nor assemble. Rare: always parse them.
+    if ops.is_empty() && amdgpu_isa::mem::is_mem(inst.desc().enc) {
+        return reencodes_by_parse(text, target, bytes);
     }
-    let Ok(inst) = amdgpu_isa::parse_inst(text, target, &mut amdgpu_isa::PlainExprs) else {
+    // Otherwise only a literal can be folded into another encoding; skip the parse for the rest.
+    let mut lits = ops.iter().enumerate().filter(|(_, o)| matches!(o, Operand::Literal(_)));
+    let Some((slot, &Operand::Literal(v))) = lits.next() else {
         return true;
     };
-    let mut out = Vec::with_capacity(bytes.len());
-    match amdgpu_isa::encode(&inst, target, &mut out) {
-        Ok(_) => out == bytes,
+    let desc = inst.desc();
+    let memo = lits.next().is_none()
+        && !amdgpu_isa::mem::is_mem(desc.enc)
+        && !desc.operands.iter().any(|o| o.field == Field::Imm32)
+        && desc.operands.get(slot).is_some_and(|od| generic_literal(v, od.ty));
+    if !memo {
+        return reencodes_by_parse(text, target, bytes);
+    }
+    let mut key = *inst;
+    key.operands[slot] = Operand::Literal(0);
+    let parsed = match cache.map.get(&key) {
+        Some(p) => *p,
+        None => {
+            let p = match amdgpu_isa::parse_inst(text, target, &mut amdgpu_isa::PlainExprs) {
+                Err(_) => Reparsed::Untaken,
+                Ok(p) => match literal_slot(&p, v) {
+                    Some(j) => Reparsed::Literal(p, j),
+                    // Not the shape the memo is for: check this one directly.
+                    None => return encodes_to(&p, target, bytes, &mut cache.scratch),
+                },
+            };
+            if cache.map.len() < ReparseCache::MAX {
+                cache.map.insert(key, p);
+            }
+            p
+        }
+    };
+    match parsed {
+        Reparsed::Untaken => true,
+        Reparsed::Literal(mut p, j) => {
+            p.operands[j] = Operand::Literal(v);
+            encodes_to(&p, target, bytes, &mut cache.scratch)
+        }
+    }
+}
+
+/// The full check: parse `text`, encode, compare.
+fn reencodes_by_parse(text: &str, target: &Target, bytes: &[u8]) -> bool {
+    match amdgpu_isa::parse_inst(text, target, &mut amdgpu_isa::PlainExprs) {
+        Ok(inst) => encodes_to(&inst, target, bytes, &mut Vec::with_capacity(bytes.len())),
         Err(_) => true,
+    }
+}
+
+fn encodes_to(inst: &Inst, target: &Target, bytes: &[u8], scratch: &mut Vec<u8>) -> bool {
+    scratch.clear();
+    match amdgpu_isa::encode(inst, target, scratch) {
+        Ok(_) => scratch.as_slice() == bytes,
+        Err(_) => true,
+    }
+}
+
+/// The one operand of a parsed (non-memory) instruction that holds `v`, when it is a literal
+/// and no other operand holds `v`.
+fn literal_slot(p: &Inst, v: u32) -> Option<usize> {
+    if amdgpu_isa::mem::is_mem(p.desc().enc) {
+        return None;
+    }
+    let mut found = None;
+    for (j, o) in p.operands.iter().enumerate() {
+        match o {
+            Operand::Literal(x) if *x == v => {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(j);
+            }
+            Operand::Imm(x) if *x == v => return None,
+            _ => {}
+        }
+    }
+    found
+}
+
+/// A literal value that llvm-mc's rules (and the ISA layer's printer and parser) treat like any
+/// other: in a 32- or 64-bit operand, printed as its full hex value, never an inline constant
+/// in any reading (not a small integer in 16, 32 or 64 bits, not the bits of an inline float
+/// as f32, f64 or the high half of an f64). Such a value is only ever printed as `0x...` and
+/// parsed back as a literal of the same value.
+pub(crate) fn generic_literal(v: u32, ty: Ty) -> bool {
+    matches!(ty, Ty::B32 | Ty::B64)
+        && (0x1_0000..0xffff_fff0).contains(&v)
+        && !FloatConst::ALL.iter().any(|f| f.bits32() == v || (f.bits64() >> 32) as u32 == v)
+}
+
+/// What the parser made of an instruction's text.
+#[derive(Clone, Copy)]
+pub(crate) enum Reparsed {
+    /// The parser did not take the text (trusted, as in the full check).
+    Untaken,
+    /// The parsed instruction; operand `.1` is the literal.
+    Literal(Inst, usize),
+}
+
+/// Parses remembered by instruction shape (the instruction with its literal zeroed).
+#[derive(Default)]
+pub(crate) struct ReparseCache {
+    map: HashMap<Inst, Reparsed, std::hash::BuildHasherDefault<FxHasher>>,
+    scratch: Vec<u8>,
+}
+
+/// A multiply-rotate hasher for the cache's small fixed-size keys (SipHash cost more than the
+/// parses it saved). Keys come from the input, but a collision costs time, never correctness,
+/// and the cache is bounded.
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl FxHasher {
+    fn add(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl std::hash::Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for c in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..c.len()].copy_from_slice(c);
+            self.add(u64::from_le_bytes(b));
+        }
+    }
+    fn write_u8(&mut self, v: u8) {
+        self.add(u64::from(v));
+    }
+    fn write_u16(&mut self, v: u16) {
+        self.add(u64::from(v));
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.add(u64::from(v));
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.add(v);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.add(v as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl ReparseCache {
+    /// Entries kept at most (hostile input with millions of shapes falls back to parsing).
+    const MAX: usize = 1 << 16;
+}
+
+/// Appends `v` in uppercase hex, zero-padded to at least `width` digits (as `{v:0width$X}`).
+pub(crate) fn push_hex_upper(out: &mut String, v: u64, width: usize) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let digits = (16 - (v.leading_zeros() as usize) / 4).max(1).max(width.min(16));
+    for _ in digits..width {
+        out.push('0');
+    }
+    for i in (0..digits.min(16)).rev() {
+        out.push(char::from(DIGITS[((v >> (i * 4)) & 15) as usize]));
+    }
+}
+
+/// Appends the bytes as llvm-objdump shows instruction words: dwords as 8 uppercase hex digits
+/// (little-endian), a trailing partial dword byte by byte, separated by spaces.
+pub(crate) fn push_words_hex(out: &mut String, bytes: &[u8]) {
+    for (i, c) in bytes.chunks(4).enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if let [a, b, c, d] = *c {
+            push_hex_upper(out, u64::from(u32::from_le_bytes([a, b, c, d])), 8);
+        } else {
+            for b in c {
+                push_hex_upper(out, u64::from(*b), 2);
+            }
+        }
+    }
+}
+
+/// Appends `// ADDRESS: WORDS` and a newline (`{addr:012X}`, [`push_words_hex`]), built in one
+/// buffer for the common case of an instruction's whole dwords.
+fn push_comment(out: &mut String, addr: u64, bytes: &[u8]) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let mut buf = [0u8; 3 + 16 + 2 + 4 * 9 + 1];
+    if addr >> 48 != 0 || bytes.len() > 16 || bytes.len() % 4 != 0 {
+        out.push_str("// ");
+        push_hex_upper(out, addr, 12);
+        out.push_str(": ");
+        push_words_hex(out, bytes);
+        out.push('\n');
+        return;
+    }
+    buf[..3].copy_from_slice(b"// ");
+    let mut n = 3;
+    for i in (0..12).rev() {
+        buf[n] = DIGITS[((addr >> (i * 4)) & 15) as usize];
+        n += 1;
+    }
+    buf[n..n + 2].copy_from_slice(b": ");
+    n += 2;
+    for (i, c) in bytes.chunks_exact(4).enumerate() {
+        if i > 0 {
+            buf[n] = b' ';
+            n += 1;
+        }
+        let w = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        for k in (0..8).rev() {
+            buf[n] = DIGITS[((w >> (k * 4)) & 15) as usize];
+            n += 1;
+        }
+    }
+    buf[n] = b'\n';
+    n += 1;
+    out.push_str(std::str::from_utf8(&buf[..n]).unwrap_or_default());
+}
+
+/// Instructions per piece of a code section printed on its own (in parallel when large).
+const CHUNK_ITEMS: usize = 16 * 1024;
+
+/// What printing the items of a code section needs.
+pub(crate) struct CodeCtx<'a> {
+    pub sec: &'a Sec,
+    pub bytes: &'a [u8],
+    pub target: Option<&'a Target>,
+    /// Branch-target labels, by section offset.
+    pub names: &'a BTreeMap<u64, String>,
+    /// Symbolic PC-relative literals (linked objects), by the literal's offset.
+    pub pc_exprs: &'a BTreeMap<u64, String>,
+    pub comments: bool,
+}
+
+/// A bit per byte offset of a section.
+#[derive(Clone)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(len: usize) -> Bits {
+        Bits(vec![0; (len + 1).div_ceil(64)])
+    }
+    fn set(&mut self, off: u64) {
+        if let Some(w) = usize::try_from(off / 64).ok().and_then(|i| self.0.get_mut(i)) {
+            *w |= 1 << (off % 64);
+        }
+    }
+    fn get(&self, off: u64) -> bool {
+        usize::try_from(off / 64).ok().and_then(|i| self.0.get(i)).is_some_and(|w| w & (1 << (off % 64)) != 0)
+    }
+    /// Copies the bits of `from..to` from `src`.
+    fn copy_range(&mut self, src: &Bits, from: u64, to: u64) {
+        let mut o = from;
+        while o < to {
+            if o % 64 == 0 && to - o >= 64 {
+                let i = (o / 64) as usize;
+                self.0[i] = src.0[i];
+                o += 64;
+            } else {
+                if src.get(o) {
+                    self.set(o);
+                }
+                o += 1;
+            }
+        }
+    }
+}
+
+/// What the label pass finds in one stretch of a section.
+struct Part {
+    /// Item starts (for branch targets).
+    starts: Bits,
+    /// Offsets where decoding started an item (not pieces of split instructions): two
+    /// stretches that both decode from one of these agree from there on.
+    heads: Bits,
+    /// (branch offset, target) of branches that are not relocated.
+    targets: Vec<(u64, u64)>,
+    pc_rel: Vec<PcRel>,
+    resume: Vec<u64>,
+    /// The first instruction at or after the stretch's stop offset (or the section end),
+    /// where it stopped.
+    end: u64,
+}
+
+/// The label pass over a code section: where items start, where branches go, PC-relative
+/// computations, and positions printing can start from.
+pub(crate) struct LabelPass {
+    starts: Bits,
+    /// Targets of branches that are not relocated, in item order.
+    pub targets: Vec<u64>,
+    pub pc_rel: Vec<PcRel>,
+    /// Instruction offsets about every [`CHUNK_ITEMS`] items, where printing can resume.
+    pub resume: Vec<u64>,
+}
+
+/// Scans from `from` (the section start when `first`) until the first instruction at or
+/// after `stop` for which `sync` holds (or the end), then a few items more for the
+/// PC-relative windows.
+#[allow(clippy::too_many_arguments)]
+fn scan_part(
+    sec: &Sec,
+    bytes: &[u8],
+    target: Option<&Target>,
+    bounds: &Bounds,
+    pc_rel: bool,
+    from: u64,
+    first: bool,
+    stop: u64,
+    sync: &dyn Fn(u64) -> bool,
+) -> Part {
+    let len = bytes.len();
+    let mut part = Part {
+        starts: Bits::new(len),
+        heads: Bits::new(len),
+        targets: Vec::new(),
+        pc_rel: Vec::new(),
+        resume: Vec::new(),
+        end: len as u64,
+    };
+    let mut scan = PcRelScan::default();
+    let mut since = 0usize;
+    let mut iter = if first {
+        ItemIter::starting(sec, bytes, target, true, bounds.clone(), 0, 0)
+    } else {
+        ItemIter::resume(sec, bytes, target, true, bounds.clone(), from)
+    };
+    let mut extra = None;
+    while let Some(it) = iter.next() {
+        if let Some(n) = &mut extra {
+            // Past the end: only completing the PC-relative windows.
+            if *n == 0 || !pc_rel {
+                break;
+            }
+            *n -= 1;
+            scan.push(it);
+            continue;
+        }
+        let off = it.off();
+        if let Item::Inst { off, inst, .. } = &it {
+            if *off >= stop && sync(*off) {
+                part.end = *off;
+                extra = Some(PC_REL_WINDOW);
+                if pc_rel {
+                    scan.push(it);
+                }
+                continue;
+            }
+            if since >= CHUNK_ITEMS {
+                part.resume.push(*off);
+                since = 0;
+            }
+            if is_branch(inst)
+                && sec.fixes.get(off).is_none_or(|f| f.r_type != 14)
+                && let Some(t) = branch_target(inst, *off)
+            {
+                part.targets.push((*off, t));
+            }
+        }
+        part.starts.set(off);
+        if !iter.piece {
+            part.heads.set(off);
+        }
+        since += 1;
+        if pc_rel {
+            scan.push(it);
+        }
+    }
+    part.pc_rel = scan.finish();
+    part
+}
+
+impl LabelPass {
+    /// Runs the pass, on `workers` threads for a large section: each decodes from a guessed
+    /// offset; a stretch is used from the first offset where the exact decoding (from the
+    /// start) and its own agree, found by continuing the exact decoding when needed
+    /// (docs/0011-disassembler.md, "Throughput").
+    pub fn run(
+        sec: &Sec,
+        bytes: &[u8],
+        target: Option<&Target>,
+        bounds: &Bounds,
+        pc_rel: bool,
+        workers: usize,
+    ) -> LabelPass {
+        let len = bytes.len() as u64;
+        let parts_n = if len >= 64 * 1024 { workers.clamp(1, 8) } else { 1 };
+        // Guessed starts, on dword boundaries.
+        let guesses: Vec<u64> = (0..parts_n).map(|w| (len * w as u64 / parts_n as u64) & !3).collect();
+        let parts: Vec<Part> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..parts_n)
+                .map(|w| {
+                    let from = guesses[w];
+                    let stop = guesses.get(w + 1).copied().unwrap_or(u64::MAX);
+                    scope.spawn(move || {
+                        scan_part(sec, bytes, target, bounds, pc_rel, from, w == 0, stop, &|_| true)
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+        });
+        let mut pass = LabelPass {
+            starts: Bits::new(bytes.len()),
+            targets: Vec::new(),
+            pc_rel: Vec::new(),
+            resume: Vec::new(),
+        };
+        pass.take(&parts[0], 0);
+        // `at`: where the exact decoding has an instruction; `w`: the first stretch not used.
+        let (mut at, mut w) = (parts[0].end, 1);
+        let agrees = |p: &Part, o: u64| p.heads.get(o) && p.end > o;
+        while at < len {
+            if let Some(k) = (w..parts.len()).find(|&k| agrees(&parts[k], at)) {
+                pass.take(&parts[k], at);
+                (at, w) = (parts[k].end, k + 1);
+                continue;
+            }
+            // No stretch decodes from here: continue the exact decoding until one agrees.
+            let later = &parts[w.min(parts.len())..];
+            let p = scan_part(sec, bytes, target, bounds, pc_rel, at, false, at, &|o| {
+                later.iter().any(|p| agrees(p, o))
+            });
+            pass.take(&p, at);
+            at = p.end;
+        }
+        pass
+    }
+
+    /// Takes what `part` found from `from` up to where it ended.
+    fn take(&mut self, part: &Part, from: u64) {
+        let to = part.end;
+        let within = |o: u64| (from..to).contains(&o);
+        self.starts.copy_range(&part.starts, from, to);
+        self.targets.extend(part.targets.iter().filter(|(o, _)| within(*o)).map(|(_, t)| *t));
+        self.pc_rel.extend(part.pc_rel.iter().filter(|p| within(p.getpc_off)).copied());
+        self.resume.extend(part.resume.iter().copied().filter(|&o| within(o) && o > 0));
+    }
+
+    /// True when an item starts at `off`.
+    pub fn starts_at(&self, off: u64) -> bool {
+        self.starts.get(off)
+    }
+}
+
+/// Prints the items from `from` up to `to` (an item offset, or the end).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn print_items(
+    ctx: &CodeCtx<'_>,
+    bounds: Bounds,
+    from: u64,
+    to: u64,
+    stats: &mut crate::Stats,
+    out: &mut String,
+    cache: &mut ReparseCache,
+    flush: &mut dyn FnMut(&mut String) -> Result<(), crate::DisasmError>,
+) -> Result<(), crate::DisasmError> {
+    let sec = ctx.sec;
+    let items = if from == 0 {
+        ItemIter::starting(sec, ctx.bytes, ctx.target, true, bounds, 0, 0)
+    } else {
+        ItemIter::resume(sec, ctx.bytes, ctx.target, true, bounds, from)
+    };
+    let mut labels = sec.labels.range(from..).peekable();
+    let plain = sec.fixes.is_empty() && ctx.pc_exprs.is_empty();
+    for it in items {
+        let off = it.off();
+        if off >= to {
+            break;
+        }
+        while labels.next_if(|(k, _)| **k < off).is_some() {}
+        if let Some((_, names)) = labels.next_if(|(k, _)| **k == off) {
+            for n in names {
+                out.push_str(n);
+                out.push_str(":\n");
+            }
+        }
+        match &it {
+            Item::Inst { off, len, inst } => print_inst(ctx, *off, *len, inst, plain, stats, out, cache),
+            Item::Raw { off, len, why } => crate::raw_words(sec, ctx.bytes, *off, *len, why, stats, out),
+            Item::Block { off, .. } => {
+                if let Some(b) = sec.kds.get(off) {
+                    out.push_str(&b.text);
+                }
+            }
+        }
+        if out.len() >= crate::Sink::CHUNK {
+            flush(out)?;
+        }
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn print_inst(
+    ctx: &CodeCtx<'_>,
+    off: u64,
+    len: usize,
+    inst: &Inst,
+    plain: bool,
+    stats: &mut crate::Stats,
+    out: &mut String,
+    cache: &mut ReparseCache,
+) {
+    let sec = ctx.sec;
+    let (fixed_lit, expr, rel16) = if plain {
+        (false, None, None)
+    } else {
+        let lit = off + inst.desc().enc.size() as u64;
+        let fix_text = sec.fixes.get(&lit).and_then(crate::model::Fix::operand_text);
+        let fixed_lit = fix_text.is_some();
+        let expr = fix_text.or_else(|| ctx.pc_exprs.get(&lit).cloned());
+        let rel16 = sec.fixes.get(&off).and_then(crate::model::Fix::branch_text).map(Fixed);
+        (fixed_lit, expr, rel16)
+    };
+    let lab = Labels { off, names: ctx.names };
+    let sym: &dyn Symbolizer = match &rel16 {
+        Some(f) => f,
+        None => &lab,
+    };
+    let b = &ctx.bytes[off as usize..off as usize + len];
+    let start = out.len();
+    let ok = match (ctx.target, &expr) {
+        (None, _) => false,
+        (Some(tgt), Some(e)) => match print_with_expr(inst, tgt, sym, Some(e)) {
+            Some(text) => {
+                out.push('\t');
+                out.push_str(&text);
+                true
+            }
+            None => false,
+        },
+        (Some(tgt), None) => {
+            out.push('\t');
+            let _ = amdgpu_isa::print_with(inst, tgt, sym, out);
+            reencodes(inst, &out[start + 1..], tgt, b, cache)
+        }
+    };
+    if !ok {
+        out.truncate(start);
+        crate::raw_words(sec, ctx.bytes, off, len, "the text would assemble to other bytes", stats, out);
+        return;
+    }
+    if fixed_lit || rel16.is_some() {
+        stats.relocations += 1;
+    } else if expr.is_some() {
+        stats.pc_rel += 1;
+    }
+    stats.instructions += 1;
+    stats.decoded_bytes += len;
+    if ctx.comments {
+        // Columns after the leading tab, as llvm-objdump lays the text out; at least one space.
+        const SPACES: &str = "                                                            ";
+        let width = out.len() - start - 1;
+        out.push_str(&SPACES[..59usize.saturating_sub(width).clamp(1, SPACES.len())]);
+        push_comment(out, sec.addr.wrapping_add(off), b);
+    } else {
+        out.push('\n');
     }
 }

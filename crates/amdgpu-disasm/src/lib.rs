@@ -115,6 +115,43 @@ pub enum DisasmError {
         offset: u64,
         what: String,
     },
+    /// Writing the text failed ([`disassemble_to`]).
+    #[error("output byte {offset}: {message}")]
+    Write {
+        /// Bytes of text written before the failure.
+        offset: u64,
+        message: String,
+    },
+}
+
+/// Statistics and warnings of [`disassemble_to`] (the text went to the writer).
+#[derive(Debug, Clone)]
+pub struct Summary {
+    pub stats: Stats,
+    /// What the source does not reproduce exactly, or leaves out.
+    pub warnings: Vec<String>,
+}
+
+/// Where the text goes: kept whole ([`disassemble_full`]) or written out in pieces of about
+/// [`Sink::CHUNK`] bytes ([`disassemble_to`]), so memory does not grow with the output.
+pub(crate) struct Sink<'w> {
+    w: Option<&'w mut dyn std::io::Write>,
+    written: u64,
+}
+
+impl Sink<'_> {
+    /// Text buffered before it is written out.
+    pub const CHUNK: usize = 1 << 20;
+
+    /// Writes `out` and empties it (keeps it when there is no writer).
+    pub fn flush(&mut self, out: &mut String) -> Result<(), DisasmError> {
+        let Some(w) = self.w.as_mut() else { return Ok(()) };
+        w.write_all(out.as_bytes())
+            .map_err(|e| DisasmError::Write { offset: self.written, message: e.to_string() })?;
+        self.written += out.len() as u64;
+        out.clear();
+        Ok(())
+    }
 }
 
 /// Disassembles a code object into assembler source.
@@ -130,6 +167,30 @@ pub fn disassemble(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmEr
 /// # Errors
 /// [`DisasmError`] for malformed or unsupported objects.
 pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, DisasmError> {
+    let (text, stats, warnings) = run(data, opts, &mut Sink { w: None, written: 0 })?;
+    Ok(Output { text, stats, warnings })
+}
+
+/// [`disassemble_full`], writing the text to `w` as it is made (in pieces of about a megabyte)
+/// instead of holding it: the way to disassemble large objects. Code sections are printed by
+/// all cores. Nothing is written when the object is rejected; a write error stops the work.
+///
+/// # Errors
+/// [`DisasmError`] for malformed or unsupported objects, [`DisasmError::Write`] when `w` fails.
+pub fn disassemble_to(
+    data: &[u8],
+    opts: &DisasmOptions,
+    w: &mut dyn std::io::Write,
+) -> Result<Summary, DisasmError> {
+    let (_, stats, warnings) = run(data, opts, &mut Sink { w: Some(w), written: 0 })?;
+    Ok(Summary { stats, warnings })
+}
+
+fn run(
+    data: &[u8],
+    opts: &DisasmOptions,
+    sink: &mut Sink<'_>,
+) -> Result<(String, Stats, Vec<String>), DisasmError> {
     let co = amdgpu_elf::read(data)?;
     check_supported(&co)?;
     let mut model = Model::build(&co, data)?;
@@ -158,11 +219,14 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
         section_header(&sec, &mut out);
         let bytes = &data[sec.file_range.clone()];
         if sec.is_code() {
-            emit_code(&mut sec, bytes, target.as_ref(), &model, opts, &mut stats, &mut out);
+            emit_code(&mut sec, bytes, target.as_ref(), &model, opts, &mut stats, &mut out, sink)?;
         } else {
             emit_data(&sec, bytes, &mut stats, &mut out);
         }
         model.secs[si] = sec;
+        if out.len() >= Sink::CHUNK {
+            sink.flush(&mut out)?;
+        }
     }
     if v2 {
         v2_notes(&co, &mut out, &mut model.warnings);
@@ -205,7 +269,8 @@ pub fn disassemble_full(data: &[u8], opts: &DisasmOptions) -> Result<Output, Dis
         }
     }
     stats.kernel_blocks = model.secs.iter().map(|s| s.kds.len()).sum();
-    Ok(Output { text: out, stats, warnings: model.warnings })
+    sink.flush(&mut out)?;
+    Ok((out, stats, model.warnings))
 }
 
 fn check_supported(co: &CodeObject) -> Result<(), DisasmError> {
@@ -327,13 +392,6 @@ fn emit_labels(sec: &Sec, off: u64, out: &mut String) {
     }
 }
 
-/// True when no label or descriptor starts strictly inside `(a, b)`.
-fn clear_between(sec: &Sec, a: u64, b: u64) -> bool {
-    sec.labels.range(a + 1..b).next().is_none()
-        && sec.kds.range(a + 1..b).next().is_none()
-        && sec.kds.range(..=a).next_back().is_none_or(|(k, b)| a >= k + b.len)
-}
-
 fn words_hex(bytes: &[u8]) -> String {
     let mut s = String::new();
     for (i, c) in bytes.chunks(4).enumerate() {
@@ -354,55 +412,13 @@ fn words_hex(bytes: &[u8]) -> String {
 /// Decodes a code section, splitting instructions that a relocation patches anywhere but in
 /// their literal.
 fn decode_items(sec: &Sec, bytes: &[u8], target: Option<&Target>, split_fixes: bool) -> Vec<Item> {
-    let mut items = Vec::new();
-    let mut pos = 0u64;
-    let end = bytes.len() as u64;
-    for (&k, b) in
-        sec.kds.iter().chain(std::iter::once((&end, &model::KdBlock { text: String::new(), len: 0 })))
-    {
-        if k < pos || k > end {
-            continue;
-        }
-        let gap = &bytes[pos as usize..k as usize];
-        for it in code::decode_section(gap, target, &|a, c| clear_between(sec, a + pos, c + pos)) {
-            items.push(it.shifted(pos));
-        }
-        if b.len > 0 && k + b.len <= end {
-            items.push(Item::Block { off: k, len: b.len as usize });
-            pos = k + b.len;
-        } else {
-            pos = k;
-        }
-    }
-    let mut out = Vec::with_capacity(items.len());
-    for it in items {
-        let (off, len) = (it.off(), it.len() as u64);
-        let fixes: Vec<(u64, &model::Fix)> = sec.fixes.range(off..off + len).map(|(o, f)| (*o, f)).collect();
-        let ok = match &it {
-            Item::Inst { inst, .. } => fixes.iter().all(|(o, f)| {
-                let literal = *o == off + inst.desc().enc.size() as u64
-                    && f.operand_text().is_some()
-                    && len == *o - off + 4;
-                // R_AMDGPU_REL16 patches a branch's simm16 (a branch to a global symbol).
-                let branch = *o == off && f.r_type == 14 && code::is_branch(inst);
-                literal || branch
-            }),
-            Item::Raw { .. } | Item::Block { .. } => true,
-        } || !split_fixes;
-        if ok {
-            out.push(it);
-        } else {
-            let mut o = off;
-            while o < off + len {
-                let n = (off + len - o).min(4) as usize;
-                out.push(Item::Raw { off: o, len: n, why: "a relocation patches it".into() });
-                o += n as u64;
-            }
-        }
-    }
-    out
+    code::ItemIter::new(sec, bytes, target, split_fixes).collect()
 }
 
+/// Prints a code section: a label pass (item starts, branch targets, PC-relative literals),
+/// then the items, in pieces printed by all cores when the section is large
+/// (docs/0011-disassembler.md, "Throughput").
+#[allow(clippy::too_many_arguments)]
 fn emit_code(
     sec: &mut Sec,
     bytes: &[u8],
@@ -411,18 +427,18 @@ fn emit_code(
     opts: &DisasmOptions,
     stats: &mut Stats,
     out: &mut String,
-) {
-    let items = decode_items(sec, bytes, target, true);
+    sink: &mut Sink<'_>,
+) -> Result<(), DisasmError> {
+    // Decoding asks about the section's own labels only (branch-target labels are added at
+    // item starts, so they never change what decodes).
+    let bounds = code::Bounds::new(sec);
+    let workers = std::thread::available_parallelism().map_or(1, usize::from).min(8);
+    let pc_rel = !model.relocatable && opts.symbolize_pc_rel;
+    let pass = code::LabelPass::run(sec, bytes, target, &bounds, pc_rel, workers);
     // Branch targets that start an item get a label.
-    let starts: std::collections::BTreeSet<u64> = items.iter().map(Item::off).collect();
     let mut names: BTreeMap<u64, String> = BTreeMap::new();
-    for it in &items {
-        if let Item::Inst { off, inst, .. } = it
-            && code::is_branch(inst)
-            && sec.fixes.get(off).is_none_or(|f| f.r_type != 14)
-            && let Some(t) = code::branch_target(inst, *off)
-            && (starts.contains(&t) || t == bytes.len() as u64)
-        {
+    for &t in &pass.targets {
+        if pass.starts_at(t) || t == bytes.len() as u64 {
             let existing = sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L")).cloned());
             let name = existing.unwrap_or_else(|| format!(".LBB{}_{t:x}", sec.key));
             names.insert(t, name);
@@ -436,84 +452,111 @@ fn emit_code(
     }
     // PC-relative literals of linked objects.
     let mut pc_exprs: BTreeMap<u64, String> = BTreeMap::new();
-    if !model.relocatable && opts.symbolize_pc_rel {
-        for p in code::find_pc_rel(&items) {
-            let g = sec.addr.wrapping_add(p.getpc_off);
-            let t = g.wrapping_add(4).wrapping_add(p.disp as u64);
-            let lit_addr = sec.addr.wrapping_add(p.lit_off);
-            let delta = (lit_addr as i64).wrapping_sub((g as i64).wrapping_add(4));
-            let fix = if let Some((sym, off)) = model.addr_expr(t) {
-                model::Fix { r_type: if p.hi { 11 } else { 10 }, sym, addend: off.wrapping_add(delta) }
-            } else if let Some(sym) = model.got_slots.get(&t) {
-                // A GOT entry the linker made for `sym`.
-                model::Fix { r_type: if p.hi { 9 } else { 8 }, sym: sym.clone(), addend: delta }
-            } else {
-                continue;
-            };
-            if let Some(text) = fix.operand_text() {
-                pc_exprs.insert(p.lit_off, text);
-            }
+    for p in &pass.pc_rel {
+        let g = sec.addr.wrapping_add(p.getpc_off);
+        let t = g.wrapping_add(4).wrapping_add(p.disp as u64);
+        let lit_addr = sec.addr.wrapping_add(p.lit_off);
+        let delta = (lit_addr as i64).wrapping_sub((g as i64).wrapping_add(4));
+        let fix = if let Some((sym, off)) = model.addr_expr(t) {
+            model::Fix { r_type: if p.hi { 11 } else { 10 }, sym, addend: off.wrapping_add(delta) }
+        } else if let Some(sym) = model.got_slots.get(&t) {
+            // A GOT entry the linker made for `sym`.
+            model::Fix { r_type: if p.hi { 9 } else { 8 }, sym: sym.clone(), addend: delta }
+        } else {
+            continue;
+        };
+        if let Some(text) = fix.operand_text() {
+            pc_exprs.insert(p.lit_off, text);
         }
     }
-    for it in &items {
-        emit_labels(sec, it.off(), out);
-        match it {
-            Item::Inst { off, len, inst } => {
-                let lit = *off + inst.desc().enc.size() as u64;
-                let expr = sec
-                    .fixes
-                    .get(&lit)
-                    .and_then(model::Fix::operand_text)
-                    .or_else(|| pc_exprs.get(&lit).cloned());
-                let lab = Labels { off: *off, names: &names };
-                let rel16 = sec.fixes.get(off).and_then(model::Fix::branch_text).map(code::Fixed);
-                let sym: &dyn amdgpu_isa::Symbolizer = match &rel16 {
-                    Some(f) => f,
-                    None => &lab,
-                };
-                let printed = target.and_then(|tgt| {
-                    let text = code::print_with_expr(inst, tgt, sym, expr.as_deref())?;
-                    let b = &bytes[*off as usize..*off as usize + len];
-                    (expr.is_some() || code::reencodes(inst, &text, tgt, b)).then_some(text)
-                });
-                match printed {
-                    Some(text) => {
-                        if sec.fixes.get(&lit).and_then(model::Fix::operand_text).is_some() || rel16.is_some()
-                        {
-                            stats.relocations += 1;
-                        } else if expr.is_some() {
-                            stats.pc_rel += 1;
-                        }
-                        stats.instructions += 1;
-                        stats.decoded_bytes += len;
-                        let _ = write!(out, "\t{text}");
-                        if opts.comments {
-                            pad_to(out, 59);
-                            let b = &bytes[*off as usize..*off as usize + len];
-                            let _ = write!(out, "// {:012X}: {}", sec.addr.wrapping_add(*off), words_hex(b));
-                        }
-                        out.push('\n');
+    let sec: &Sec = sec;
+    let ctx =
+        code::CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments: opts.comments };
+    let end = bytes.len() as u64;
+    if pass.resume.is_empty() || workers < 2 {
+        let mut cache = code::ReparseCache::default();
+        code::print_items(&ctx, bounds, 0, end, stats, out, &mut cache, &mut |o| sink.flush(o))?;
+    } else {
+        print_parallel(&ctx, &bounds, &pass.resume, workers, stats, out, sink)?;
+    }
+    emit_labels(sec, end, out);
+    Ok(())
+}
+
+/// Prints the pieces of a large code section on `workers` threads: worker `w` prints pieces
+/// `w`, `w + workers`, ... into its own buffer and hands each over through a channel of one
+/// slot; this thread writes them in order. At most two pieces per worker exist at a time.
+fn print_parallel(
+    ctx: &code::CodeCtx<'_>,
+    bounds: &code::Bounds,
+    resume: &[u64],
+    workers: usize,
+    stats: &mut Stats,
+    out: &mut String,
+    sink: &mut Sink<'_>,
+) -> Result<(), DisasmError> {
+    let end = ctx.bytes.len() as u64;
+    let mut cuts = vec![0u64];
+    cuts.extend_from_slice(resume);
+    cuts.push(end);
+    let pieces = cuts.len() - 1;
+    let workers = workers.min(pieces);
+    std::thread::scope(|scope| {
+        let mut rxs = Vec::new();
+        for w in 0..workers {
+            let (tx, rx) = std::sync::mpsc::sync_channel::<(String, Stats)>(1);
+            rxs.push(rx);
+            let cuts = &cuts;
+            scope.spawn(move || {
+                let mut cache = code::ReparseCache::default();
+                for i in (w..pieces).step_by(workers) {
+                    let (mut text, mut st) = (String::with_capacity(4 * Sink::CHUNK), Stats::default());
+                    // Pieces are not flushed on their own: the writer thread does that.
+                    let r = code::print_items(
+                        ctx,
+                        bounds.clone(),
+                        cuts[i],
+                        cuts[i + 1],
+                        &mut st,
+                        &mut text,
+                        &mut cache,
+                        &mut |_| Ok(()),
+                    );
+                    if r.is_err() || tx.send((text, st)).is_err() {
+                        return;
                     }
-                    None => raw_words(
-                        sec,
-                        bytes,
-                        *off,
-                        *len,
-                        "the text would assemble to other bytes",
-                        stats,
-                        out,
-                    ),
                 }
-            }
-            Item::Raw { off, len, why } => raw_words(sec, bytes, *off, *len, why, stats, out),
-            Item::Block { off, .. } => {
-                if let Some(b) = sec.kds.get(off) {
-                    out.push_str(&b.text);
+            });
+        }
+        for i in 0..pieces {
+            let Ok((text, st)) = rxs[i % workers].recv() else {
+                break;
+            };
+            add_stats(stats, st);
+            if out.is_empty() && sink.w.is_some() {
+                let mut t = text;
+                sink.flush(&mut t)?;
+            } else {
+                out.push_str(&text);
+                if out.len() >= Sink::CHUNK {
+                    sink.flush(out)?;
                 }
             }
         }
+        Ok(())
+    })
+}
+
+fn add_stats(to: &mut Stats, s: Stats) {
+    to.instructions += s.instructions;
+    to.decoded_bytes += s.decoded_bytes;
+    to.fallback_words += s.fallback_words;
+    for (k, v) in s.fallback_reasons {
+        *to.fallback_reasons.entry(k).or_default() += v;
     }
-    emit_labels(sec, bytes.len() as u64, out);
+    to.relocations += s.relocations;
+    to.pc_rel += s.pc_rel;
+    to.kernel_blocks += s.kernel_blocks;
 }
 
 fn pad_to(out: &mut String, col: usize) {
@@ -529,7 +572,15 @@ fn pad_to(out: &mut String, col: usize) {
     }
 }
 
-fn raw_words(sec: &Sec, bytes: &[u8], off: u64, len: usize, why: &str, stats: &mut Stats, out: &mut String) {
+pub(crate) fn raw_words(
+    sec: &Sec,
+    bytes: &[u8],
+    off: u64,
+    len: usize,
+    why: &str,
+    stats: &mut Stats,
+    out: &mut String,
+) {
     let mut o = off;
     let end = off + len as u64;
     let mut words = Vec::new();

@@ -21,6 +21,88 @@ pub struct NoSymbols;
 
 impl Symbolizer for NoSymbols {}
 
+/// Writes `v` in decimal. The printer's integer writers bypass `core::fmt` (its formatting
+/// machinery was the largest cost of disassembly; docs/performance.md).
+///
+/// # Errors
+/// Only those of `out`.
+pub fn write_dec(out: &mut (impl Write + ?Sized), v: u32) -> fmt::Result {
+    if let Some(t) = small_dec(v) {
+        return out.write_str(t);
+    }
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut v = v;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default())
+}
+
+/// The decimal texts of 0..1024 in slots of 4 bytes (built once).
+static SMALL_DEC: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    let mut s = String::with_capacity(4096);
+    for n in 0..1024u32 {
+        let t = n.to_string();
+        s.push_str(&t);
+        s.push_str(&"   "[..4 - t.len()]);
+    }
+    s
+});
+
+/// The decimal text of `v` when it is below 1024 (register numbers, offsets, counters).
+fn small_dec(v: u32) -> Option<&'static str> {
+    if v >= 1024 {
+        return None;
+    }
+    let len = 1 + usize::from(v >= 10) + usize::from(v >= 100) + usize::from(v >= 1000);
+    let at = v as usize * 4;
+    SMALL_DEC.get(at..at + len)
+}
+
+/// Writes `v` in decimal with a `-` when negative.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn write_signed(out: &mut (impl Write + ?Sized), v: i64) -> fmt::Result {
+    if v < 0 {
+        out.write_char('-')?;
+    }
+    let u = v.unsigned_abs();
+    match u32::try_from(u) {
+        Ok(u) => write_dec(out, u),
+        Err(_) => write!(out, "{u}"),
+    }
+}
+
+/// Writes `v` as `0x` and lowercase hex digits without leading zeros (as `{v:#x}`).
+///
+/// # Errors
+/// Only those of `out`.
+pub fn write_hex(out: &mut (impl Write + ?Sized), v: u32) -> fmt::Result {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut v = v;
+    loop {
+        i -= 1;
+        buf[i] = DIGITS[(v & 15) as usize];
+        v >>= 4;
+        if v == 0 {
+            break;
+        }
+    }
+    i -= 2;
+    buf[i] = b'0';
+    buf[i + 1] = b'x';
+    out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default())
+}
+
 /// Prints `inst` as llvm-mc does (mnemonic, a space, operands separated by `, `, modifiers).
 ///
 /// # Errors
@@ -82,17 +164,23 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
         }
         match op {
             Operand::Imm(v) if od.field == Field::Attr => {
-                write!(out, "attr{}.{}", v & 0x3f, ['x', 'y', 'z', 'w'][((v >> 6) & 3) as usize])?;
+                out.write_str("attr")?;
+                write_dec(out, v & 0x3f)?;
+                out.write_char('.')?;
+                out.write_char(['x', 'y', 'z', 'w'][((v >> 6) & 3) as usize])?;
             }
             Operand::Imm(v) if od.field == Field::Param => match v {
                 0 => out.write_str("p10")?,
                 1 => out.write_str("p20")?,
                 2 => out.write_str("p0")?,
-                _ => write!(out, "invalid_param_{v}")?,
+                _ => {
+                    out.write_str("invalid_param_")?;
+                    write_dec(out, v)?;
+                }
             },
             Operand::Imm(v) if od.field != Field::Imm32 => print_simm16(d.imm, v as u16, target, sym, out)?,
             Operand::Imm(v) if d.enc == crate::table::Enc::Sopk => print_imm32(v, Ty::B32, out)?,
-            Operand::Imm(v) => write!(out, "{v:#x}")?,
+            Operand::Imm(v) => write_hex(out, v)?,
             _ => print_operand(op, od.ty, target, out)?,
         }
         if sext {
@@ -105,16 +193,20 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
             out.write_char(')')?;
         }
     }
-    print_mods(inst, out)
+    print_mods(inst, target, out)
 }
 
-fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
+fn print_mods(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result {
     let d = inst.desc();
     let m = &inst.mods;
     if d.ext == crate::table::Ext::Dpp {
         out.write_char(' ')?;
-        crate::dpp::print_ctrl(m.dpp_ctrl, out)?;
-        write!(out, " row_mask:{:#x} bank_mask:{:#x}", m.row_mask, m.bank_mask)?;
+        let dp64 = target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2);
+        crate::dpp::print_ctrl_for(m.dpp_ctrl, target.is_gfx90a(), dp64, out)?;
+        out.write_str(" row_mask:")?;
+        write_hex(out, u32::from(m.row_mask))?;
+        out.write_str(" bank_mask:")?;
+        write_hex(out, u32::from(m.bank_mask))?;
         if m.bound_ctrl {
             out.write_str(" bound_ctrl:1")?;
         }
@@ -123,19 +215,24 @@ fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
     let n_src =
         d.operands.iter().filter(|o| matches!(o.field, Field::Src0 | Field::Src1 | Field::Src2)).count();
     let list = |out: &mut dyn Write, name: &str, bits: u8, n: usize| -> fmt::Result {
-        write!(out, " {name}:[")?;
+        out.write_char(' ')?;
+        out.write_str(name)?;
+        out.write_str(":[")?;
         for i in 0..n {
             if i > 0 {
                 out.write_char(',')?;
             }
-            write!(out, "{}", (bits >> i) & 1)?;
+            out.write_char(if (bits >> i) & 1 != 0 { '1' } else { '0' })?;
         }
         out.write_char(']')
     };
     if d.mods & mods::CBSZ != 0 {
         for (name, v) in [("cbsz", m.cbsz), ("abid", m.abid), ("blgp", m.blgp)] {
             if v != 0 {
-                write!(out, " {name}:{v}")?;
+                out.write_char(' ')?;
+                out.write_str(name)?;
+                out.write_char(':')?;
+                write_dec(out, u32::from(v))?;
             }
         }
         return Ok(());
@@ -209,13 +306,18 @@ fn sel_name(v: u8) -> &'static str {
 /// # Errors
 /// Only those of `out`.
 pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
-    let range = |out: &mut dyn Write, prefix: &str, start: u16, count: u8| -> fmt::Result {
+    fn range<W: Write + ?Sized>(out: &mut W, prefix: &str, start: u16, count: u8) -> fmt::Result {
+        out.write_str(prefix)?;
         if count <= 1 {
-            write!(out, "{prefix}{start}")
+            write_dec(out, u32::from(start))
         } else {
-            write!(out, "{prefix}[{start}:{}]", start + u16::from(count) - 1)
+            out.write_char('[')?;
+            write_dec(out, u32::from(start))?;
+            out.write_char(':')?;
+            write_dec(out, u32::from(start) + u32::from(count) - 1)?;
+            out.write_char(']')
         }
-    };
+    }
     match r.file {
         RegFile::Vgpr => range(out, "v", r.index, r.count),
         RegFile::Agpr => range(out, "a", r.index, r.count),
@@ -224,8 +326,14 @@ pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
             let pair = |out: &mut dyn Write, name: &str, base: u16| -> fmt::Result {
                 match (c - base, r.count) {
                     (0, 2) => out.write_str(name),
-                    (0, _) => write!(out, "{name}_lo"),
-                    _ => write!(out, "{name}_hi"),
+                    (0, _) => {
+                        out.write_str(name)?;
+                        out.write_str("_lo")
+                    }
+                    _ => {
+                        out.write_str(name)?;
+                        out.write_str("_hi")
+                    }
                 }
             };
             let ttmp = target.ttmp_base();
@@ -249,7 +357,11 @@ pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
                 code::EXECZ => out.write_str("src_execz"),
                 code::SCC => out.write_str("src_scc"),
                 code::LDS_DIRECT => out.write_str("src_lds_direct"),
-                _ => write!(out, "<reg{c}>"),
+                _ => {
+                    out.write_str("<reg")?;
+                    write_dec(out, u32::from(c))?;
+                    out.write_char('>')
+                }
             }
         }
     }
@@ -259,14 +371,14 @@ fn print_operand(op: Operand, ty: Ty, target: &Target, out: &mut impl Write) -> 
     match op {
         Operand::None => Ok(()),
         Operand::Reg(r) => print_reg(r, target, out),
-        Operand::IntConst(v) => write!(out, "{v}"),
+        Operand::IntConst(v) => write_signed(out, i64::from(v)),
         Operand::FloatConst(f) => match ty {
-            Ty::I16 => write!(out, "{:#x}", f.bits16()),
+            Ty::I16 => write_hex(out, u32::from(f.bits16())),
             Ty::B64 if f == FloatConst::InvTwoPi => out.write_str("0.15915494309189532"),
             _ => out.write_str(f.text()),
         },
         Operand::Literal(v) => print_imm32(v, ty, out),
-        Operand::Imm(v) => write!(out, "{v}"),
+        Operand::Imm(v) => write_dec(out, v),
         Operand::Expr(h) => write!(out, "<expr{}>", h.0),
     }
 }
@@ -282,27 +394,27 @@ pub fn print_imm32(v: u32, ty: Ty, out: &mut impl Write) -> fmt::Result {
             let h = v as u16;
             let s = h as i16;
             if (-16..=64).contains(&s) {
-                return write!(out, "{s}");
+                return write_signed(out, i64::from(s));
             }
             if ty == Ty::F16
                 && let Some(f) = FloatConst::ALL.iter().find(|f| f.bits16() == h)
             {
                 return out.write_str(f.text());
             }
-            write!(out, "{h:#x}")
+            write_hex(out, u32::from(h))
         }
         Ty::B32 | Ty::B64 => {
             let s = v as i32;
             // 64-bit operands: the literal is zero- or high-extended, never a small negative.
             if (-16..=64).contains(&s) && (ty == Ty::B32 || s >= 0) {
-                return write!(out, "{s}");
+                return write_signed(out, i64::from(s));
             }
             if ty == Ty::B32
                 && let Some(f) = FloatConst::ALL.iter().find(|f| f.bits32() == v)
             {
                 return out.write_str(f.text());
             }
-            write!(out, "{v:#x}")
+            write_hex(out, v)
         }
     }
 }
@@ -315,22 +427,22 @@ fn print_simm16(
     out: &mut impl Write,
 ) -> fmt::Result {
     match fmt {
-        ImmFmt::Hex => write!(out, "{v:#x}"),
+        ImmFmt::Hex => write_hex(out, u32::from(v)),
         ImmFmt::SmallDec => {
             if v <= 64 {
-                write!(out, "{v}")
+                write_dec(out, u32::from(v))
             } else {
-                write!(out, "{v:#x}")
+                write_hex(out, u32::from(v))
             }
         }
-        ImmFmt::Dec | ImmFmt::DecOmitZero | ImmFmt::None => write!(out, "{v}"),
+        ImmFmt::Dec | ImmFmt::DecOmitZero | ImmFmt::None => write_dec(out, u32::from(v)),
         ImmFmt::Label => {
             let mut s = String::new();
             if let Some(r) = sym.branch_target(v as i16, &mut s) {
                 r?;
                 return out.write_str(&s);
             }
-            write!(out, "{v}")
+            write_dec(out, u32::from(v))
         }
         ImmFmt::Waitcnt => symbolic::print_waitcnt(v, target, out),
         ImmFmt::Hwreg => symbolic::print_hwreg(v, target, out),

@@ -47,20 +47,49 @@ pub fn run(args: Args) -> Result<ExitCode> {
 fn disassemble_object(args: &Args) -> Result<ExitCode> {
     let (name, data) = super::input::read_bytes(&args.input)?;
     let opts = amdgpu_disasm::DisasmOptions { comments: !args.no_comments, ..Default::default() };
-    let text = if args.listing {
-        amdgpu_disasm::listing(&data, &opts).map_err(|e| anyhow::anyhow!("{name}: {e}"))?
-    } else {
-        let out =
-            amdgpu_disasm::disassemble_full(&data, &opts).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
-        let mut err = std::io::stderr().lock();
-        for w in &out.warnings {
-            writeln!(err, "{name}: warning: {w}")?;
+    if args.listing {
+        let text = amdgpu_disasm::listing(&data, &opts).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+        match &args.output {
+            Some(path) => {
+                std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?
+            }
+            None => std::io::stdout().lock().write_all(text.as_bytes())?,
         }
-        out.text
+        return Ok(ExitCode::SUCCESS);
+    }
+    // The source is written as it is made (in pieces of about a megabyte), never held whole;
+    // the output file is created with the first piece, so a rejected object leaves none.
+    let summary = match &args.output {
+        Some(path) => {
+            let mut file = LazyFile { path, file: None };
+            amdgpu_disasm::disassemble_to(&data, &opts, &mut file)
+                .map_err(|e| anyhow::anyhow!("{name}: {e}"))
+                .with_context(|| format!("writing {}", path.display()))?
+        }
+        None => amdgpu_disasm::disassemble_to(&data, &opts, &mut std::io::stdout().lock())
+            .map_err(|e| anyhow::anyhow!("{name}: {e}"))?,
     };
-    match &args.output {
-        Some(path) => std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?,
-        None => std::io::stdout().lock().write_all(text.as_bytes())?,
+    let mut err = std::io::stderr().lock();
+    for w in &summary.warnings {
+        writeln!(err, "{name}: warning: {w}")?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A file created on the first write.
+struct LazyFile<'a> {
+    path: &'a std::path::Path,
+    file: Option<std::fs::File>,
+}
+
+impl Write for LazyFile<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.file {
+            Some(f) => f.write(buf),
+            None => self.file.insert(std::fs::File::create(self.path)?).write(buf),
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.file.as_mut().map_or(Ok(()), Write::flush)
+    }
 }
