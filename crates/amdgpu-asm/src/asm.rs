@@ -2,7 +2,7 @@
 //! handles conditionals, macros and loops, labels and assignments, and dispatches directives
 //! and instructions.
 
-use crate::backend::{ExprContext, ExprHandle, InstructionBackend, OperandExpr};
+use crate::backend::{EncodedInst, ExprContext, ExprHandle, InstructionBackend, OperandExpr};
 use crate::diag::{DiagKind, Diagnostic, Severity};
 use crate::expr::{Expr, ExprKind, ExprParser, ParseEnv, eval};
 use crate::lexer::{Tok, Token, is_ident_char, is_ident_start, lex};
@@ -12,6 +12,8 @@ use crate::symbol::{Binding, FastMap, SymDef, SymbolId, Symbols};
 use crate::{AsmOptions, KernelBlock, Limits, Module, TargetInfo};
 use std::borrow::Cow;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum FrameKind {
@@ -23,7 +25,7 @@ enum FrameKind {
 struct Frame {
     file: FileId,
     /// The buffer's text with comments blanked (shared with the line being processed).
-    clean: Rc<String>,
+    clean: Arc<String>,
     pos: usize,
     kind: FrameKind,
     cond_base: usize,
@@ -226,6 +228,8 @@ pub(crate) struct Assembler<'a> {
     next_free_ids: [Option<SymbolId>; 2],
     /// Bytes of text produced by macro and loop expansions so far (`Limits::max_expansion_bytes`).
     expanded_bytes: usize,
+    /// Instruction lines of the main file encoded ahead of time on a second thread.
+    pre: Option<PreEncode>,
     /// The last `.amdgpu_pal_metadata` document (MessagePack), written at the end.
     pub(crate) pal_metadata: Option<(Vec<u8>, Span)>,
     /// `.file`/`.loc` line rows and `.cfi_*` frames (see `dwarf`).
@@ -270,6 +274,7 @@ impl<'a> Assembler<'a> {
             kernel_scope: (0, 0, 0),
             next_free_ids: [None; 2],
             expanded_bytes: 0,
+            pre: None,
             pal_metadata: None,
             dwarf: crate::dwarf::DwarfState::default(),
         };
@@ -326,7 +331,10 @@ impl<'a> Assembler<'a> {
             self.expanded_bytes = self.expanded_bytes.saturating_add(text.len());
         }
         let file = self.sm.add(name, text, origin);
-        let clean = Rc::new(strip_comments(text));
+        let clean = Arc::new(strip_comments(text));
+        if kind == FrameKind::File && self.frames.is_empty() && self.pre.is_none() {
+            self.pre = PreEncode::start(&*self.backend, file, &clean);
+        }
         self.frames.push(Frame { file, clean, pos: 0, kind, cond_base: self.conds.len() });
         true
     }
@@ -341,7 +349,7 @@ impl<'a> Assembler<'a> {
 
     /// The next line of the innermost buffer: its file, start and end offsets in that buffer
     /// (without the newline and a trailing `\r`), and the buffer's cleaned text.
-    fn next_line(&mut self) -> Option<(FileId, usize, usize, Rc<String>)> {
+    fn next_line(&mut self) -> Option<(FileId, usize, usize, Arc<String>)> {
         loop {
             let frame = self.frames.last_mut()?;
             if frame.pos >= frame.clean.len() {
@@ -361,7 +369,7 @@ impl<'a> Assembler<'a> {
             while end > start && frame.clean.as_bytes()[end - 1] == b'\r' {
                 end -= 1;
             }
-            return Some((frame.file, start, end, Rc::clone(&frame.clean)));
+            return Some((frame.file, start, end, Arc::clone(&frame.clean)));
         }
     }
 
@@ -371,7 +379,16 @@ impl<'a> Assembler<'a> {
                 break;
             }
             self.line(file, start, &text[start..end]);
+            if self.symbols.list.len() > self.limits.max_symbols {
+                // Checked per statement: one line adds at most as many symbols as its length
+                // allows, so the table stays near the limit.
+                let msg = format!("too many symbols: the limit is {}", self.limits.max_symbols);
+                self.error(DiagKind::Limit, Span::new(file, start, end), msg);
+                self.stopped = true;
+            }
         }
+        // Stop the pre-encoding thread and free what it encoded but was not used.
+        self.pre = None;
         if let Some(k) = self.in_kernel.take() {
             self.error(DiagKind::Amdgpu, k.name_span, "missing .end_amdhsa_kernel");
         }
@@ -405,12 +422,15 @@ impl<'a> Assembler<'a> {
     }
 
     fn line(&mut self, file: FileId, base: usize, line: &str) {
-        let (word, wpos) = Self::first_word(line);
-        // Conditionals are seen even in skipped regions.
-        if word.starts_with(".if") || word == ".else" || word == ".elseif" || word == ".endif" {
-            let rest_off = wpos + word.len();
-            self.conditional(&word, file, base, wpos, &line[rest_off..], base + rest_off);
-            return;
+        // Conditionals are seen even in skipped regions; they all start with a dot.
+        let first = line.bytes().find(|c| !c.is_ascii_whitespace());
+        if first == Some(b'.') {
+            let (word, wpos) = Self::first_word(line);
+            if word.starts_with(".if") || word == ".else" || word == ".elseif" || word == ".endif" {
+                let rest_off = wpos + word.len();
+                self.conditional(&word, file, base, wpos, &line[rest_off..], base + rest_off);
+                return;
+            }
         }
         if !self.active() {
             return;
@@ -427,6 +447,8 @@ impl<'a> Assembler<'a> {
     fn statement(&mut self, file: FileId, base: usize, line: &str) {
         let b = line.as_bytes();
         let mut i = 0;
+        // The word after the labels, when the label scan already delimited it.
+        let mut first = None;
         // Labels: `name:` (several may precede a statement).
         loop {
             while i < b.len() && b[i].is_ascii_whitespace() {
@@ -459,13 +481,30 @@ impl<'a> Assembler<'a> {
                 i = k + 1;
                 continue;
             }
+            if b[s] != b'"' {
+                first = Some(j);
+            }
             break;
         }
         let rest = &line[i..];
-        if rest.trim().is_empty() {
+        if trim_end_fast(rest).is_empty() {
             return;
         }
-        let (mut word, wpos) = Self::first_word(rest);
+        let (mut word, wpos) = match first {
+            // `first_word` would scan the same identifier characters again.
+            Some(j) => {
+                let w = &line[i..j];
+                (
+                    if w.bytes().any(|c| c.is_ascii_uppercase()) {
+                        Cow::Owned(w.to_ascii_lowercase())
+                    } else {
+                        Cow::Borrowed(w)
+                    },
+                    0,
+                )
+            }
+            None => Self::first_word(rest),
+        };
         let wstart = i + wpos;
         // A quoted name can only start an assignment (`"a.b" = 12`).
         if word.is_empty() && line[wstart..].starts_with('"') {
@@ -1553,21 +1592,32 @@ impl<'a> Assembler<'a> {
     // ----- instructions -----------------------------------------------------------------
 
     fn instruction(&mut self, file: FileId, base: usize, text: &str) {
-        let text = text.trim_end();
-        let mut ctx = InstCtx {
-            asm_exprs: Vec::new(),
-            file,
-            base,
-            dot: self.dot(),
-            errors: Vec::new(),
-            symbols: &self.symbols,
-            locals: &mut self.local_counts,
+        let text = trim_end_fast(text);
+        // A line the pre-encoding thread already encoded (without expressions, so the result
+        // is what `encode` would return now).
+        let pre = match self.pre.as_mut() {
+            Some(pre) if pre.file == file => pre.take(base, text.len()),
+            _ => None,
         };
-        let r = self.backend.encode(text, &mut ctx);
-        let InstCtx { asm_exprs, errors, .. } = ctx;
-        for (span, msg) in errors {
-            self.error(DiagKind::Expression, span, msg);
-        }
+        let (r, asm_exprs) = if let Some(inst) = pre {
+            (Ok(inst), Vec::new())
+        } else {
+            let mut ctx = InstCtx {
+                asm_exprs: Vec::new(),
+                file,
+                base,
+                dot: self.dot(),
+                errors: Vec::new(),
+                symbols: &self.symbols,
+                locals: &mut self.local_counts,
+            };
+            let r = self.backend.encode(text, &mut ctx);
+            let InstCtx { asm_exprs, errors, .. } = ctx;
+            for (span, msg) in errors {
+                self.error(DiagKind::Expression, span, msg);
+            }
+            (r, asm_exprs)
+        };
         match r {
             Ok(inst) => {
                 for e in &asm_exprs {
@@ -1810,6 +1860,20 @@ fn has_symbols(e: &Expr) -> bool {
     }
 }
 
+/// `s.trim_end()`, without decoding characters while the end is ASCII.
+fn trim_end_fast(s: &str) -> &str {
+    let b = s.as_bytes();
+    let mut end = b.len();
+    // ASCII white space as `char::is_whitespace` sees it (vertical tab included).
+    while end > 0 && (b[end - 1].is_ascii_whitespace() || b[end - 1] == 0x0b) {
+        end -= 1;
+    }
+    if end > 0 && !b[end - 1].is_ascii() {
+        return s[..end].trim_end();
+    }
+    &s[..end]
+}
+
 fn unquote(s: &str) -> &str {
     s.strip_prefix('"').and_then(|t| t.strip_suffix('"')).unwrap_or(s)
 }
@@ -1950,9 +2014,223 @@ fn substitute(body: &str, params: &[(&str, String)], counter: u64, limit: usize)
     (out.len() <= limit).then_some(out)
 }
 
+// ----- parallel pre-encoding of the main file ------------------------------------------------
+
+/// Pre-encoded results used (tests check that the parallel path runs).
+#[cfg(test)]
+static PRE_HITS: AtomicUsize = AtomicUsize::new(0);
+
+/// Smallest main file (bytes) for which a second thread pre-encodes instruction lines.
+const PRE_MIN_BYTES: usize = 256 << 10;
+/// Bytes per pre-encoding chunk (rounded up to a line end).
+const PRE_CHUNK_BYTES: usize = 64 << 10;
+
+/// One pre-encoded instruction line: where its text is in the main file, its bytes (in
+/// [`PreChunk::bytes`]) and the registers it names.
+#[derive(Clone, Copy, Debug)]
+struct PreInst {
+    start: u32,
+    len: u32,
+    at: u32,
+    nbytes: u8,
+    vgpr: u32,
+    sgpr: u32,
+    agpr: u32,
+}
+
+#[derive(Debug, Default)]
+struct PreChunk {
+    insts: Vec<PreInst>,
+    bytes: Vec<u8>,
+}
+
+/// What the main thread and the pre-encoding thread share.
+struct PreShared {
+    text: Arc<String>,
+    /// Chunk boundaries (line starts), the last one the text length.
+    bounds: Vec<usize>,
+    slots: Vec<Mutex<Option<PreChunk>>>,
+    /// The chunk the main thread has reached; the worker stops there.
+    main_chunk: AtomicUsize,
+}
+
+/// The main thread's side: the chunk it is in and a cursor into its results.
+pub(crate) struct PreEncode {
+    shared: Arc<PreShared>,
+    file: FileId,
+    worker: Option<std::thread::JoinHandle<()>>,
+    chunk: usize,
+    cur: Option<PreChunk>,
+    cursor: usize,
+}
+
+/// An [`ExprContext`] that refuses every expression and remembers that one was asked for.
+struct NoExprs {
+    asked: bool,
+}
+
+impl ExprContext for NoExprs {
+    fn expr(&mut self, _text: &str, _offset: usize) -> Result<OperandExpr, String> {
+        self.asked = true;
+        Err("deferred".into())
+    }
+}
+
+/// The text a statement on `line` (starting at `base` in its buffer) hands the back end, when
+/// it is certainly an instruction with no label or assignment in front: a mnemonic-like word
+/// first, not followed by `:` or `=`. Returns (start, text).
+fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
+    let b = line.as_bytes();
+    let mut i = 0;
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    if i >= b.len() || !b[i].is_ascii_alphabetic() {
+        return None;
+    }
+    let s = i;
+    while i < b.len() && is_ident_char(b[i]) {
+        i += 1;
+    }
+    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
+    }
+    if i < b.len() && (b[i] == b':' || b[i] == b'=') {
+        return None;
+    }
+    Some((base + s, trim_end_fast(&line[s..])))
+}
+
+fn pre_encode_chunk(backend: &mut dyn InstructionBackend, text: &str, from: usize, to: usize) -> PreChunk {
+    let mut out = PreChunk::default();
+    let mut pos = from;
+    while pos < to {
+        let end = text[pos..to].find('\n').map_or(to, |e| pos + e);
+        let line = &text[pos..end];
+        pos = end + 1;
+        let Some((start, inst_text)) = plain_instruction(line, end - line.len()) else { continue };
+        let mut ctx = NoExprs { asked: false };
+        let Ok(inst) = backend.encode(inst_text, &mut ctx) else { continue };
+        if ctx.asked || !inst.fixups.is_empty() || inst.bytes.len() > usize::from(u8::MAX) {
+            continue;
+        }
+        let (Ok(start), Ok(len), Ok(at)) =
+            (u32::try_from(start), u32::try_from(inst_text.len()), u32::try_from(out.bytes.len()))
+        else {
+            continue;
+        };
+        out.insts.push(PreInst {
+            start,
+            len,
+            at,
+            nbytes: inst.bytes.len() as u8,
+            vgpr: inst.next_free_vgpr,
+            sgpr: inst.next_free_sgpr,
+            agpr: inst.next_free_agpr,
+        });
+        out.bytes.extend_from_slice(&inst.bytes);
+    }
+    out
+}
+
+impl PreEncode {
+    /// Starts a thread that encodes the instruction lines of `text` (the cleaned main file),
+    /// chunk by chunk from the end towards the main thread. `None` when the file is small or
+    /// the back end cannot be copied.
+    fn start(backend: &dyn InstructionBackend, file: FileId, text: &Arc<String>) -> Option<PreEncode> {
+        if text.len() < PRE_MIN_BYTES || u32::try_from(text.len()).is_err() {
+            return None;
+        }
+        let mut worker_backend = backend.fork()?;
+        let mut bounds = vec![0];
+        let mut at = 0;
+        while at < text.len() {
+            let next = (at + PRE_CHUNK_BYTES).min(text.len());
+            let next = text[next..].find('\n').map_or(text.len(), |e| next + e + 1);
+            bounds.push(next);
+            at = next;
+        }
+        let chunks = bounds.len() - 1;
+        let shared = Arc::new(PreShared {
+            text: Arc::clone(text),
+            bounds,
+            slots: (0..chunks).map(|_| Mutex::new(None)).collect(),
+            main_chunk: AtomicUsize::new(0),
+        });
+        let theirs = Arc::clone(&shared);
+        let worker = std::thread::Builder::new()
+            .name("amdgpu-asm-pre".into())
+            .spawn(move || {
+                for k in (1..chunks).rev() {
+                    if theirs.main_chunk.load(Ordering::Relaxed) >= k {
+                        break;
+                    }
+                    let (from, to) = (theirs.bounds[k], theirs.bounds[k + 1]);
+                    let chunk = pre_encode_chunk(worker_backend.as_mut(), &theirs.text, from, to);
+                    if let Ok(mut slot) = theirs.slots[k].lock() {
+                        *slot = Some(chunk);
+                    }
+                }
+            })
+            .ok()?;
+        Some(PreEncode { shared, file, worker: Some(worker), chunk: 0, cur: None, cursor: 0 })
+    }
+
+    /// The pre-encoded result for the instruction text at `start..start + len` of the main
+    /// file, if the worker encoded exactly that text. Calls come in increasing `start` order.
+    fn take(&mut self, start: usize, len: usize) -> Option<EncodedInst> {
+        let bounds = &self.shared.bounds;
+        if start >= *bounds.last()? {
+            return None;
+        }
+        if start >= bounds[self.chunk + 1] {
+            while start >= bounds[self.chunk + 1] {
+                self.chunk += 1;
+            }
+            self.shared.main_chunk.store(self.chunk, Ordering::Relaxed);
+            self.cur = self.shared.slots[self.chunk].lock().ok().and_then(|mut s| s.take());
+            self.cursor = 0;
+        }
+        let cur = self.cur.as_ref()?;
+        while cur.insts.get(self.cursor).is_some_and(|p| (p.start as usize) < start) {
+            self.cursor += 1;
+        }
+        let p = *cur.insts.get(self.cursor)?;
+        if p.start as usize != start || p.len as usize != len {
+            return None;
+        }
+        self.cursor += 1;
+        #[cfg(test)]
+        PRE_HITS.fetch_add(1, Ordering::Relaxed);
+        Some(EncodedInst {
+            bytes: cur.bytes[p.at as usize..p.at as usize + usize::from(p.nbytes)].to_vec(),
+            fixups: Vec::new(),
+            next_free_vgpr: p.vgpr,
+            next_free_sgpr: p.sgpr,
+            next_free_agpr: p.agpr,
+        })
+    }
+
+    /// Stops the worker (it finishes its current chunk) and waits for it.
+    fn finish(&mut self) {
+        self.shared.main_chunk.store(usize::MAX, Ordering::Relaxed);
+        if let Some(w) = self.worker.take() {
+            // A panicking worker only loses its results; the main thread encoded those lines.
+            let _ = w.join();
+        }
+    }
+}
+
+impl Drop for PreEncode {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{AsmOptions, SourceFile};
 
     #[test]
     fn comments_keep_offsets() {
@@ -1960,6 +2238,82 @@ mod tests {
         let c = strip_comments(s);
         assert_eq!(c.len(), s.len());
         assert_eq!(c, ".byte 1    \n   \n.byte 2     \n.byte 3     \n     \".;\" ';'");
+    }
+
+    /// The back end without `fork`: no pre-encoding.
+    struct Sequential(crate::IsaBackend);
+
+    impl InstructionBackend for Sequential {
+        fn encode(
+            &mut self,
+            text: &str,
+            exprs: &mut dyn ExprContext,
+        ) -> Result<EncodedInst, crate::backend::InstError> {
+            self.0.encode(text, exprs)
+        }
+    }
+
+    #[test]
+    fn pre_encoding_changes_nothing() {
+        // Every kind of line the pre-encoder must leave to the main thread, or whose result
+        // the main thread must not use: labels before instructions, expressions, skipped
+        // regions, macro bodies and calls, a macro named like an instruction, loops,
+        // NOBITS sections, errors, CRLF line ends.
+        let mut src = String::from(".text\n.globl k\nk:\n");
+        let mut k = 0;
+        while src.len() < 3 * PRE_MIN_BYTES {
+            let _ = std::fmt::Write::write_fmt(
+                &mut src,
+                format_args!(
+                    "  v_add_u32_e32 v{a}, s{b}, v{c}\n\
+                     L{k}: s_mov_b32 s{b}, {k}\n\
+                     \tglobal_load_dword v{a}, v[2:3], off offset:{o}\n\
+                     s_mov_b32 s0, L{k}+4 ; comment\n\
+                     s_cbranch_scc0 L{k}\r\n\
+                     .if 0\n  v_bogus_{k} v0\n.endif\n.if {odd}\n  s_nop 1\n.endif\n\
+                     v_mov_b32_e32 v{a}, 0x{k:x}\n\
+                     x{k} = {k} * 2\n\
+                     v_mov_b32_e32 v1, x{k}\n",
+                    a = k % 200,
+                    b = k % 90,
+                    c = (k * 7) % 256,
+                    o = (k * 4) % 4096,
+                    odd = k % 2,
+                ),
+            );
+            match k % 97 {
+                0 => src.push_str(".macro s_nop2 n\n  s_nop \\n\n.endm\n"),
+                10 => src.push_str("  s_nop2 3\n"),
+                20 => src.push_str(".rept 2\n  s_nop 0\n.endr\n"),
+                30 => src.push_str("  v_bogus v0, v1\n"),
+                40 => src.push_str(".bss\n  s_nop 0\n.text\n"),
+                _ => {}
+            }
+            k += 1;
+        }
+        src.push_str(".macro s_nop n\n  s_nop2 \\n\n.endm\n  s_nop 5\n  s_endpgm\n");
+        let file = SourceFile { name: "big.s".into(), text: src };
+        let opts = AsmOptions::default();
+        let before = PRE_HITS.load(Ordering::Relaxed);
+        let mut par = crate::IsaBackend::new("gfx900").unwrap();
+        let a = crate::assemble(&file, &mut crate::NoIncludes, &mut par, &opts);
+        let hits = PRE_HITS.load(Ordering::Relaxed) - before;
+        let mut seq = Sequential(crate::IsaBackend::new("gfx900").unwrap());
+        let b = crate::assemble(&file, &mut crate::NoIncludes, &mut seq, &opts);
+        let (a, b) =
+            (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()));
+        let errors = a.as_ref().err().map_or(0, |e| e.matches(": error: ").count());
+        // A few errors, well below `max_errors`, so the whole file is assembled.
+        assert!((10..100).contains(&errors), "{errors} errors");
+        assert_eq!(a, b);
+        assert!(hits > 1000, "pre-encoded results used: {hits}");
+    }
+
+    #[test]
+    fn trim_end_like_std() {
+        for s in ["", " ", "a \t\r", "a\u{b}", "a\u{a0}", "\u{a0} \u{2003}", "é ", " x\u{3000}\n"] {
+            assert_eq!(trim_end_fast(s), s.trim_end(), "{s:?}");
+        }
     }
 
     #[test]

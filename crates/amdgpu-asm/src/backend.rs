@@ -88,6 +88,15 @@ pub trait InstructionBackend {
     /// Called when a label is defined (listings print it); `name` is the symbol's name
     /// (numeric labels `1:` get an internal name).
     fn label(&mut self, _name: &str) {}
+
+    /// An independent copy that may encode on another thread. The assembler uses it to encode
+    /// instruction lines of a large main file ahead of time, and keeps a result only when the
+    /// copy asked [`ExprContext`] for nothing, so the result depends on the text alone. A back
+    /// end whose output depends on anything else (per-statement state, call order, labels)
+    /// must return `None`, the default.
+    fn fork(&self) -> Option<Box<dyn InstructionBackend + Send>> {
+        None
+    }
 }
 
 /// A back end that rejects every instruction (data-only assembly).

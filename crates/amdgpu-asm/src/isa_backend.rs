@@ -13,7 +13,7 @@ use amdgpu_isa::{ExprValue, Operand, OperandExprs, RegFile, Target};
 /// instructions every processor it covers accepts (it rejects `v_mad_mix_f32`, gfx900 only,
 /// and `v_fma_mix_f32`, gfx906 only, with "instruction not supported on this GPU"). The back
 /// end encodes with the first covered processor and checks the instruction on the others.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct IsaBackend {
     target: Target,
     /// For a generic processor: the other processors it covers.
@@ -136,6 +136,11 @@ const LAST_SGPR_CODE: u16 = 105;
 impl InstructionBackend for IsaBackend {
     fn encode(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError> {
         self.encode_inst(text, exprs).map(|(e, _)| e)
+    }
+
+    fn fork(&self) -> Option<Box<dyn InstructionBackend + Send>> {
+        // Encoding depends only on the text, the target tables and the operand values.
+        Some(Box::new(self.clone()))
     }
 }
 

@@ -46,16 +46,34 @@ const PUNCTS: [&str; 27] = [
 ];
 const MORE_PUNCTS: [&str; 4] = ["[", "]", "{", "}"];
 
+/// Byte classes: bit 0 starts an identifier, bit 1 continues one.
+const CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphabetic() || b == b'_' || b == b'.' || b == b'$' {
+            t[c] = 3;
+        } else if b.is_ascii_digit() {
+            t[c] = 2;
+        }
+        c += 1;
+    }
+    t
+};
+
 /// True for characters that may start an identifier.
 #[must_use]
+#[inline]
 pub fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_' || c == b'.' || c == b'$'
+    CLASS[c as usize] & 1 != 0
 }
 
 /// True for characters that may continue an identifier.
 #[must_use]
+#[inline]
 pub fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'
+    CLASS[c as usize] & 2 != 0
 }
 
 /// Splits `text` into tokens; the last token is always [`Tok::Eol`].
@@ -259,6 +277,15 @@ mod tests {
         assert!(lex("0x").is_err());
         assert!(lex("99999999999999999999999").is_err());
         assert!(lex("09").is_err());
+    }
+
+    #[test]
+    fn ident_classes() {
+        for c in 0..=255u8 {
+            let start = c.is_ascii_alphabetic() || matches!(c, b'_' | b'.' | b'$');
+            assert_eq!(is_ident_start(c), start, "{c}");
+            assert_eq!(is_ident_char(c), start || c.is_ascii_digit(), "{c}");
+        }
     }
 
     #[test]

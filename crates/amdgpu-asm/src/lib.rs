@@ -123,7 +123,7 @@ impl Default for Limits {
             max_include_depth: 32,
             max_cond_depth: 256,
             max_source_bytes: 64 << 20,
-            max_expansion_bytes: 16 << 20,
+            max_expansion_bytes: 8 << 20,
             max_symbols: 1 << 20,
             max_output_bytes: 256 << 20,
             max_errors: 1000,
@@ -425,7 +425,8 @@ pub fn assemble_file(
 ) -> Result<Output, Diagnostics> {
     let name = path.display().to_string();
     let text = match std::fs::read(path) {
-        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        // Valid UTF-8 (the usual case) is kept without a copy.
+        Ok(b) => String::from_utf8(b).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
         Err(e) => {
             let d = Diagnostic {
                 severity: Severity::Error,
