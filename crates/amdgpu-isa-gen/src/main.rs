@@ -59,6 +59,14 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("dpp-probe") => {
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let text = amdgpu_isa_gen::dpp_probe::probe(tool, &version)?;
+            let path = root.join("crates/amdgpu-isa/facts/gfx9-dpp-gfx90a.tsv");
+            std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            Ok(())
+        }
         Some("mem-probe") => {
             let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
             let version = amdgpu_isa_gen::probe::version(tool)?;

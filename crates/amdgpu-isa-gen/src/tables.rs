@@ -43,7 +43,10 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
                 )),
             }
         }
-        let mut ext: Vec<Desc> = descs[first_new..].iter().filter_map(|d| dpp_form(d, &syntax)).collect();
+        let gfx90a = processors.iter().position(|p| p == "gfx90a").map_or(0, |i| 1u32 << i);
+        let dp64 = read_dpp_gfx90a(facts_dir)?;
+        let mut ext: Vec<Desc> =
+            descs[first_new..].iter().filter_map(|d| dpp_form(d, &syntax, (gfx90a, &dp64))).collect();
         ext.extend(descs[first_new..].iter().filter_map(|d| sdwa_form(d, &syntax, fam.name == "gfx9")));
         descs.extend(ext);
     }
@@ -481,13 +484,40 @@ fn derive(row: &Row, labels: &BTreeSet<String>, processors: &[String]) -> Result
 
 /// The DPP form of an e32 VOP1/VOP2/VOPC form, when the syntax reference lists `<base>_dpp`:
 /// src0 becomes a VGPR-only operand; sources followed by a modifier reference (`:m`) take neg and
-/// abs.
-fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>) -> Option<Desc> {
+/// abs. Forms with 64-bit operands exist on gfx90a only, as observed in
+/// `facts/gfx9-dpp-gfx90a.tsv` (the reference lists only some of them); `gfx90a` is that
+/// processor's bit and the observations by (encoding, opcode).
+fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx90a: (u32, &Dp64)) -> Option<Desc> {
     if !matches!(base.enc, "Vop1" | "Vop2" | "Vopc") {
         return None;
     }
     let stem = base.name.strip_suffix("_e32").unwrap_or(&base.name);
     let name = format!("{stem}_dpp");
+    if base.operands.iter().any(|o| o.contains("width: 2,") && !o.contains("Field::Implicit")) {
+        let (bit, observed) = gfx90a;
+        let texts = observed.get(&(base.enc.to_ascii_uppercase(), base.opcode))?;
+        if base.procs & bit == 0 || texts[0].split(' ').next() != Some(name.as_str()) {
+            return None;
+        }
+        let mut mods = 0u32;
+        for (k, t) in texts[1..].iter().enumerate() {
+            if t.contains("-|") {
+                mods |= 1 << k | 1 << (3 + k);
+            }
+        }
+        let operands = dpp_operands(base);
+        return Some(Desc {
+            enc_rank: base.enc_rank,
+            enc: base.enc,
+            opcode: base.opcode,
+            name,
+            procs: bit,
+            operands,
+            mods,
+            imm: "None",
+            ext: "Dpp",
+        });
+    }
     let forms = syntax.get(&name)?;
     // Prefer the GFX8/GFX9 form (dpp_ctrl) over gfx90a's (dpp32_ctrl) when both are listed.
     let form = forms.iter().find(|f| f.contains("dpp_ctrl=")).or_else(|| forms.first())?;
@@ -503,18 +533,7 @@ fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>) -> Option<Desc>
             src += 1;
         }
     }
-    let operands = base
-        .operands
-        .iter()
-        .map(|o| {
-            if o.contains("field: Field::Src0,") {
-                o.replace("class: Class::S,", "class: Class::V,")
-                    .replace(&o[o.find("accept: ").unwrap_or(0)..], "accept: 1 }")
-            } else {
-                o.clone()
-            }
-        })
-        .collect();
+    let operands = dpp_operands(base);
     Some(Desc {
         enc_rank: base.enc_rank,
         enc: base.enc,
@@ -526,6 +545,36 @@ fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>) -> Option<Desc>
         imm: "None",
         ext: "Dpp",
     })
+}
+
+/// The operands of a DPP form: src0 becomes a VGPR-only operand.
+fn dpp_operands(base: &Desc) -> Vec<String> {
+    base.operands
+        .iter()
+        .map(|o| {
+            if o.contains("field: Field::Src0,") {
+                o.replace("class: Class::S,", "class: Class::V,")
+                    .replace(&o[o.find("accept: ").unwrap_or(0)..], "accept: 1 }")
+            } else {
+                o.clone()
+            }
+        })
+        .collect()
+}
+
+/// gfx90a DPP observations: (encoding, opcode) -> texts (plain, neg|abs src0, neg|abs src1).
+type Dp64 = BTreeMap<(String, u32), [String; 3]>;
+
+fn read_dpp_gfx90a(facts_dir: &Path) -> Result<Dp64> {
+    let path = facts_dir.join("gfx9-dpp-gfx90a.tsv");
+    let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    let mut out = BTreeMap::new();
+    for (n, l) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#')) {
+        let f: Vec<&str> = l.split('\t').collect();
+        let [enc, op, a, b, c] = f[..] else { bail!("{}:{}: expected 5 fields", path.display(), n + 1) };
+        out.insert((enc.to_string(), op.parse()?), [a, b, c].map(str::to_string));
+    }
+    Ok(out)
 }
 
 /// The SDWA form of an e32 VOP1/VOP2/VOPC form, when the syntax reference lists `<base>_sdwa`.

@@ -344,7 +344,8 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         let ctrl = ((dw >> 8) & 0x1ff) as u16;
         let neg = (((dw >> 20) & 1) | ((dw >> 22) & 1) << 1) as u8;
         let abs = (((dw >> 21) & 1) | ((dw >> 23) & 1) << 1) as u8;
-        if !crate::dpp::valid_ctrl(ctrl) || neg & !(m & 3) as u8 != 0 || abs & !((m >> 3) & 3) as u8 != 0 {
+        // Any control decodes (llvm-mc prints the ones the processor lacks as comments).
+        if neg & !(m & 3) as u8 != 0 || abs & !((m >> 3) & 3) as u8 != 0 {
             return Err(err(0, DecodeErrorKind::ReservedBits));
         }
         inst.mods.dpp_ctrl = ctrl;

@@ -8,6 +8,26 @@ pub fn valid_ctrl(ctrl: u16) -> bool {
     matches!(ctrl, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143)
 }
 
+/// Prints a `dpp_ctrl` value as llvm-mc-19 does for a processor: `row_newbcast:n`
+/// (0x150..=0x15f) on gfx90a, where 64-bit operations (`dp64`) take nothing else; controls the
+/// processor does not have print as llvm-mc's comments (with its spacing: the text follows one
+/// space, the comments about row_newbcast and DP ALU two).
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_ctrl_for(ctrl: u16, gfx90a: bool, dp64: bool, out: &mut impl Write) -> fmt::Result {
+    match ctrl {
+        0x150..=0x15f if gfx90a => write!(out, "row_newbcast:{}", ctrl & 0xf),
+        0x150..=0x15f => {
+            out.write_str(" /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */")
+        }
+        _ if dp64 => out.write_str(" /* DP ALU dpp only supports row_newbcast */"),
+        0x160..=0x16f => out.write_str("/* row_xmask is not supported on ASICs earlier than GFX10 */"),
+        _ if !valid_ctrl(ctrl) => out.write_str("/* Invalid dpp_ctrl value */"),
+        _ => print_ctrl(ctrl, out),
+    }
+}
+
 /// Prints a `dpp_ctrl` value (`quad_perm:[0,1,2,3]`, `row_shl:1`, `wave_ror:1`, ...).
 ///
 /// # Errors
@@ -63,6 +83,12 @@ pub fn parse_ctrl(w: &str) -> Option<Result<u16, String>> {
     {
         return Some(r);
     }
+    if let Some(v) = w.strip_prefix("row_newbcast:") {
+        return Some(match num(v) {
+            Some(n) if n <= 15 => Ok(0x150 | n),
+            _ => Err("invalid row_newbcast value".into()),
+        });
+    }
     let fixed = match w {
         "wave_shl:1" => 0x130,
         "wave_rol:1" => 0x134,
@@ -83,4 +109,32 @@ pub fn parse_ctrl(w: &str) -> Option<Result<u16, String>> {
         }
     };
     Some(Ok(fixed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(ctrl: u16, gfx90a: bool, dp64: bool) -> String {
+        let mut s = String::new();
+        print_ctrl_for(ctrl, gfx90a, dp64, &mut s).unwrap();
+        s
+    }
+
+    /// The texts llvm-mc-19 prints (observed with `-disassemble` on gfx900 and gfx90a).
+    #[test]
+    fn controls_print_per_processor() {
+        assert_eq!(text(0x151, true, true), "row_newbcast:1");
+        assert_eq!(text(0x150, true, false), "row_newbcast:0");
+        assert_eq!(
+            text(0x151, false, false),
+            " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+        );
+        assert_eq!(text(0xe4, true, true), " /* DP ALU dpp only supports row_newbcast */");
+        assert_eq!(text(0xe4, true, false), "quad_perm:[0,1,2,3]");
+        assert_eq!(text(0x161, false, false), "/* row_xmask is not supported on ASICs earlier than GFX10 */");
+        assert_eq!(text(0x100, false, false), "/* Invalid dpp_ctrl value */");
+        assert_eq!(parse_ctrl("row_newbcast:15"), Some(Ok(0x15f)));
+        assert!(matches!(parse_ctrl("row_newbcast:16"), Some(Err(_))));
+    }
 }

@@ -578,10 +578,15 @@ fn match_form(
             }
         }
     }
-    if d.ext == crate::table::Ext::Dpp && target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2) {
-        // 64-bit (DP ALU) DPP on gfx90a only supports row_newbcast, which is not modelled.
-        let at = modifiers.first().map_or(end, |p| p.at);
-        return Err((score, perr(at, end.max(at + 1), "DP ALU dpp only supports row_newbcast")));
+    if d.ext == crate::table::Ext::Dpp {
+        // row_newbcast is gfx90a's, and the only control of 64-bit (DP ALU) operations there.
+        let newbcast = (0x150..=0x15f).contains(&inst.mods.dpp_ctrl);
+        let dp64 = target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2);
+        if newbcast != dp64 && (dp64 || !target.is_gfx90a()) {
+            let at = modifiers.first().map_or(end, |p| p.at);
+            let msg = if dp64 { "DP ALU dpp only supports row_newbcast" } else { "not a valid operand." };
+            return Err((score, perr(at, end.max(at + 1), msg)));
+        }
     }
     Ok(inst)
 }

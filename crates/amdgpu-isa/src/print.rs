@@ -193,15 +193,16 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
             out.write_char(')')?;
         }
     }
-    print_mods(inst, out)
+    print_mods(inst, target, out)
 }
 
-fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
+fn print_mods(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result {
     let d = inst.desc();
     let m = &inst.mods;
     if d.ext == crate::table::Ext::Dpp {
         out.write_char(' ')?;
-        crate::dpp::print_ctrl(m.dpp_ctrl, out)?;
+        let dp64 = target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2);
+        crate::dpp::print_ctrl_for(m.dpp_ctrl, target.is_gfx90a(), dp64, out)?;
         out.write_str(" row_mask:")?;
         write_hex(out, u32::from(m.row_mask))?;
         out.write_str(" bank_mask:")?;
@@ -240,7 +241,14 @@ fn print_mods(inst: &Inst, out: &mut impl Write) -> fmt::Result {
         out.write_str(" high")?;
     }
     if d.mods & mods::OPSEL != 0 && m.op_sel != 0 {
-        list(out, "op_sel", m.op_sel, d.op_sel_len())?;
+        // VOP3: one entry per source, the last for the destination (op_sel bit 3).
+        let n = d.op_sel_len();
+        let bits = if d.enc == crate::table::Enc::Vop3 && (1..4).contains(&n) {
+            (m.op_sel & ((1 << (n - 1)) - 1)) | ((m.op_sel >> 3) & 1) << (n - 1)
+        } else {
+            m.op_sel
+        };
+        list(out, "op_sel", bits, n)?;
     }
     if d.mods & mods::OPSEL_HI != 0 {
         let all = (1u8 << n_src) - 1;
