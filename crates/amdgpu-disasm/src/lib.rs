@@ -204,6 +204,10 @@ fn run(
     let isa_note = isa_note.filter(|_| co.version.is_none());
     if isa_note.is_some() || v2 {
         // Printed after the sections, where clang puts it (it makes the `.note` section).
+    } else if co.arch == Arch::R600 {
+        // No target directive exists for r600: the processor is an assembler option.
+        let cpu = co.flags.as_ref().ok().and_then(|f| f.processor).map_or("?", |p| p.name);
+        let _ = writeln!(out, "\t// r600 code (printed as data): llvm-mc-19 -triple=r600 -mcpu={cpu}");
     } else if let Some(id) = co.target_id() {
         let _ = writeln!(out, "\t.amdgcn_target \"{id}\"");
     }
@@ -268,15 +272,14 @@ fn run(
             model.warnings.push(format!("note {} type {} is not printed", n.name, n.n_type));
         }
     }
-    stats.kernel_blocks = model.secs.iter().map(|s| s.kds.len()).sum();
+    stats.kernel_blocks = model.secs.iter().map(|s| s.kds.len() - s.kds_as_data.len()).sum();
     sink.flush(&mut out)?;
     Ok((out, stats, model.warnings))
 }
 
-fn check_supported(co: &CodeObject) -> Result<(), DisasmError> {
-    if co.arch != Arch::Amdgcn {
-        return Err(DisasmError::Unsupported { offset: 4, what: "r600 (ELFCLASS32) code".into() });
-    }
+/// r600 objects (ELFCLASS32) have no ISA tables: their code is printed as data, which
+/// llvm-mc-19 `-triple=r600` assembles back (docs/0011).
+fn check_supported(_co: &CodeObject) -> Result<(), DisasmError> {
     Ok(())
 }
 
@@ -559,15 +562,13 @@ fn add_stats(to: &mut Stats, s: Stats) {
     to.kernel_blocks += s.kernel_blocks;
 }
 
-fn pad_to(out: &mut String, col: usize) {
+/// Pads the current line to `col` columns after its leading tab, as llvm-objdump-19 lays out
+/// its listings; a line already that long gets `min` spaces (llvm-objdump: none, as in
+/// `..., v[8:9]// 0000...`).
+fn pad_to(out: &mut String, col: usize, min: usize) {
     let line_start = out.rfind('\n').map_or(0, |i| i + 1);
-    // Columns after the leading tab, as llvm-objdump lays the text out.
     let width = out.len() - line_start - 1;
-    if width < col {
-        for _ in width..col {
-            out.push(' ');
-        }
-    } else {
+    for _ in 0..col.saturating_sub(width).max(min) {
         out.push(' ');
     }
 }
@@ -748,7 +749,7 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
                         let _ = amdgpu_isa::print_with(inst, t, &lab, &mut text);
                     }
                     let _ = write!(out, "\t{text}");
-                    pad_to(&mut out, 59);
+                    pad_to(&mut out, 59, 0);
                     let _ = write!(out, "// {:012X}: {}", sec.addr.wrapping_add(off), words_hex(b));
                     if exact.is_empty()
                         && let Some(t) = target_off
@@ -764,7 +765,7 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
                 }
                 Item::Raw { why, .. } => {
                     let _ = write!(out, "\t<unknown>");
-                    pad_to(&mut out, 59);
+                    pad_to(&mut out, 59, 0);
                     let _ =
                         writeln!(out, "// {:012X}: {}  ; {why}", sec.addr.wrapping_add(off), words_hex(b));
                 }
