@@ -417,11 +417,12 @@ fn fresh_kernels_meet_the_acceptance() {
 /// generic targets; code object V5, V6 for generic targets): every descriptor of fresh
 /// clang-19 objects prints as an `.amdhsa_kernel` block, except on GFX10+ when clang-19 set
 /// the reserved SGPR granule (llvm-mc-19 always writes 0 there, so no block can rebuild it:
-/// printed as data, its block a comment), and llvm-mc-19 rebuilds each object exactly.
+/// printed as data, its block a comment), and llvm-mc-19 and `amdgpu_asm` rebuild each object
+/// exactly; the ld.lld-19 link goes through `amdgpu_asm` + `amdgpu_link` to the same source.
 #[test]
-#[ignore = "needs LLVM 19 (clang-19, llvm-mc-19); run with --ignored"]
+#[ignore = "needs LLVM 19 (clang-19, llvm-mc-19, ld.lld-19); run with --ignored"]
 fn descriptors_of_every_processor_rebuild() {
-    for tool in ["clang-19", "llvm-mc-19"] {
+    for tool in ["clang-19", "llvm-mc-19", "ld.lld-19"] {
         amdgpu_testkit::oracle::require_tool(tool);
     }
     let dir = std::env::temp_dir().join(format!("amdgpu-disasm-kd-{}", std::process::id()));
@@ -470,6 +471,20 @@ fn descriptors_of_every_processor_rebuild() {
             d += reserved;
             if let Err(e) = rel_with_llvm_mc(&data, &out.text, &dir, &stem) {
                 failures.push(format!("{stem} [llvm-mc-19]: {e}"));
+            }
+            // Code without ISA tables (GFX6/7, gfx94x, GFX10+) is `.long`: it must still
+            // rebuild through our own assembler, and relink through our own linker.
+            if let Err(e) = catch(|| rel_with_amdgpu_asm(&data, &out.text)) {
+                failures.push(format!("{stem} [amdgpu-asm]: {e}"));
+            }
+            let h = dir.join(format!("{stem}.hsaco"));
+            match run(Command::new("ld.lld-19").arg("-shared").arg(&o).arg("-o").arg(&h)) {
+                Ok(_) => {
+                    if let Err(e) = catch(|| linked_round_trip(&std::fs::read(&h).unwrap())) {
+                        failures.push(format!("{stem} [linked]: {e}"));
+                    }
+                }
+                Err(e) => failures.push(format!("{stem}: ld.lld-19: {e}")),
             }
         }
         blocks += b;
