@@ -1,0 +1,5 @@
+	.cfi_endproc
+	.cfi_startproc
+	.cfi_startproc
+	.cfi_sections .text
+	.cfi_startproc bogus
