@@ -41,6 +41,7 @@ const BULLETS: &[&str] = &[
     "linked (amdgpu-asm + amdgpu-link)",
     "text (relocatable)",
     "text (linked)",
+    "linked, relaid out (4 KiB inserted)",
 ];
 
 struct Job {
@@ -276,6 +277,59 @@ fn linked_round_trip(data: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// The code sections of a source (each from its `.section` line to the next `.section`).
+fn code_parts(src: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = src;
+    while let Some(at) = rest.find("\t.section\t") {
+        let tail = &rest[at + 1..];
+        let end = tail.find("\t.section\t").map_or(tail.len(), |e| e);
+        let part = &tail[..end];
+        if part.lines().next().is_some_and(|l| l.contains("\"ax\"")) {
+            out.push(part);
+        }
+        rest = &tail[end..];
+    }
+    out
+}
+
+/// The "even when the linker lays things out differently": 4 KiB of read-only data
+/// inserted before everything, assembled with `amdgpu_asm` and linked with `amdgpu_link`,
+/// moves the code, and the relinked code disassembles to the same text (without the address
+/// comments): PC-relative references follow their targets.
+fn linked_relayout(data: &[u8]) -> Result<(), String> {
+    let co = amdgpu_elf::read(data).map_err(|e| e.to_string())?;
+    let opts = DisasmOptions { comments: false, ..DisasmOptions::default() };
+    let src = disassemble(data, &opts).map_err(|e| e.to_string())?;
+    let at = src.find("\t.section").ok_or("no section")?;
+    let padded =
+        format!("{}\t.section\t.rodata.pad,\"a\",@progbits\npad:\n\t.zero 4096\n{}", &src[..at], &src[at..]);
+    let obj = amdgpu_asm::assemble_str(&padded, &asm_options(&co)).map_err(|d| {
+        format!("amdgpu-asm rejected the source: {}", d.render().lines().next().unwrap_or(""))
+    })?;
+    let lopts = amdgpu_link::LinkOptions { comment: linker_comment(&co, data), ..Default::default() };
+    let linked =
+        amdgpu_link::link(&[("moved.o", &obj.object)], &lopts).map_err(|e| format!("amdgpu-link: {e}"))?;
+    let text_addr = |d: &[u8]| {
+        amdgpu_elf::read(d)
+            .ok()
+            .and_then(|c| c.elf.sections.iter().find(|s| s.name == ".text").map(|s| s.addr))
+    };
+    if text_addr(data) == text_addr(&linked) {
+        return Err("the layout did not change".into());
+    }
+    let again = disassemble(&linked, &opts).map_err(|e| format!("relinked: {e}"))?;
+    let (a, b) = (code_parts(&src), code_parts(&again));
+    if a.is_empty() || a != b {
+        let (x, y) = (a.concat(), b.concat());
+        return Err(format!(
+            "code differs after relayout:\n{}",
+            amdgpu_testkit::golden::first_difference(&x, &y)
+        ));
+    }
+    Ok(())
+}
+
 /// Our listing against llvm-objdump-19's; counts equal instruction lines into `lines`.
 fn same_listing(data: &[u8], path: &Path, lines: &mut (usize, usize)) -> Result<(), String> {
     let dir = path.parent().unwrap();
@@ -356,6 +410,7 @@ fn check(job: &Job, dir: &Path, t: &Mutex<Tally>) {
             let linked = std::fs::read(&h).unwrap();
             record(BULLETS[2], catch(|| linked_round_trip(&linked)));
             record(BULLETS[4], catch(|| same_listing(&linked, &h, &mut lines)));
+            record(BULLETS[5], catch(|| linked_relayout(&linked)));
         }
         Err(e) => t.lock().unwrap().failures.push(format!("{}: ld.lld-19 failed: {e}", job.stem)),
     }
