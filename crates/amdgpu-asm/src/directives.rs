@@ -202,10 +202,6 @@ pub(crate) fn generic(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut 
             }
         }
         ".reloc" => reloc(a, args),
-        ".file" | ".loc" | ".cfi_sections" => {
-            // Accepted and ignored: they do not change the sections, symbols or relocations
-            // this assembler writes (see docs/0009-assembler.md).
-        }
         _ => return false,
     }
     true

@@ -216,7 +216,7 @@ fn find_md5_number(text: &str) -> Option<(usize, usize)> {
         }
         let word_start = i == 0 || !crate::lexer::is_ident_char(b[i - 1]);
         if word_start
-            && text[i..].starts_with("md5")
+            && b[i..].starts_with(b"md5")
             && b.get(i + 3).is_none_or(|c| !crate::lexer::is_ident_char(*c))
         {
             let mut s = i + 3;
@@ -1027,6 +1027,9 @@ mod tests {
     #[test]
     fn md5_number_found_outside_strings() {
         let t = r#" 0 "md5 1" "x" md5 0x12 source "a""#;
+        // Non-ASCII text outside strings must not split a character.
+        assert_eq!(find_md5_number(" 1 \u{e9} md5 7"), Some((10, 11)));
+        assert_eq!(find_md5_number(" 1 \u{e9}\u{e9}md5"), None);
         let (s, e) = find_md5_number(t).unwrap();
         assert_eq!(&t[s..e], "0x12");
         assert_eq!(parse_u128("0x87d1dedd197dfb0134f5983dc73a9c39"), Ok(0x87d1dedd197dfb0134f5983dc73a9c39));

@@ -8,7 +8,10 @@
 //! `.amdhsa_kernel` blocks (the 64-byte kernel descriptor and `<name>.kd`) and
 //! `.amdgpu_metadata` and `.amdgpu_pal_metadata` (the `NT_AMDGPU_METADATA` note), and the
 //! code object V2 directives (`.hsa_code_object_*`, `.amd_kernel_code_t`,
-//! `.amd_amdgpu_hsa_metadata`, `.amd_amdgpu_isa`). Instructions are handed to an
+//! `.amd_amdgpu_hsa_metadata`, `.amd_amdgpu_isa`), and the debug information llvm-mc
+//! generates: DWARF line tables from `.file`/`.loc`, `.debug_frame`/`.eh_frame` from
+//! `.cfi_startproc`/`.cfi_endproc` (docs/0016-assembler-dwarf.md).
+//! Instructions are handed to an
 //! [`InstructionBackend`]; [`IsaBackend`] encodes them with `amdgpu-isa` (for a generic
 //! processor such as `gfx9-generic`, the instructions every covered processor accepts).
 //!
