@@ -4,7 +4,7 @@ use super::{MemField, MemMods, RET_SLOT, flags, lookup, ret_width};
 use crate::decode::{DecodeError, DecodeErrorKind};
 use crate::inst::{Inst, MAX_OPERANDS, Mods};
 use crate::operand::{FloatConst, Operand, Reg, code};
-use crate::table::{Class, Enc, Field};
+use crate::table::{Class, Enc, Field, InstDesc};
 use crate::target::Target;
 
 /// The memory encoding of a first dword, by its prefix (GFX8/GFX9).
@@ -39,14 +39,24 @@ pub(crate) fn scalar(v: u32, width: u8, target: &Target) -> Option<Reg> {
     }
     let ttmp = target.ttmp_base();
     let align = u16::from(width.min(4));
-    let v = match v {
-        0..=101 => v & !(align - 1),
-        _ if (ttmp..=123).contains(&v) => ttmp + ((v - ttmp) & !(align - 1)),
+    // Where a tuple may end: SGPR tuples at s103, TTMP tuples at ttmp15 on GFX9 (code 123) but
+    // anywhere up to code 127 on GFX8 (llvm-mc prints `ttmp[8:15]` there).
+    let (v, limit) = match v {
+        0..=101 => (v & !(align - 1), 104),
+        _ if (ttmp..=123).contains(&v) => {
+            (ttmp + ((v - ttmp) & !(align - 1)), if target.is_gfx9() { 124 } else { 128 })
+        }
         code::M0 | 125 => return None,
         _ if v % 2 == 1 => return None,
-        _ => v,
+        _ => (v, 128),
     };
-    (usize::from(v) + usize::from(width) <= 128).then_some(Reg::sgpr(v, width))
+    (usize::from(v) + usize::from(width) <= limit).then_some(Reg::sgpr(v, width))
+}
+
+/// gfx908's float atomics (`*_add_f32`, `*_pk_add_f16`) have no returning form: glc is invalid.
+fn gfx908_float_atomic_glc(d: &InstDesc, glc: bool, target: &Target) -> bool {
+    glc && target.processor().name == "gfx908"
+        && (d.name.ends_with("add_f32") || d.name.ends_with("pk_add_f16"))
 }
 
 /// Float atomics (gfx90a rejects them with scc set).
@@ -149,7 +159,12 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                     return Err(err(DecodeErrorKind::ReservedBits));
                 }
             }
-            if !gfx90a && (w >> 25) & 1 != 0 && d.name.contains("_src2_")
+            // Bit 25 (gfx90a's AGPR select) must be clear on forms without VGPR data.
+            let data = has(MemField::Vdst)
+                || has(MemField::Data0)
+                || has(MemField::Data1)
+                || d.name.starts_with("ds_gws") && has(MemField::Addr);
+            if (w >> 25) & 1 != 0 && !data
                 || (w >> 16) & 1 != 0 && matches!(d.name, "ds_bpermute_b32" | "ds_permute_b32")
             {
                 return Err(err(DecodeErrorKind::ReservedBits));
@@ -180,7 +195,8 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             if bad_tfe
                 || lds_only && !m.lds
                 || m.lds && acc
-                || d.operands.is_empty() && (m.offen || m.idxen)
+                || d.operands.is_empty() && (m.offen || m.idxen || (w >> 14) & 3 != 0 || (hi >> 23) & 1 != 0)
+                || gfx908_float_atomic_glc(d, m.glc, target)
                 || m.scc && is_float_atomic(d.name)
                 || d.mods & flags::LDS_ONLY != 0 && (m.offen || m.idxen)
                 || m.lds
@@ -206,12 +222,22 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 return Err(err(DecodeErrorKind::ReservedBits));
             }
             let base = d.name.split_once('_').map_or("", |(_, b)| b);
+            // LDS loads: GLOBAL/SCRATCH only, the dword-or-smaller loads, bit 23 of the second
+            // dword (gfx90a's AGPR select) clear.
             if m.lds
-                && !matches!(base, "load_ubyte" | "load_sbyte" | "load_ushort" | "load_sshort" | "load_dword")
+                && (enc == Enc::Flat
+                    || (hi >> 23) & 1 != 0
+                    || !matches!(
+                        base,
+                        "load_ubyte" | "load_sbyte" | "load_ushort" | "load_sshort" | "load_dword"
+                    ))
             {
                 return Err(err(DecodeErrorKind::ReservedBits));
             }
             m.glc = (w >> 16) & 1 != 0;
+            if gfx908_float_atomic_glc(d, m.glc, target) {
+                return Err(err(DecodeErrorKind::ReservedBits));
+            }
             m.slc = (w >> 17) & 1 != 0;
             m.scc = gfx90a && (w >> 25) & 1 != 0;
             m.nv = false;
@@ -240,7 +266,8 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 if d.mods & flags::SDATA_IMM != 0 {
                     Operand::Imm(raw)
                 } else {
-                    if gfx90a && raw == 125 {
+                    // Code 125 prints as `null` on every processor here (any width).
+                    if raw == 125 {
                         Operand::Reg(Reg::sgpr(125, width))
                     } else {
                         let r = scalar(raw, width, target).ok_or(bad(i, raw))?;

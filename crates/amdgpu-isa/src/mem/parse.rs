@@ -566,8 +566,8 @@ fn apply_modifier(
     match l {
         // gfx908's buffer float atomics have no returning form.
         "glc"
-            if target.processor().name == "gfx908" && d.enc == Enc::Mubuf && d.name.contains("add_f")
-                || target.processor().name == "gfx908" && d.name.contains("pk_add_f16") =>
+            if target.processor().name == "gfx908"
+                && (d.name.ends_with("add_f32") || d.name.ends_with("pk_add_f16")) =>
         {
             return Err(perr(span.0, span.1, "instruction must not use glc"));
         }
@@ -577,7 +577,8 @@ fn apply_modifier(
         "gds" if d.enc == Enc::Ds && (!gfx90a || d.mods & flags::GDS_ONLY != 0) => set(&mut m.gds)?,
         "offen" if buf => set(&mut m.offen)?,
         "idxen" if buf => set(&mut m.idxen)?,
-        "lds" if flat || d.enc == Enc::Mubuf => set(&mut m.lds)?,
+        // FLAT proper has no LDS loads (GLOBAL and SCRATCH do).
+        "lds" if flat && d.enc != Enc::Flat || d.enc == Enc::Mubuf => set(&mut m.lds)?,
         "tfe" if buf && !gfx90a => set(&mut m.tfe)?,
         "done" if d.enc == Enc::Exp => set(&mut m.done)?,
         "compr" if d.enc == Enc::Exp => set(&mut m.compr)?,
