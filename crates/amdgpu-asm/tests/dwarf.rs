@@ -325,3 +325,60 @@ fn uleb128_of_label_differences() {
     let data = obj.section_by_name(".data").unwrap();
     assert_eq!(data.data().unwrap(), [8, 0x7f, 0x80, 1, 0xff, 0x7f, 0x7f, 0xc0, 0, 0x78]);
 }
+
+/// Mutated debug directives (numbers at the edges, stray quotes, section changes, frames
+/// left open, non-ASCII) end with a result or located errors, never a panic.
+#[test]
+fn mutated_debug_directives_never_panic() {
+    use amdgpu_testkit::{mutate, rng::Rng};
+    let pieces: [&[u8]; 22] = [
+        b"\n\t.loc 0 ",
+        b"\n\t.loc 1 1 ",
+        b"\n\t.file 3 ",
+        b"\n\t.file 0 \"/d\" \"x\" md5 0x",
+        b" md5 ",
+        b" source \"",
+        b" is_stmt ",
+        b" discriminator ",
+        b" isa ",
+        b" prologue_end",
+        b"\n\t.cfi_startproc\n",
+        b"\n\t.cfi_endproc\n",
+        b"\n\t.cfi_sections .eh_frame\n",
+        b"\n\t.uleb128 ",
+        b"\n\t.sleb128 -",
+        b"4294967295",
+        b"18446744073709551615",
+        b"\"",
+        b"\n\t.pushsection .x\n",
+        b"\n\t.popsection\n",
+        b"\n\ts_nop 0\n",
+        "\u{e9}".as_bytes(),
+    ];
+    let seeds: Vec<Vec<u8>> =
+        ["loc-flags.s", "loc-mixed.s", "file-source.s", "cfi-debug-frame.s", "v4-files.s"]
+            .iter()
+            .map(|n| std::fs::read(dir().join(n)).unwrap())
+            .collect();
+    let mut rng = Rng::new(0x0016);
+    // `DWARF_MUTATIONS=N` runs more cases locally.
+    let n = std::env::var("DWARF_MUTATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(400);
+    for i in 0..n {
+        let mut data = rng.pick(&seeds).clone();
+        for _ in 0..1 + rng.below(4) {
+            match rng.below(4) {
+                0 => mutate::insert_piece(&mut data, &mut rng, &pieces),
+                1 => {
+                    mutate::delete_span(&mut data, &mut rng, 12);
+                }
+                2 => mutate::duplicate_span(&mut data, &mut rng, 40),
+                _ => {
+                    mutate::set_byte_from(&mut data, &mut rng, b"0123456789 \"-x.\n");
+                }
+            }
+        }
+        let result =
+            std::panic::catch_unwind(|| amdgpu_asm::parse(&data).map(|_| ()).map_err(|d| d.render()));
+        assert!(result.is_ok(), "case {i} panicked:\n{}", String::from_utf8_lossy(&data));
+    }
+}
