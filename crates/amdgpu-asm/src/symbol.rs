@@ -63,7 +63,14 @@ impl Hasher for FastHasher {
 
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        // The multiply-rotate steps leave the low bits depending on few input bits; tables
+        // index by the low bits, so mix everything into them (a 64-bit finalizer).
+        let mut v = self.hash;
+        v ^= v >> 33;
+        v = v.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        v ^= v >> 33;
+        v = v.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        v ^ (v >> 33)
     }
 }
 
@@ -73,17 +80,17 @@ pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
 fn hash_name(name: &str) -> u64 {
     let mut h = FastHasher::default();
     h.write(name.as_bytes());
-    // Spread the high bits into the low ones used for the slot index.
-    let v = h.finish();
-    v ^ (v >> 29)
+    h.finish()
 }
 
-/// Open-addressing index from names to symbol ids: the slots hold ids only (4 bytes each, at
-/// most half full), and the names are those of [`Symbols::list`], so a name is stored once.
+/// Open-addressing index from names to symbol ids: each slot holds an id and 32 bits of the
+/// name's hash (8 bytes, at most half the slots used); the names are those of
+/// [`Symbols::list`], so a name is stored once, and a probe only reads a name when the hash
+/// bits match.
 #[derive(Clone, Debug, Default)]
 struct NameIndex {
-    /// `id + 1`, or 0 for an empty slot; the length is 0 or a power of two.
-    slots: Vec<u32>,
+    /// (`id + 1`, hash tag), `id + 1 == 0` for an empty slot; the length is 0 or a power of two.
+    slots: Vec<(u32, u32)>,
 }
 
 impl NameIndex {
@@ -91,41 +98,42 @@ impl NameIndex {
         if self.slots.is_empty() {
             return None;
         }
+        let h = hash_name(name);
+        let tag = (h >> 32) as u32;
         let mask = self.slots.len() - 1;
-        let mut i = (hash_name(name) as usize) & mask;
+        let mut i = (h as usize) & mask;
         loop {
-            let v = self.slots[i];
+            let (v, t) = self.slots[i];
             if v == 0 {
                 return None;
             }
-            if list[(v - 1) as usize].name == name {
+            if t == tag && list[(v - 1) as usize].name == name {
                 return Some(SymbolId(v - 1));
             }
             i = (i + 1) & mask;
         }
     }
 
+    fn place(slots: &mut [(u32, u32)], v: u32, h: u64) {
+        let mask = slots.len() - 1;
+        let mut i = (h as usize) & mask;
+        while slots[i].0 != 0 {
+            i = (i + 1) & mask;
+        }
+        slots[i] = (v, (h >> 32) as u32);
+    }
+
     /// Adds `id` (whose name is not in the index yet); `count` is the number of symbols after
     /// adding it.
     fn insert(&mut self, list: &[Symbol], id: SymbolId, count: usize) {
         if count * 2 > self.slots.len() {
-            let mut bigger = vec![0u32; (self.slots.len() * 2).max(64)];
-            let mask = bigger.len() - 1;
-            for &v in self.slots.iter().filter(|v| **v != 0) {
-                let mut i = (hash_name(&list[(v - 1) as usize].name) as usize) & mask;
-                while bigger[i] != 0 {
-                    i = (i + 1) & mask;
-                }
-                bigger[i] = v;
+            let mut bigger = vec![(0u32, 0u32); (self.slots.len() * 2).max(64)];
+            for &(v, _) in self.slots.iter().filter(|s| s.0 != 0) {
+                Self::place(&mut bigger, v, hash_name(&list[(v - 1) as usize].name));
             }
             self.slots = bigger;
         }
-        let mask = self.slots.len() - 1;
-        let mut i = (hash_name(&list[id.0 as usize].name) as usize) & mask;
-        while self.slots[i] != 0 {
-            i = (i + 1) & mask;
-        }
-        self.slots[i] = id.0 + 1;
+        Self::place(&mut self.slots, id.0.saturating_add(1), hash_name(&list[id.0 as usize].name));
     }
 }
 
@@ -339,4 +347,38 @@ impl SymbolLookup for Symbols {
 #[must_use]
 pub fn is_temporary(name: &str) -> bool {
     name.starts_with(".L") || name.starts_with('\u{1}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_finds_every_name() {
+        let mut syms = Symbols::default();
+        let names: Vec<String> = (0..20_000)
+            .map(|k| if k % 2 == 0 { format!("\u{1}L1\u{2}{k}") } else { format!(".LBB0_{k}") })
+            .collect();
+        for (i, n) in names.iter().enumerate() {
+            assert_eq!(syms.get_or_create(n).0 as usize, i);
+        }
+        for (i, n) in names.iter().enumerate() {
+            assert_eq!(syms.find(n), Some(SymbolId(i as u32)));
+            assert_eq!(syms.get_or_create(n), SymbolId(i as u32));
+        }
+        assert_eq!(syms.find("missing"), None);
+        assert_eq!(syms.find(""), None);
+        assert_eq!(syms.list.len(), names.len());
+    }
+
+    #[test]
+    fn similar_names_spread_over_the_table() {
+        // Names that differ in one position must not pile up in a few slots (numeric labels
+        // `\u{1}L1\u{2}<k>` did with a weak finalizer).
+        let mut lows = std::collections::HashSet::new();
+        for k in 0..4096 {
+            lows.insert(hash_name(&format!("\u{1}L1\u{2}{k}")) & 4095);
+        }
+        assert!(lows.len() > 2000, "{} distinct slots of 4096", lows.len());
+    }
 }
