@@ -78,6 +78,17 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("mem-vote") => {
+            let tool = args.get(1).map_or("llvm-mc", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let facts_dir = root.join("crates/amdgpu-isa/facts");
+            for fam in &facts::FAMILIES {
+                let text = amdgpu_isa_gen::mem_probe::vote_family(tool, &version, fam, &facts_dir)?;
+                let path = facts_dir.join(format!("{}-mem-llvm14-vote.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
         Some("mimg-probe") => {
             let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
             let version = amdgpu_isa_gen::probe::version(tool)?;

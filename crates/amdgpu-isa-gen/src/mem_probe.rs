@@ -165,6 +165,68 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
     Ok(out)
 }
 
+/// LLVM 14 as a second vote on the memory facts: the same probe words as `mem-probe`, run with
+/// LLVM 14's llvm-mc on every processor of `fam`, compared text by text with the committed
+/// LLVM 19 facts (`facts_dir/<family>-mem.tsv`). Renders `facts/<family>-mem-llvm14-vote.tsv`:
+/// the number of (encoding, opcode, processor) observations that agree, then every one that
+/// does not (LLVM 19 stays the authority; the file documents where the two differ).
+///
+/// # Errors
+/// When llvm-mc cannot be run or the LLVM 19 facts cannot be read.
+pub fn vote_family(tool: &str, version: &str, fam: &Family, facts_dir: &std::path::Path) -> Result<String> {
+    let path = facts_dir.join(format!("{}-mem.tsv", fam.name));
+    let text = std::fs::read_to_string(&path)?;
+    // (enc, opcode, processor) -> (text, text with glc) as LLVM 19 printed them.
+    let mut llvm19: BTreeMap<(String, u32, String), (String, String)> = BTreeMap::new();
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() != 6 {
+            anyhow::bail!("{}: malformed row '{line}'", path.display());
+        }
+        for cpu in f[2].split(',') {
+            llvm19.insert(
+                (f[0].to_string(), f[1].parse()?, cpu.to_string()),
+                (f[4].to_string(), f[5].to_string()),
+            );
+        }
+    }
+    let (mut agree, mut rows) = (0usize, Vec::new());
+    for enc in ENCS {
+        for cpu in fam.processors {
+            let seen = observe_cpu(tool, cpu, enc)?;
+            let ops: std::collections::BTreeSet<u32> = seen
+                .keys()
+                .copied()
+                .chain(llvm19.keys().filter(|k| k.0 == enc && k.2 == *cpu).map(|k| k.1))
+                .collect();
+            for op in ops {
+                let old = llvm19.get(&(enc.to_string(), op, cpu.to_string()));
+                let new =
+                    seen.get(&op).map(|o| (o.text.clone(), o.glc_text.clone().unwrap_or_else(|| "-".into())));
+                if old == new.as_ref() {
+                    agree += 1;
+                } else {
+                    let show = |t: Option<&(String, String)>| {
+                        t.map_or_else(|| "<none>\t-".to_string(), |(a, b)| format!("{a}\t{b}"))
+                    };
+                    rows.push(format!("{cpu}\t{enc}\t{op}\t{}\t{}", show(old), show(new.as_ref())));
+                }
+            }
+        }
+    }
+    let mut out = format!(
+        "# amdgpu-isa memory facts, family {}: {version} ({tool}) as a second vote on `mem-probe`;\n\
+         # {agree} (processor, encoding, opcode) observations agree with LLVM 19; disagreements follow.\n\
+         # processor\tenc\topcode\tllvm19 text\tllvm19 text with glc\tllvm14 text\tllvm14 text with glc\n",
+        fam.name
+    );
+    for r in rows {
+        out.push_str(&r);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
 /// One random memory instruction (two dwords): a random encoding prefix, random fields, and
 /// each byte of the second dword zeroed with probability 1/2 (DS and others reject unused
 /// non-zero fields, so zeros make valid words common).
