@@ -749,7 +749,13 @@ fn line_table(a: &mut Assembler<'_>) {
     let files: Vec<FileEntry> = a.dwarf.files.values().cloned().collect();
     // Directories: in DWARF 5 entry 0 is the root file's directory. A file whose directory
     // is empty (or the root's) is split at its last `/` into a directory and a name.
-    let root_dir = if v5 { files[0].dir.clone() } else { String::new() };
+    // `.file 0 "name"` without a directory: llvm-mc-19 records its working directory (the
+    // compilation directory) as directory 0, so this does the same.
+    let root_dir = match (v5, files[0].dir.is_empty()) {
+        (false, _) => String::new(),
+        (true, false) => files[0].dir.clone(),
+        (true, true) => std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default(),
+    };
     let mut dirs: Vec<String> = Vec::new();
     let mut entries: Vec<(String, u64)> = Vec::new();
     for (i, f) in files.iter().enumerate() {

@@ -249,6 +249,49 @@ fn live_clang_matrix() {
             }
         }
     }
+    // Other debug flags clang users pass, at -O1 on two processors.
+    for extra in [
+        "-gdwarf-4",
+        "-gline-tables-only",
+        "-ffunction-sections",
+        "-gembed-source",
+        "-gno-column-info",
+        "-fno-dwarf-directory-asm",
+        "-gdwarf-4 -fno-dwarf-directory-asm",
+        "-g3",
+        "-gsplit-dwarf",
+        "-gdwarf64",
+    ] {
+        for k in ["k1", "k2", "k4"] {
+            for cpu in ["gfx900", "gfx90a"] {
+                let text = clang(&clang_args(k, 1, cpu, 5, extra));
+                let tag = extra.replace([' ', '-'], "");
+                let path = tmp.join(format!("{k}-{tag}-{cpu}.s"));
+                std::fs::write(&path, &text).unwrap();
+                let opts = AsmOptions { mcpu: cpu.into(), ..AsmOptions::default() };
+                tried += 1;
+                let want = match common::llvm_mc(&path, &opts) {
+                    Ok(b) => b,
+                    Err(e) => {
+                        failures.push(format!("{}: llvm-mc-19: {e}", path.display()));
+                        continue;
+                    }
+                };
+                match ours_text(&path.display().to_string(), &text, &opts) {
+                    Ok(got) if got == want => {
+                        if verified(&want).is_ok() {
+                            verify(&got, &path.display().to_string());
+                        }
+                        identical += 1;
+                    }
+                    Ok(got) => {
+                        failures.push(format!("{}: {}", path.display(), describe_difference(&want, &got)))
+                    }
+                    Err(e) => failures.push(format!("{}: {e}", path.display())),
+                }
+            }
+        }
+    }
     let _ = std::fs::remove_dir_all(&tmp);
     println!("{identical} of {tried} clang-19 -g objects byte-identical to llvm-mc-19's");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -381,4 +424,17 @@ fn mutated_debug_directives_never_panic() {
             std::panic::catch_unwind(|| amdgpu_asm::parse(&data).map(|_| ()).map_err(|d| d.render()));
         assert!(result.is_ok(), "case {i} panicked:\n{}", String::from_utf8_lossy(&data));
     }
+}
+
+/// `.file 0 "name"` without a directory: directory 0 is the working directory, as llvm-mc-19
+/// records its compilation directory (clang writes this with `-fno-dwarf-directory-asm`).
+#[test]
+fn root_without_directory_uses_the_working_directory() {
+    let out = assemble_str(".file 0 \"a.c\"\n.file 1 \"\" \"b.c\"\n", &AsmOptions::default()).unwrap();
+    let obj = object::read::elf::ElfFile64::<object::Endianness>::parse(&*out.object).unwrap();
+    use object::{Object, ObjectSection};
+    let strs = obj.section_by_name(".debug_line_str").unwrap();
+    let cwd = std::env::current_dir().unwrap().display().to_string();
+    let want = format!("{cwd}\0a.c\0b.c\0");
+    assert_eq!(strs.data().unwrap(), want.as_bytes());
 }
