@@ -87,11 +87,26 @@ struct Sequence {
     rows: Vec<Row>,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Frame {
     section: SectionId,
     start: u64,
     end: u64,
+    /// Call-frame instructions (`DW_CFA_*`, advances included).
+    insts: Vec<u8>,
+}
+
+/// A frame between `.cfi_startproc` and `.cfi_endproc`.
+#[derive(Clone, Debug)]
+struct OpenFrame {
+    section: SectionId,
+    start: u64,
+    span: Span,
+    insts: Vec<u8>,
+    /// Offset the instructions have advanced to.
+    at: u64,
+    /// The CFA offset as the directives set it (for `.cfi_rel_offset`, `.cfi_adjust_cfa_offset`).
+    cfa_offset: i64,
 }
 
 /// The debug-information state of one assembler run.
@@ -108,7 +123,7 @@ pub(crate) struct DwarfState {
     /// `.cfi_sections` named `.debug_frame` / `.eh_frame`.
     debug_frame: bool,
     eh_frame: bool,
-    open_frame: Option<(SectionId, u64, Span)>,
+    open_frame: Option<OpenFrame>,
     frames: Vec<Frame>,
 }
 
@@ -185,6 +200,10 @@ pub(crate) fn directive(
                 ".cfi_endproc" => cfi_endproc(a, span, &mut args),
                 _ => leb128(a, word == ".sleb128", &mut args),
             }
+        }
+        _ if CFI_INSTRUCTIONS.contains(&word) => {
+            let Some(mut args) = a.lex_args(file, base, rest) else { return true };
+            cfi_instruction(a, word, span, &mut args);
         }
         _ => return false,
     }
@@ -484,14 +503,15 @@ fn cfi_startproc(a: &mut Assembler<'_>, span: Span, args: &mut Args) {
     }
     let section = a.cur;
     let start = a.sections[section.0 as usize].size();
-    a.dwarf.open_frame = Some((section, start, span));
+    a.dwarf.open_frame =
+        Some(OpenFrame { section, start, span, insts: Vec::new(), at: start, cfa_offset: 0 });
 }
 
 fn cfi_endproc(a: &mut Assembler<'_>, span: Span, args: &mut Args) {
     if !a.expect_eol(args) {
         return;
     }
-    let Some((section, start, _)) = a.dwarf.open_frame.take() else {
+    let Some(OpenFrame { section, start, insts, .. }) = a.dwarf.open_frame.take() else {
         a.error(
             DiagKind::Directive,
             span,
@@ -508,7 +528,205 @@ fn cfi_endproc(a: &mut Assembler<'_>, span: Span, args: &mut Args) {
         return;
     }
     let end = a.sections[section.0 as usize].size();
-    a.dwarf.frames.push(Frame { section, start, end });
+    a.dwarf.frames.push(Frame { section, start, end, insts });
+}
+
+/// The call-frame instruction directives (clang-19 writes none of them for AMDGPU; they are
+/// for hand-written code and other producers).
+const CFI_INSTRUCTIONS: [&str; 14] = [
+    ".cfi_def_cfa",
+    ".cfi_def_cfa_offset",
+    ".cfi_def_cfa_register",
+    ".cfi_adjust_cfa_offset",
+    ".cfi_offset",
+    ".cfi_rel_offset",
+    ".cfi_register",
+    ".cfi_restore",
+    ".cfi_undefined",
+    ".cfi_same_value",
+    ".cfi_remember_state",
+    ".cfi_restore_state",
+    ".cfi_escape",
+    ".cfi_llvm_def_aspace_cfa",
+];
+
+/// The DWARF register number of a register operand: a number, or a register llvm-mc-19 maps
+/// (probed: `s0`..`s63` are 32.., `s64`.. are 1088.., `vN` 2560+N, `aN` 3072+N, `pc` 16,
+/// `exec` 17, `exec_lo` 1; `vcc` and `m0` have none and give 0xffffffff).
+fn cfi_register(a: &mut Assembler<'_>, args: &mut Args) -> Option<u64> {
+    let sp = args.span_here();
+    let num = |s: &str| s.parse::<u64>().ok();
+    let value = match args.peek().clone() {
+        Tok::Int(v) => Some(v),
+        Tok::Ident(r) => {
+            let r = r.to_ascii_lowercase();
+            match r.as_str() {
+                "pc" => Some(16),
+                "exec" => Some(17),
+                "exec_lo" => Some(1),
+                "vcc" | "m0" => Some(0xffff_ffff),
+                _ => match (r.as_bytes()[0], num(&r[1..])) {
+                    (b's', Some(n)) if n < 64 => Some(32 + n),
+                    (b's', Some(n)) if n < 106 => Some(1024 + n),
+                    (b'v', Some(n)) if n < 256 => Some(2560 + n),
+                    (b'a', Some(n)) if n < 256 => Some(3072 + n),
+                    _ => None,
+                },
+            }
+        }
+        _ => None,
+    };
+    match value {
+        Some(v) => {
+            args.pos += 1;
+            Some(v)
+        }
+        None => {
+            a.error(DiagKind::Directive, sp, "unsupported register operand in CFI directive");
+            None
+        }
+    }
+}
+
+fn cfi_instruction(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut Args) {
+    let mut bytes = Vec::new();
+    let Some(cfa_offset) = a.dwarf.open_frame.as_ref().map(|f| f.cfa_offset) else {
+        a.error(
+            DiagKind::Directive,
+            span,
+            "this directive must appear between .cfi_startproc and .cfi_endproc directives",
+        );
+        return;
+    };
+    let mut new_cfa_offset = cfa_offset;
+    let data_align = i64::from(CFA_DATA_ALIGN);
+    match word {
+        ".cfi_remember_state" => bytes.push(0x0a),
+        ".cfi_restore_state" => bytes.push(0x0b),
+        ".cfi_escape" => loop {
+            let Some((v, vspan)) = a.parse_abs(args) else { return };
+            if !(-128..=255).contains(&v) {
+                a.error(DiagKind::Range, vspan, "out of range literal value");
+                return;
+            }
+            bytes.push(v as u8);
+            if !args.eat(",") {
+                break;
+            }
+        },
+        ".cfi_def_cfa_offset" | ".cfi_adjust_cfa_offset" => {
+            let Some((v, _)) = a.parse_abs(args) else { return };
+            new_cfa_offset = if word == ".cfi_def_cfa_offset" { v } else { cfa_offset.wrapping_add(v) };
+            bytes.push(0x0e);
+            uleb(&mut bytes, new_cfa_offset as u64);
+        }
+        _ => {
+            let Some(reg) = cfi_register(a, args) else { return };
+            match word {
+                ".cfi_def_cfa_register" => {
+                    bytes.push(0x0d);
+                    uleb(&mut bytes, reg);
+                }
+                ".cfi_restore" if reg < 64 => bytes.push(0xc0 | reg as u8),
+                ".cfi_restore" => {
+                    bytes.push(0x06);
+                    uleb(&mut bytes, reg);
+                }
+                ".cfi_undefined" | ".cfi_same_value" => {
+                    bytes.push(if word == ".cfi_undefined" { 0x07 } else { 0x08 });
+                    uleb(&mut bytes, reg);
+                }
+                _ => {
+                    if !a.expect_comma(args) {
+                        return;
+                    }
+                    match word {
+                        ".cfi_register" => {
+                            let Some(r2) = cfi_register(a, args) else { return };
+                            bytes.push(0x09);
+                            uleb(&mut bytes, reg);
+                            uleb(&mut bytes, r2);
+                        }
+                        ".cfi_def_cfa" | ".cfi_llvm_def_aspace_cfa" => {
+                            let Some((off, _)) = a.parse_abs(args) else { return };
+                            new_cfa_offset = off;
+                            if word == ".cfi_def_cfa" {
+                                bytes.push(0x0c);
+                                uleb(&mut bytes, reg);
+                                uleb(&mut bytes, off as u64);
+                            } else {
+                                if !a.expect_comma(args) {
+                                    return;
+                                }
+                                let Some((space, _)) = a.parse_abs(args) else { return };
+                                bytes.push(0x30);
+                                uleb(&mut bytes, reg);
+                                uleb(&mut bytes, off as u64);
+                                uleb(&mut bytes, space as u64);
+                            }
+                        }
+                        _ => {
+                            // `.cfi_offset` / `.cfi_rel_offset` (relative to the CFA offset).
+                            let Some((off, _)) = a.parse_abs(args) else { return };
+                            let off =
+                                if word == ".cfi_rel_offset" { off.wrapping_sub(cfa_offset) } else { off };
+                            let factored = off / data_align;
+                            if off < 0 {
+                                bytes.push(0x11);
+                                uleb(&mut bytes, reg);
+                                sleb(&mut bytes, factored);
+                            } else if reg < 64 {
+                                bytes.push(0x80 | reg as u8);
+                                uleb(&mut bytes, factored as u64);
+                            } else {
+                                bytes.push(0x05);
+                                uleb(&mut bytes, reg);
+                                uleb(&mut bytes, factored as u64);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if !a.expect_eol(args) {
+        return;
+    }
+    let here = a.sections[a.cur.0 as usize].size();
+    let cur = a.cur;
+    let Some(f) = a.dwarf.open_frame.as_ref() else { return };
+    if f.section != cur {
+        a.error(DiagKind::Directive, span, "CFI directive in another section than its .cfi_startproc");
+        return;
+    }
+    // Advance to the current location first: DW_CFA_advance_loc{,1,2,4} by 4-byte units.
+    let mut out = Vec::new();
+    let delta = here.saturating_sub(f.at) / u64::from(CFA_CODE_ALIGN);
+    if delta > 0 {
+        match delta {
+            1..64 => out.push(0x40 | delta as u8),
+            64..256 => out.extend_from_slice(&[0x02, delta as u8]),
+            256..65536 => {
+                out.push(0x03);
+                out.extend_from_slice(&(delta as u16).to_le_bytes());
+            }
+            _ => {
+                out.push(0x04);
+                out.extend_from_slice(&(delta as u32).to_le_bytes());
+            }
+        }
+    }
+    out.extend_from_slice(&bytes);
+    if !a.reserve_output(out.len() as u64, span) {
+        return;
+    }
+    if let Some(f) = a.dwarf.open_frame.as_mut() {
+        if delta > 0 {
+            f.at = here;
+        }
+        f.insts.extend_from_slice(&out);
+        f.cfa_offset = new_cfa_offset;
+    }
 }
 
 // ----- .uleb128 / .sleb128 -------------------------------------------------------------
@@ -586,7 +804,7 @@ fn append(a: &mut Assembler<'_>, section: SectionId, bytes: &[u8], fixups: Vec<(
 /// Writes the generated sections: frames first, then the line table (the order llvm-mc-19
 /// creates them in, which fixes the section order of the object).
 pub(crate) fn finish(a: &mut Assembler<'_>) {
-    if let Some((_, _, span)) = a.dwarf.open_frame.take() {
+    if let Some(OpenFrame { span, .. }) = a.dwarf.open_frame.take() {
         a.error(DiagKind::Directive, span, "Unfinished frame!");
     }
     let frames = std::mem::take(&mut a.dwarf.frames);
@@ -624,13 +842,16 @@ fn debug_frame(a: &mut Assembler<'_>, frames: &[Frame]) {
     out[..4].copy_from_slice(&len.to_le_bytes());
     for f in frames {
         let start = out.len();
-        out.extend_from_slice(&20u32.to_le_bytes());
+        out.extend_from_slice(&[0; 4]);
         fix.push((out.len() as u64, 4, loc_expr(sec, cie_at)));
         out.extend_from_slice(&[0; 4]);
         fix.push((out.len() as u64, 8, loc_expr(f.section, f.start)));
         out.extend_from_slice(&[0; 8]);
         out.extend_from_slice(&(f.end - f.start).to_le_bytes());
+        out.extend_from_slice(&f.insts);
         pad_to(&mut out, start, 8);
+        let len = (out.len() - start - 4) as u32;
+        out[start..start + 4].copy_from_slice(&len.to_le_bytes());
     }
     append(a, sec, &out, fix);
 }
@@ -667,7 +888,16 @@ fn eh_frame(a: &mut Assembler<'_>, frames: &[Frame]) {
         out.extend_from_slice(&[0; 4]);
         out.extend_from_slice(&((f.end - f.start) as u32).to_le_bytes());
         out.push(0); // augmentation data length
-        pad_to(&mut out, start, 4);
+        out.extend_from_slice(&f.insts);
+        // Records are padded to 4, the last one to 8 so that the section size is a multiple
+        // of its alignment (probed).
+        if std::ptr::eq(f, &frames[frames.len() - 1]) {
+            while (base as usize + out.len()) % 8 != 0 {
+                out.push(0);
+            }
+        } else {
+            pad_to(&mut out, start, 4);
+        }
         let len = (out.len() - start - 4) as u32;
         out[start..start + 4].copy_from_slice(&len.to_le_bytes());
     }
