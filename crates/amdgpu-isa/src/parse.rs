@@ -534,6 +534,13 @@ fn match_form(
         inst.operands[i] = op;
     }
     let score = 10 + n * 10;
+    if let Some(i) = constant_bus_violation(d, &inst) {
+        let p = ops.get(i).copied().unwrap_or(EMPTY);
+        return Err((
+            score,
+            perr(p.at, p.at + p.text.len().max(1), "invalid operand (violates constant bus restrictions)"),
+        ));
+    }
     if d.ext == crate::table::Ext::Sdwa {
         inst.mods.dst_sel = 6;
         inst.mods.src0_sel = 6;
@@ -919,6 +926,65 @@ fn parse_operand(
         return Err(expected("a VGPR, SGPR or inline constant (SDWA takes no literals)"));
     }
     Ok((op, neg, abs, sext))
+}
+
+/// The operand index at which a VALU instruction reads a second scalar value: GFX8/GFX9 read at
+/// most one SGPR (or special scalar source) and literal per instruction, counting the same
+/// register once and the implicit reads (m0 of `v_movrel*`, vcc of `v_div_fmas*` and of the
+/// VOP2 carry-in / condition operand). Inline constants, `lds_direct` and an m0 lane select of
+/// `v_writelane_b32` are free.
+fn constant_bus_violation(d: &InstDesc, inst: &Inst) -> Option<usize> {
+    if !matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p)
+        || d.mods & mods::CBSZ != 0
+    {
+        return None;
+    }
+    // (register code, count); a literal is (LITERAL, 0).
+    let mut reads: [(u16, u8); 2] = [(0, 0); 2];
+    let mut n = 0usize;
+    let mut add = |key: (u16, u8)| -> bool {
+        if reads[..n].contains(&key) {
+            return true;
+        }
+        if n == reads.len() {
+            return false;
+        }
+        reads[n] = key;
+        n += 1;
+        n <= 1
+    };
+    let vcc = (code::VCC_LO, 2);
+    if d.name.starts_with("v_movrel") {
+        add((code::M0, 1));
+    }
+    if d.name.starts_with("v_div_fmas") {
+        add(vcc);
+    }
+    let mut after_src = false;
+    for (i, od) in d.operands.iter().enumerate() {
+        let ok = match (od.field, inst.operands.get(i).copied().unwrap_or_default()) {
+            (Field::Implicit("vcc"), _) if after_src => add(vcc),
+            // v_writelane's lane select may be m0 besides the value (writelane_m0.s).
+            (Field::Src1, Operand::Reg(r)) if r.index == code::M0 && d.name.starts_with("v_writelane") => {
+                true
+            }
+            (Field::Src0 | Field::Src1 | Field::Src2, Operand::Reg(r))
+                if r.file == RegFile::Scalar && r.index != code::LDS_DIRECT =>
+            {
+                add((r.index, r.count))
+            }
+            (
+                Field::Src0 | Field::Src1 | Field::Src2 | Field::Imm32,
+                Operand::Literal(_) | Operand::Imm(_) | Operand::Expr(_),
+            ) => add((code::LITERAL, 0)),
+            _ => true,
+        };
+        after_src |= matches!(od.field, Field::Src0);
+        if !ok {
+            return Some(i);
+        }
+    }
+    None
 }
 
 /// v_accvgpr_write_b32 and friends: a VOP3P form (not MFMA) that writes an AGPR takes a VGPR
