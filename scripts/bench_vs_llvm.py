@@ -26,7 +26,9 @@ MCPU = "gfx900"
 
 
 def run_measured(argv, stdout_path=None):
-    """Runs argv; returns (seconds, peak RSS in MiB). Raises on a non-zero exit."""
+    """Runs argv; returns (wall seconds, peak RSS in MiB, user CPU seconds). Raises on a non-zero
+    exit. User CPU time is less disturbed than wall time by other load on the machine (but counts
+    both threads of a parallel process)."""
     out = open(stdout_path, "wb") if stdout_path else subprocess.DEVNULL
     try:
         start = time.perf_counter()
@@ -41,7 +43,7 @@ def run_measured(argv, stdout_path=None):
             out.close()
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}):\n{err[:2000]}")
-    return elapsed, usage.ru_maxrss / 1024.0
+    return elapsed, usage.ru_maxrss / 1024.0, usage.ru_utime
 
 
 def text_bytes(obj, tmp):
@@ -98,9 +100,11 @@ def main():
               f"source {os.path.getsize(src) / 1e6:.1f} MB, .text {len(reference) / 1e6:.1f} MB")
         med = {}
         for name, rs in results.items():
-            med[name] = statistics.median(t for t, _ in rs)
-            peak = max(m for _, m in rs)
-            print(f"  {name:26} median {med[name] * 1000:9.1f} ms   peak RSS {peak:8.1f} MiB")
+            med[name] = statistics.median(t for t, _, _ in rs)
+            user = statistics.median(u for _, _, u in rs)
+            peak = max(m for _, m, _ in rs)
+            print(f"  {name:26} median {med[name] * 1000:9.1f} ms   user {user * 1000:9.1f} ms   "
+                  f"peak RSS {peak:8.1f} MiB")
         print(f"  ratio asm    (llvm-mc-19 / amdgpu):      {med['asm: llvm-mc-19'] / med['asm: amdgpu']:6.1f}x")
         print(f"  ratio disasm (llvm-objdump-19 / amdgpu): "
               f"{med['disasm: llvm-objdump-19'] / med['disasm: amdgpu']:6.1f}x")
