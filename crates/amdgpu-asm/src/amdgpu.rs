@@ -31,6 +31,22 @@ pub(crate) fn unknown_for_target(a: &Assembler<'_>, word: &str) -> bool {
     }
 }
 
+/// The target ID `.amdgcn_target` must name. For the `amdhsa` OS, the target ID with its
+/// feature settings; for other OSes llvm-mc-19 expects the bare processor, with empty triple
+/// parts spelled `unknown` (`amdgcn-amd-unknown--gfx810` for `-triple amdgcn-amd-
+/// -mattr=+xnack`; probed).
+fn expected_target_id(a: &Assembler<'_>) -> String {
+    let full = a.target.target_id_string();
+    if a.target.os == amdgpu_target::Os::Amdhsa {
+        return full;
+    }
+    let Some(t) = a.target.id.triple else { return full };
+    let triple = t.to_string();
+    let parts: Vec<&str> = triple.splitn(4, '-').collect();
+    let part = |i: usize| parts.get(i).copied().filter(|p| !p.is_empty()).unwrap_or("unknown");
+    format!("{}-{}-{}--{}", part(0), part(1), part(2), a.target.id.processor.name)
+}
+
 /// `.amdhsa_kernel` fields whose value llvm-mc-19 needs when it reads the line (they decide
 /// the user SGPR layout or the wave size), so a symbol defined later is "directive should
 /// have resolvable expression" there (probed on gfx90a and gfx1100).
@@ -72,7 +88,7 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mu
                 return true;
             }
             let given = String::from_utf8_lossy(&s).into_owned();
-            let expected = a.target.target_id_string();
+            let expected = expected_target_id(a);
             if given != expected {
                 a.error(
                     DiagKind::Amdgpu,

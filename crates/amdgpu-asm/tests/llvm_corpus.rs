@@ -49,8 +49,14 @@ const AREA: [&str; 15] = [
 
 /// Our wordings that differ from llvm-mc-19's on purpose (they say what is wrong and with
 /// which value), beyond adding context around llvm-mc-19's text: (llvm-mc-19's message, the
-/// start of ours). Documented in docs/0009-assembler.md.
-const BETTER_WORDING: &[(&str, &str)] = &[];
+/// start of ours). Documented in docs/0009-assembler.md ("Error wording").
+const BETTER_WORDING: &[(&str, &str)] = &[
+    // `.amdhsa_group_segment_fixed_size value -1 out of range (0..=4294967295)`: names the
+    // directive, the value and the range.
+    ("value out of range", ".amdhsa_"),
+    // `.amdhsa_kernel` without a name: llvm-mc-19 says `unknown directive`.
+    ("unknown directive", "expected symbol name after .amdhsa_kernel"),
+];
 
 fn status_path() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm-corpus-status.tsv")
@@ -121,7 +127,15 @@ fn error_run(
     let patterns = common::checked_errors(file_text, &run.prefixes);
     let all = common::errors_of(&stderr, name);
     let llvm_lines: std::collections::HashSet<usize> = all.iter().map(|e| e.0).collect();
-    let want: Vec<LocatedError> = all.into_iter().filter(|e| common::is_checked(&e.2, &patterns)).collect();
+    // FileCheck order: each pattern takes the next llvm-mc-19 error that matches it.
+    let mut want: Vec<LocatedError> = Vec::new();
+    let mut next = 0;
+    for p in &patterns {
+        if let Some(k) = all[next..].iter().position(|e| common::is_checked(&e.2, std::slice::from_ref(p))) {
+            want.push(all[next + k].clone());
+            next += k + 1;
+        }
+    }
     let got: Vec<LocatedError> = match ours(name, our_text, run) {
         Ok(_) => Vec::new(),
         Err(d) => common::errors_of(&d.render(), name)
