@@ -298,7 +298,7 @@ fn file_directive(a: &mut Assembler<'_>, span: Span, file: FileId, base: usize, 
     }
     let Some(mut args) = a.lex_args(file, base, &text) else { return };
     let number = match args.peek().clone() {
-        // `.file "name"`: the ELF file symbol, which this assembler does not write.
+        // `.file "name"`: llvm-mc-19 writes no `STT_FILE` symbol for AMDGPU (probed).
         Tok::Str(_) => return,
         Tok::Int(n) => {
             let sp = args.span_here();
