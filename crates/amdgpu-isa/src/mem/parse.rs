@@ -242,6 +242,23 @@ fn parse_form(
         }
         pieces = kept;
     }
+    let mtbuf_fmt =
+        |w: &str| d.enc == Enc::Mtbuf && (starts_with_ci(w, "dfmt:") || starts_with_ci(w, "nfmt:"));
+    // llvm-mc also takes commas between modifiers (`offen, offset:4`): pieces from the first one
+    // that starts with a modifier on are all modifiers.
+    let mut trailing = Pieces::new();
+    let cut = pieces.as_slice().iter().enumerate().skip(1).position(|(i, &(p, pat))| {
+        Words::new(p, pat).next().is_some_and(|(w, _)| {
+            let ambiguous = w.eq_ignore_ascii_case("scc") && i < d.operands.len();
+            is_modifier(w) && !mtbuf_fmt(w) && !ambiguous
+        })
+    });
+    if let Some(c) = cut {
+        for &piece in &pieces.as_slice()[c + 1..] {
+            trailing.push(piece).map_err(|()| too_many())?;
+        }
+        pieces.len = c + 1;
+    }
     // llvm-mc also accepts operands separated by blanks only (`v[8:9] v2, v4`).
     if pieces.len() > 1 {
         let last = pieces.pop();
@@ -252,7 +269,9 @@ fn parse_form(
                 split.push((p, pat)).map_err(|()| too_many())?;
             }
             for w in words {
-                split.push(w).map_err(|()| too_many())?;
+                // MTBUF formats may sit among blank-separated operands (`s[4:7] dfmt:4, s1`).
+                let list = if mtbuf_fmt(w.0) { &mut modifiers } else { &mut split };
+                list.push(w).map_err(|()| too_many())?;
             }
         }
         if let Some(l) = last {
@@ -261,7 +280,11 @@ fn parse_form(
         pieces = split;
     }
     // Modifiers follow the last operand, separated by spaces.
+    // Where the blank-separated words of the last piece start: a surplus operand from there is
+    // reported at the word, as llvm-mc does.
+    let mut words_at = usize::MAX;
     if let Some((last, lat)) = pieces.pop() {
+        words_at = lat;
         let mut it = Words::new(last, lat);
         let too_many_mods = |(w, wat): Piece<'_>| perr(wat, wat + w.len(), "not a valid operand.");
         if let Some(first) = it.next() {
@@ -275,13 +298,21 @@ fn parse_form(
                 pieces.push(first).map_err(|()| too_many())?;
             }
         }
+        // Words that are no modifier are operands while operands are missing (blank-separated
+        // operands, the MTBUF soffset after blank-separated formats).
+        let wanted =
+            d.operands.len() + usize::from(d.enc == Enc::Exp) + usize::from(d.mods & flags::ATOMIC_RET != 0);
         for w in it {
-            // MTBUF: llvm-mc accepts the soffset after blank-separated formats.
-            if d.enc == Enc::Mtbuf && !is_modifier(w.0) && pieces.len() + 1 == d.operands.len() {
+            if !is_modifier(w.0) && pieces.len() < wanted {
                 pieces.push(w).map_err(|()| too_many())?;
             } else {
                 modifiers.push(w).map_err(|()| too_many_mods(w))?;
             }
+        }
+    }
+    for &(p, pat) in trailing.as_slice() {
+        for w in Words::new(p, pat) {
+            modifiers.push(w).map_err(|()| perr(w.1, w.1 + w.0.len(), "not a valid operand."))?;
         }
     }
     let mut m = MemMods::default();
@@ -353,6 +384,11 @@ fn parse_form(
         && d.operands.last().is_some_and(|o| o.field == Field::Mem(MemField::SmemOffset))
     {
         pieces.push(("0", end)).map_err(|()| too_many())?;
+    }
+    if let Some(&(w, wat)) = pieces.as_slice().get(n)
+        && wat > words_at
+    {
+        return Err(perr(wat, wat + w.len(), "not a valid operand."));
     }
     if pieces.len() != n {
         let msg = if pieces.len() > n {
