@@ -109,6 +109,11 @@ fn exercise(m: &[u8], stats: &mut Stats) -> Vec<String> {
                 amdgpu_disasm::DisasmError::Elf(e) => e.offset,
                 amdgpu_disasm::DisasmError::SectionBounds { offset, .. }
                 | amdgpu_disasm::DisasmError::Unsupported { offset, .. } => *offset,
+                // An output offset: `disassemble` writes to a `String`, so this cannot happen.
+                amdgpu_disasm::DisasmError::Write { .. } => {
+                    bad.push(format!("disassemble: write error with no writer: {e}"));
+                    0
+                }
             };
             if off > len {
                 bad.push(format!("disassemble: error offset {off:#x} beyond the file ({len:#x} bytes): {e}"));
