@@ -235,6 +235,7 @@ pub(crate) fn end_kernel(a: &mut Assembler<'_>, mut k: KernelBlock, span: Span) 
     // No alignment is added: llvm-mc-19 places the descriptor at the current offset (compilers
     // write `.p2align 6` before the block themselves).
     let offset = a.cur_section().size();
+    crate::dwarf::emission(a);
     a.emit_fill(64, 0, span);
     k.section = a.cur;
     k.offset = offset;
@@ -465,5 +466,6 @@ pub(crate) fn amd_kernel_code_t(
             a.error(DiagKind::Amdgpu, kspan, e.to_string());
         }
     }
+    crate::dwarf::emission(a);
     a.emit(&akc.to_bytes(), span);
 }
