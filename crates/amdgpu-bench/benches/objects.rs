@@ -139,3 +139,14 @@ fn disassemble(b: Bencher) {
         .counter(BytesCount::new(OBJECT.len()))
         .bench(|| amdgpu_disasm::disassemble(OBJECT, &opts).unwrap().len());
 }
+
+/// The streaming entry point the CLI uses: text written in pieces to a sink (here
+/// `io::sink`), code sections printed on all cores when large.
+#[divan::bench(sample_count = 10)]
+fn disassemble_to_sink(b: Bencher) {
+    let opts = amdgpu_disasm::DisasmOptions::default();
+    let out = amdgpu_disasm::disassemble_full(OBJECT, &opts).unwrap();
+    b.counter(ItemsCount::new(out.stats.instructions)).counter(BytesCount::new(OBJECT.len())).bench(|| {
+        amdgpu_disasm::disassemble_to(OBJECT, &opts, &mut std::io::sink()).unwrap().stats.instructions
+    });
+}

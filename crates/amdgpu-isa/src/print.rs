@@ -44,16 +44,26 @@ pub fn write_dec(out: &mut (impl Write + ?Sized), v: u32) -> fmt::Result {
     out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default())
 }
 
-/// The decimal texts of 0..1024 in slots of 4 bytes (built once).
-static SMALL_DEC: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    let mut s = String::with_capacity(4096);
-    for n in 0..1024u32 {
-        let t = n.to_string();
-        s.push_str(&t);
-        s.push_str(&"   "[..4 - t.len()]);
+/// The decimal texts of 0..1024 in slots of 4 bytes, made at compile time.
+const SMALL_DEC_BYTES: [u8; 4096] = {
+    let mut b = [b' '; 4096];
+    let mut n = 0usize;
+    while n < 1024 {
+        let len = 1 + (n >= 10) as usize + (n >= 100) as usize + (n >= 1000) as usize;
+        let (mut v, mut i) = (n, len);
+        while i > 0 {
+            i -= 1;
+            b[n * 4 + i] = b'0' + (v % 10) as u8;
+            v /= 10;
+        }
+        n += 1;
     }
-    s
-});
+    b
+};
+const SMALL_DEC: &str = match std::str::from_utf8(&SMALL_DEC_BYTES) {
+    Ok(s) => s,
+    Err(_) => "",
+};
 
 /// The decimal text of `v` when it is below 1024 (register numbers, offsets, counters).
 fn small_dec(v: u32) -> Option<&'static str> {
