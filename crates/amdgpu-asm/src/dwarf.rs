@@ -115,7 +115,8 @@ pub(crate) struct DwarfState {
     files: BTreeMap<u32, FileEntry>,
     /// `.file 0` was seen: DWARF 5.
     root: bool,
-    pending: Option<Loc>,
+    /// The last `.loc` not yet turned into a row, with the directive's location.
+    pending: Option<(Loc, Span)>,
     /// `is_stmt` carries over from one `.loc` to the next.
     is_stmt: bool,
     sequences: Vec<Sequence>,
@@ -154,15 +155,18 @@ impl DwarfState {
 /// An instruction or data value is about to be emitted at the current location: a pending
 /// `.loc` becomes a row there.
 pub(crate) fn emission(a: &mut Assembler<'_>) {
-    if let Some(loc) = a.dwarf.pending.take() {
-        add_row(a, loc);
+    if let Some((loc, span)) = a.dwarf.pending.take() {
+        add_row(a, loc, span);
     }
 }
 
-fn add_row(a: &mut Assembler<'_>, loc: Loc) {
-    // Each row costs line-program output: count it against the output limit.
-    let span = Span::new(FileId(0), 0, 0);
-    if !a.reserve_output(2, span) {
+/// Bytes charged against the output limit per row: about what a row with a new column and a
+/// long advance encodes to, and a quarter of the memory it holds until the end (so the limit
+/// bounds both).
+const ROW_CHARGE: u64 = 8;
+
+fn add_row(a: &mut Assembler<'_>, loc: Loc, span: Span) {
+    if !a.reserve_output(ROW_CHARGE, span) {
         return;
     }
     let section = a.cur;
@@ -389,7 +393,7 @@ fn int_token(a: &mut Assembler<'_>, args: &mut Args) -> Option<u32> {
     None
 }
 
-fn loc_directive(a: &mut Assembler<'_>, _span: Span, args: &mut Args) {
+fn loc_directive(a: &mut Assembler<'_>, span: Span, args: &mut Args) {
     let fsp = args.span_here();
     let Some(file) = int_token(a, args) else { return };
     if !a.dwarf.files.contains_key(&file) {
@@ -465,7 +469,7 @@ fn loc_directive(a: &mut Assembler<'_>, _span: Span, args: &mut Args) {
     // Two `.loc`s in a row: the first still gets a row, at the current location.
     emission(a);
     a.dwarf.is_stmt = loc.is_stmt;
-    a.dwarf.pending = Some(loc);
+    a.dwarf.pending = Some((loc, span));
 }
 
 // ----- CFI -----------------------------------------------------------------------------

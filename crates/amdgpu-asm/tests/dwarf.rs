@@ -338,6 +338,20 @@ fn a_million_loc_rows_stay_bounded() {
 }
 
 #[test]
+fn rows_count_against_the_output_limit() {
+    let mut src = String::from(".file 0 \"/d\" \"a.cl\"\n");
+    for i in 0..1000u32 {
+        let _ = writeln!(src, ".loc 0 {} 0", i + 1);
+    }
+    let opts = AsmOptions {
+        limits: amdgpu_asm::Limits { max_output_bytes: 1000, ..amdgpu_asm::Limits::default() },
+        ..AsmOptions::default()
+    };
+    let err = assemble_str(&src, &opts).unwrap_err().render();
+    assert!(err.contains("error: output exceeds the limit of 1000 bytes\n.loc 0 "), "{err}");
+}
+
+#[test]
 fn hostile_file_numbers_end_quickly() {
     // A huge gap: a bounded number of located errors, no table of four billion entries.
     let err = assemble_str(".file 4000000000 \"x\"\n.loc 4000000000 1 0\ns_nop 0\n", &AsmOptions::default())
