@@ -791,6 +791,15 @@ fn parse_operand(
             }
             return Err(expected(name));
         }
+        // The unsigned compares of SOPK take 0..=0xffff only.
+        Field::Simm16
+            if d.enc == Enc::Sopk
+                && d.name.starts_with("s_cmpk_")
+                && d.name.ends_with("_u32")
+                && matches!(parse_number(t), Some(Num::Int(v)) if v < 0) =>
+        {
+            return Err(expected("an unsigned 16-bit immediate"));
+        }
         Field::Simm16 | Field::Ssrc1 if od.class == Class::None => {
             let v = parse_simm16(d.imm, t, target, exprs).map_err(|m| perr(span.0, span.1, m))?;
             return Ok((v, false, false, false));
@@ -833,6 +842,9 @@ fn parse_operand(
     }
     // Registers.
     if let Some(mut r) = parse_reg(lower, target) {
+        if r.file == RegFile::Scalar && r.index == 125 {
+            return Err(perr(span.0, span.1, "'null' operand is not supported on this GPU"));
+        }
         // null and the src_* special sources have no width of their own.
         if r.file == RegFile::Scalar && (r.index == 125 || r.index >= 235) {
             r.count = od.width;
@@ -1313,6 +1325,9 @@ fn parse_simm16(
             ExprValue::Reloc(h) => return Ok(Operand::Expr(h)),
         },
     };
+    if fmt == ImmFmt::GprIdx && !(0..=15).contains(&v) {
+        return Err("invalid immediate: only 4-bit values are legal".into());
+    }
     if fmt == ImmFmt::Label {
         if !(-32768..=65535).contains(&v) {
             return Err("branch offset out of range".into());
@@ -1324,7 +1339,8 @@ fn parse_simm16(
 }
 
 fn parse_waitcnt(t: &str, target: &Target) -> Option<u16> {
-    if !t.contains('(') {
+    // A trailing separator wants another counter (llvm-mc: "expected a counter name").
+    if !t.contains('(') || t.trim_end().ends_with([',', '&']) {
         return None;
     }
     let (mvm, mexp, mlgkm) = symbolic::waitcnt_limits(target);
@@ -1389,13 +1405,22 @@ fn parse_hwreg(t: &str, target: &Target) -> Result<u16, String> {
 
 fn parse_sendmsg(t: &str, target: &Target) -> Result<u16, String> {
     let args = fn_args(t, "sendmsg")?;
-    // Find the immediate whose canonical text names the same message, operation and stream.
-    let canon: Vec<String> = args.clone();
+    if args.len() > 3 {
+        return Err("expected a closing parenthesis".into());
+    }
+    // Find the immediate whose canonical text names the same message, operation and stream:
+    // each given argument as that name or as the number of its field, omitted trailing
+    // arguments 0 (`sendmsg(MSG_GS, GS_OP_CUT)` is stream 0).
     for v in 0u16..1024 {
         if let Some(text) = symbolic::sendmsg_text(v, target)
             && let Ok(a) = fn_args(text, "sendmsg")
         {
-            let same = a.len() == canon.len() && a.iter().zip(&canon).all(|(x, y)| x == y);
+            let field = [v & 0xf, (v >> 4) & 7, (v >> 8) & 3];
+            let same = args.len() <= a.len()
+                && a.iter().enumerate().all(|(i, c)| match args.get(i) {
+                    Some(g) => g == c || parse_int(g).is_some_and(|n| n == i64::from(field[i])),
+                    None => c == "0",
+                });
             if same {
                 return Ok(v);
             }

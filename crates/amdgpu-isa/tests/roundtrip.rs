@@ -57,6 +57,9 @@ fn golden_texts_round_trip() {
                 // Likewise words reading two scalar values: llvm-mc-19 rejects all 131 such
                 // texts of the goldens (most with "violates constant bus restrictions").
                 Err(e) if e.msg.contains("constant bus") => {}
+                // And the code-125 `null` operand (GFX10+ syntax) and `s_set_gpr_idx_mode`
+                // immediates above 15: llvm-mc-19 prints them but rejects all 79 such texts.
+                Err(e) if e.msg.contains("'null' operand") || e.msg.contains("only 4-bit") => {}
                 Err(e) => fails.push(format!("{cpu}: {text}\n   parse error at {}: {}", e.start, e.msg)),
             }
         }
