@@ -388,7 +388,7 @@ fn uleb128_of_label_differences() {
 #[test]
 fn mutated_debug_directives_never_panic() {
     use amdgpu_testkit::{mutate, rng::Rng};
-    let pieces: [&[u8]; 22] = [
+    let pieces: [&[u8]; 27] = [
         b"\n\t.loc 0 ",
         b"\n\t.loc 1 1 ",
         b"\n\t.file 3 ",
@@ -411,9 +411,14 @@ fn mutated_debug_directives_never_panic() {
         b"\n\t.popsection\n",
         b"\n\ts_nop 0\n",
         "\u{e9}".as_bytes(),
+        b"\n\t.cfi_offset s70, -",
+        b"\n\t.cfi_escape 1, ",
+        b"\n\t.cfi_adjust_cfa_offset ",
+        b"\n\t.cfi_llvm_def_aspace_cfa v3, 8, ",
+        b"\n\t.fill 70000, 4, 0\n",
     ];
     let seeds: Vec<Vec<u8>> =
-        ["loc-flags.s", "loc-mixed.s", "file-source.s", "cfi-debug-frame.s", "v4-files.s"]
+        ["loc-flags.s", "loc-mixed.s", "file-source.s", "cfi-debug-frame.s", "v4-files.s", "cfi-more.s"]
             .iter()
             .map(|n| std::fs::read(dir().join(n)).unwrap())
             .collect();
