@@ -442,22 +442,14 @@ fn loc_directive(a: &mut Assembler<'_>, span: Span, args: &mut Args) {
                         a.error(DiagKind::Range, vspan, "is_stmt value not 0 or 1");
                         return;
                     }
-                    _ if v < 0 => {
-                        let what = if key == "isa" { "isa number" } else { "discriminator value" };
-                        a.error(DiagKind::Range, vspan, format!("{what} less than zero"));
+                    "isa" if v < 0 => {
+                        a.error(DiagKind::Range, vspan, "isa number less than zero");
                         return;
                     }
-                    _ => {
-                        let Ok(v) = u32::try_from(v) else {
-                            a.error(DiagKind::Range, vspan, format!("{key} value does not fit in 32 bits"));
-                            return;
-                        };
-                        if key == "isa" {
-                            loc.isa = v;
-                        } else {
-                            loc.discriminator = v;
-                        }
-                    }
+                    // Both keep the low 32 bits, a negative discriminator included (llvm-mc-19:
+                    // `discriminator -1` is 4294967295, `isa 0x100000001` is 1).
+                    "isa" => loc.isa = v as u32,
+                    _ => loc.discriminator = v as u32,
                 }
             }
             _ => {

@@ -5,4 +5,3 @@
 	.loc 1 1 1 bogus
 	.loc 1 1 1 isa -1
 	.loc 1 1 1 prologue_end 3
-	.loc 1 1 1 discriminator -4
