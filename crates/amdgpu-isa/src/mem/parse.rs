@@ -247,8 +247,10 @@ fn parse_form(
     // llvm-mc also takes commas between modifiers (`offen, offset:4`): pieces from the first one
     // that starts with a modifier on are all modifiers.
     let mut trailing = Pieces::new();
-    let cut = pieces.as_slice().iter().enumerate().skip(1).position(|(i, &(p, pat))| {
-        Words::new(p, pat).next().is_some_and(|(w, _)| {
+    let cut = pieces.as_slice().iter().enumerate().skip(1).position(|(i, &(p, _))| {
+        // The first blank-separated word (a modifier never starts inside brackets, and only the
+        // text before its colon matters).
+        p.split(char::is_whitespace).next().is_some_and(|w| {
             let ambiguous = w.eq_ignore_ascii_case("scc") && i < d.operands.len();
             is_modifier(w) && !mtbuf_fmt(w) && !ambiguous
         })
@@ -474,6 +476,8 @@ fn parse_form(
     Ok(inst)
 }
 
+/// The memory modifiers (`key:` ones take a value); [`is_modifier`] matches them.
+#[cfg(test)]
 const MODIFIERS: [&str; 20] = [
     "offset:",
     "inst_offset:",
@@ -497,11 +501,38 @@ const MODIFIERS: [&str; 20] = [
     "vm",
 ];
 
+/// True when `w` is one of [`MODIFIERS`] (`key:` ones by the text before the first colon, the
+/// others exactly), ignoring ASCII case; `off` is an operand. Lowers at most 12 bytes on the
+/// stack and matches byte strings, which is much cheaper than comparing with each entry.
 fn is_modifier(w: &str) -> bool {
-    !w.eq_ignore_ascii_case("off")
-        && MODIFIERS
-            .iter()
-            .any(|m| if m.ends_with(':') { starts_with_ci(w, m) } else { w.eq_ignore_ascii_case(m) })
+    let b = w.as_bytes();
+    let (key, keyed) = match b.iter().position(|&c| c == b':') {
+        Some(i) => (&b[..i], true),
+        None => (b, false),
+    };
+    let mut buf = [0u8; 12];
+    let Some(low) = buf.get_mut(..key.len()) else { return false };
+    low.copy_from_slice(key);
+    low.make_ascii_lowercase();
+    if keyed {
+        matches!(&*low, b"offset" | b"inst_offset" | b"offset0" | b"offset1" | b"format" | b"dfmt" | b"nfmt")
+    } else {
+        matches!(
+            &*low,
+            b"glc"
+                | b"slc"
+                | b"nv"
+                | b"scc"
+                | b"gds"
+                | b"offen"
+                | b"idxen"
+                | b"lds"
+                | b"tfe"
+                | b"done"
+                | b"compr"
+                | b"vm"
+        )
+    }
 }
 
 /// The place of the cache-policy bits (glc, slc, scc) in [`modifier_slot`]'s order.
@@ -938,6 +969,19 @@ mod tests {
     /// llvm-mc-19 takes only expressions that are absolute when the instruction is parsed in
     /// memory offsets (SMEM offset operand, `offset:`, `offset0:`/`offset1:`, formats): a symbol
     /// assigned earlier is fine, a label or a later assignment is an error, never a fixup.
+    #[test]
+    fn is_modifier_matches_the_list() {
+        for m in super::MODIFIERS {
+            for w in [m.to_string(), m.to_ascii_uppercase()] {
+                let w = if w.ends_with(':') { format!("{w}4") } else { w };
+                assert_eq!(super::is_modifier(&w), !m.eq_ignore_ascii_case("off"), "{w}");
+            }
+        }
+        for w in ["v1", "s[4:7]", "off", "offsetx:4", "glcx", "gl", "", "inst_offset", "format", "a:b", "x"] {
+            assert!(!super::is_modifier(w), "{w}");
+        }
+    }
+
     #[test]
     fn memory_offsets_take_absolute_expressions_only() {
         let t = Target::new("gfx900").unwrap();
