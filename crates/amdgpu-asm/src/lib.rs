@@ -126,7 +126,7 @@ impl Default for Limits {
             max_include_depth: 32,
             max_cond_depth: 256,
             max_source_bytes: 64 << 20,
-            max_expansion_bytes: 8 << 20,
+            max_expansion_bytes: 4 << 20,
             max_symbols: 1 << 20,
             max_output_bytes: 256 << 20,
             max_errors: 1000,
