@@ -154,7 +154,25 @@ pub const fn is_mem(enc: Enc) -> bool {
 /// The form of `enc` with `opcode` on `target`, as an `Inst::form` value.
 #[must_use]
 pub fn lookup(enc: Enc, opcode: u32, target: &Target) -> Option<u16> {
-    let start = MEM_INSTS.partition_point(|d| (d.enc, u32::from(d.opcode)) < (enc, opcode));
+    // The first form of each (encoding, opcode below 256), built once: the decoder asks for
+    // every memory instruction, and the binary search was a tenth of disassembly time.
+    static FIRST: std::sync::LazyLock<Vec<u16>> = std::sync::LazyLock::new(|| {
+        let mut t = vec![0u16; 32 * 256];
+        for (i, d) in MEM_INSTS.iter().enumerate().rev() {
+            if let (Some(slot), Ok(i)) =
+                (t.get_mut(d.enc as usize * 256 + usize::from(d.opcode)), u16::try_from(i + 1))
+                && d.opcode < 256
+            {
+                *slot = i;
+            }
+        }
+        t
+    });
+    let start = match FIRST.get(enc as usize * 256 + opcode as usize) {
+        Some(0) if opcode < 256 => return None,
+        Some(&s) if opcode < 256 => usize::from(s - 1),
+        _ => MEM_INSTS.partition_point(|d| (d.enc, u32::from(d.opcode)) < (enc, opcode)),
+    };
     MEM_INSTS[start..]
         .iter()
         .take_while(|d| d.enc == enc && u32::from(d.opcode) == opcode)
@@ -419,5 +437,45 @@ pub mod exp {
                 .or_else(|| num("pos", 3).map(|n| n + 12))
                 .or_else(|| num("param", 31).map(|n| n + 32)),
         }
+    }
+}
+
+#[cfg(test)]
+mod lookup_tests {
+    use super::*;
+
+    /// The opcode index answers as the binary search of `MEM_INSTS` does, on every processor.
+    #[test]
+    fn indexed_lookup_equals_the_search() {
+        let search = |enc: Enc, opcode: u32, target: &Target| {
+            let start = MEM_INSTS.partition_point(|d| (d.enc, u32::from(d.opcode)) < (enc, opcode));
+            MEM_INSTS[start..]
+                .iter()
+                .take_while(|d| d.enc == enc && u32::from(d.opcode) == opcode)
+                .position(|d| target.has_procs(d.procs))
+                .map(|i| FORM_BASE + (start + i) as u16)
+        };
+        let mut found = 0;
+        for name in crate::table::PROCESSORS {
+            let Ok(target) = Target::new(name) else { continue };
+            for enc in [
+                Enc::Smem,
+                Enc::Ds,
+                Enc::Mubuf,
+                Enc::Mtbuf,
+                Enc::Flat,
+                Enc::Global,
+                Enc::Scratch,
+                Enc::Exp,
+                Enc::Mimg,
+            ] {
+                for opcode in 0..300 {
+                    let got = lookup(enc, opcode, &target);
+                    assert_eq!(got, search(enc, opcode, &target), "{name} {enc:?} {opcode}");
+                    found += usize::from(got.is_some());
+                }
+            }
+        }
+        assert!(found > 1000, "{found}");
     }
 }
