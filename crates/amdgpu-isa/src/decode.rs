@@ -253,6 +253,15 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 };
                 let v = decode_src(raw as u16, width, agpr, target).ok_or(bad(i, raw))?;
                 let ok = match v {
+                    // llvm-mc decodes the src_* apertures (codes 235..=239) in the VGPR-only
+                    // sources of MFMA A/B and of v_swap_b32 (its assembler rejects them there).
+                    Operand::Reg(r)
+                        if (code::SRC_SHARED_BASE..=code::SRC_POPS_EXITING_WAVE_ID).contains(&r.index)
+                            && (mai && matches!(op.field, Field::Src0 | Field::Src1)
+                                || desc.name == "v_swap_b32") =>
+                    {
+                        true
+                    }
                     Operand::Reg(r) if r.file == RegFile::Scalar => {
                         op.accept & accept::SGPR != 0 && !(enc.is_scalar() && r.index == code::LDS_DIRECT)
                     }
