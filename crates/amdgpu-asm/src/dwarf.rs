@@ -379,15 +379,13 @@ fn file_directive(a: &mut Assembler<'_>, span: Span, file: FileId, base: usize, 
 
 // ----- .loc ----------------------------------------------------------------------------
 
+/// An integer operand of `.loc`, truncated as llvm-mc-19 does (file and line to 32 bits, the
+/// column to 16 bits by the caller).
 fn int_token(a: &mut Assembler<'_>, args: &mut Args) -> Option<u32> {
     let sp = args.span_here();
     if let Tok::Int(v) = *args.peek() {
         args.pos += 1;
-        if let Ok(v) = u32::try_from(v) {
-            return Some(v);
-        }
-        a.error(DiagKind::Range, sp, "value does not fit in 32 bits in '.loc' directive");
-        return None;
+        return Some(v as u32);
     }
     a.error(DiagKind::Syntax, sp, "unexpected token in '.loc' directive");
     None
@@ -405,7 +403,7 @@ fn loc_directive(a: &mut Assembler<'_>, span: Span, args: &mut Args) {
     if matches!(args.peek(), Tok::Int(_)) {
         line = int_token(a, args).unwrap_or(0);
         if matches!(args.peek(), Tok::Int(_)) {
-            column = int_token(a, args).unwrap_or(0);
+            column = int_token(a, args).unwrap_or(0) & 0xffff;
         }
     }
     let mut loc = Loc {
