@@ -360,7 +360,8 @@ fn file_directive(a: &mut Assembler<'_>, span: Span, file: FileId, base: usize, 
         }
     }
     let d = &mut a.dwarf;
-    if d.files.contains_key(&number) {
+    // The root file may be given again; the last one counts (llvm-mc-19).
+    if number != 0 && d.files.contains_key(&number) {
         a.error(DiagKind::Directive, span, "file number already allocated");
         return;
     }
