@@ -433,7 +433,26 @@ pub(crate) fn parse_operands(
     };
     let mut seen_dmask = false;
     let mut mods_dmask: Option<(usize, &str)> = None;
+    // llvm-mc's order (observed by assembling every permutation): dmask unorm {glc slc scc}
+    // r128|a16 tfe lwe da d16; the cache-policy bits in any order among themselves.
+    let mut last_slot = 0u8;
     for (o, m) in mods {
+        let slot = match m {
+            "unorm" => 2,
+            "glc" | "slc" | "scc" => 3,
+            "r128" | "a16" => 4,
+            "tfe" => 5,
+            "lwe" => 6,
+            "da" => 7,
+            "d16" => 8,
+            _ => u8::from(m.starts_with("dmask:")),
+        };
+        if slot != 0 {
+            if slot < last_slot || slot == last_slot && slot != 3 {
+                return Err(e(o, m, "invalid operand for instruction"));
+            }
+            last_slot = slot;
+        }
         let flag = match m {
             "unorm" => &mut inst.unorm,
             "glc" => &mut inst.glc,
