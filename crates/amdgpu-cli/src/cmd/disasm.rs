@@ -62,9 +62,12 @@ fn disassemble_object(args: &Args) -> Result<ExitCode> {
     let summary = match &args.output {
         Some(path) => {
             let mut file = LazyFile { path, file: None };
-            amdgpu_disasm::disassemble_to(&data, &opts, &mut file)
-                .map_err(|e| anyhow::anyhow!("{name}: {e}"))
-                .with_context(|| format!("writing {}", path.display()))?
+            amdgpu_disasm::disassemble_to(&data, &opts, &mut file).map_err(|e| match e {
+                amdgpu_disasm::DisasmError::Write { .. } => {
+                    anyhow::anyhow!("writing {}: {e}", path.display())
+                }
+                e => anyhow::anyhow!("{name}: {e}"),
+            })?
         }
         None => amdgpu_disasm::disassemble_to(&data, &opts, &mut std::io::stdout().lock())
             .map_err(|e| anyhow::anyhow!("{name}: {e}"))?,
