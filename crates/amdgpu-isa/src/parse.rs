@@ -374,8 +374,9 @@ fn other_processors(mnem: &str) -> String {
     names.join(", ")
 }
 
-const MODIFIER_WORDS: [&str; 11] = [
+const MODIFIER_WORDS: [&str; 12] = [
     "clamp",
+    "noclamp",
     "mul:",
     "div:",
     "op_sel:",
@@ -476,7 +477,22 @@ fn match_form(
             src_k += 1;
         }
         let score = 10 + i * 10;
-        let (op, neg, abs, sext) = parse_operand(d, od, i, *p, target, exprs).map_err(|e| (score, e))?;
+        let (mut op, mut neg, mut abs, sext) =
+            parse_operand(d, od, i, *p, target, exprs).map_err(|e| (score, e))?;
+        // A 32-bit encoding has no modifier bits: llvm-mc folds neg/abs of a constant into its
+        // bit pattern when the source is a floating-point one (the VOP3 form takes neg there).
+        if (neg || abs)
+            && is_src
+            && d.enc.size() == 4
+            && d.mods & (mods::NEG0 << k) == 0
+            && float_source(d, k, target)
+            // 64-bit sources fold only constants written as floats (`abs(1.0)`, not the bit
+            // pattern `abs(0x3fc45f306dc9c882)`).
+            && (od.ty != Ty::B64 || p.text.contains('.'))
+            && let Some(folded) = fold_sign(op, od.ty, neg, abs)
+        {
+            (op, neg, abs) = (folded, false, false);
+        }
         if sext {
             if d.mods & (mods::SEXT0 << k) == 0 || !is_src {
                 return Err((
@@ -487,8 +503,9 @@ fn match_form(
             inst.mods.sext |= 1 << k;
         }
         if neg || abs {
+            // Packed math takes neg_lo/neg_hi only, not `-x` (llvm-mc: "not a valid operand.").
             let (allowed_neg, allowed_abs) = if d.enc == Enc::Vop3p && d.mods & mods::ABS0 == 0 {
-                (d.mods & mods::NEG_LO != 0, false)
+                (false, false)
             } else {
                 (d.mods & (mods::NEG0 << k) != 0, d.mods & (mods::ABS0 << k) != 0)
             };
@@ -688,11 +705,11 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
         m.high = true;
         return Ok(());
     }
-    if t == "clamp" {
+    if t == "clamp" || t == "noclamp" {
         if d.mods & mods::CLAMP == 0 {
             return Err(not_supported());
         }
-        m.clamp = true;
+        m.clamp = t == "clamp";
         return Ok(());
     }
     let (key, val) = t.split_once(':').ok_or_else(not_supported)?;
@@ -997,6 +1014,42 @@ fn constant_bus_violation(d: &InstDesc, inst: &Inst) -> Option<usize> {
         }
     }
     None
+}
+
+/// True when source slot `k` of `d`'s instruction takes floating-point modifiers in its VOP3 form.
+fn float_source(d: &InstDesc, k: usize, target: &Target) -> bool {
+    target.forms_named(d.base_name()).iter().any(|&i| {
+        let e = &INSTS[usize::from(i)];
+        e.enc == Enc::Vop3 && e.mods & (mods::NEG0 << k) != 0 && e.mods & (mods::ABS0 << k) != 0
+    })
+}
+
+/// `op` with its sign bit cleared (`abs`) and then flipped (`neg`), as the constant of type `ty`
+/// it then is; `None` for operands that are not constants (or 64-bit non-inline values).
+fn fold_sign(op: Operand, ty: Ty, neg: bool, abs: bool) -> Option<Operand> {
+    let apply = |bits: u64, sign: u64| {
+        let b = if abs { bits & !sign } else { bits };
+        if neg { b ^ sign } else { b }
+    };
+    match ty {
+        Ty::F16 | Ty::I16 | Ty::B32 => {
+            let (bits, sign) = match (ty, op) {
+                (Ty::B32, Operand::IntConst(v)) => (u64::from(i32::from(v) as u32), 1 << 31),
+                (Ty::B32, Operand::FloatConst(f)) => (u64::from(f.bits32()), 1 << 31),
+                (Ty::B32, Operand::Literal(l)) => (u64::from(l), 1 << 31),
+                (_, Operand::IntConst(v)) => (u64::from(i16::from(v) as u16), 1 << 15),
+                (_, Operand::FloatConst(f)) => (u64::from(f.bits16()), 1 << 15),
+                (_, Operand::Literal(l)) => (u64::from(l & 0xffff), 1 << 15),
+                _ => return None,
+            };
+            constant(Num::Int(apply(bits, sign) as i64), ty, false)
+        }
+        Ty::B64 => {
+            let Operand::FloatConst(f) = op else { return None };
+            let b = apply(f.bits64(), 1 << 63);
+            FloatConst::ALL.iter().find(|g| g.bits64() == b).map(|g| Operand::FloatConst(*g))
+        }
+    }
 }
 
 /// v_accvgpr_write_b32 and friends: a VOP3P form (not MFMA) that writes an AGPR takes a VGPR
