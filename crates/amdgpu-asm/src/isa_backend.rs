@@ -107,6 +107,9 @@ impl OperandExprs for Adapter<'_> {
         let base = self.stmt.as_ptr() as usize;
         let at = text.as_ptr() as usize;
         let offset = if at >= base && at + text.len() <= base + self.stmt.len() { at - base } else { 0 };
+        if let Some(msg) = reserved_register(text.trim()) {
+            return Err(msg.into());
+        }
         let value = if self.quoted.is_empty() {
             self.exprs.expr(text, offset)?
         } else {
@@ -124,6 +127,26 @@ impl OperandExprs for Adapter<'_> {
             self.seen.push((text.to_string(), value));
         }
         Ok(value)
+    }
+}
+
+/// A register name of some AMDGPU processor that `amdgpu-isa` passed on as an expression
+/// because the chosen processor does not have it (`ttmp12`-`ttmp15` before GFX9, `tba`/`tma`
+/// and their halves from GFX9 on, `null` before GFX10), or a trap temporary past `ttmp15`:
+/// llvm-mc-19 never reads these names as symbols in an operand and rejects them with these
+/// messages (probed).
+fn reserved_register(name: &str) -> Option<&'static str> {
+    let ttmp = name.strip_prefix("ttmp").filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    if ttmp.is_some_and(|n| n.parse::<u32>().map_or(true, |v| v >= 16)) {
+        return Some("register index is out of range");
+    }
+    let trap = matches!(name, "tba" | "tma" | "tba_lo" | "tba_hi" | "tma_lo" | "tma_hi");
+    if ttmp.is_some() || trap {
+        Some("register not available on this GPU")
+    } else if name == "null" {
+        Some("'null' operand is not supported on this GPU")
+    } else {
+        None
     }
 }
 
