@@ -214,13 +214,42 @@ pub fn vote_family(tool: &str, version: &str, fam: &Family, facts_dir: &std::pat
             }
         }
     }
+    // MIMG: the whole `mimg-probe` row (texts of every variant and the address widths the
+    // assembler takes) per (opcode, processor).
+    let per_cpu = |text: &str| -> BTreeMap<(u32, String), String> {
+        let mut m = BTreeMap::new();
+        for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+            let mut f = line.splitn(3, '\t');
+            let (Some(op), Some(cpus), Some(rest)) = (f.next(), f.next(), f.next()) else { continue };
+            let Ok(op) = op.parse::<u32>() else { continue };
+            for cpu in cpus.split(',') {
+                m.insert((op, cpu.to_string()), rest.to_string());
+            }
+        }
+        m
+    };
+    let old = per_cpu(&std::fs::read_to_string(facts_dir.join(format!("{}-mem-mimg.tsv", fam.name)))?);
+    let new = per_cpu(&mimg_probe_family(tool, version, fam)?);
+    let keys: std::collections::BTreeSet<&(u32, String)> = old.keys().chain(new.keys()).collect();
+    let (mut mimg_agree, mut mimg_rows) = (0usize, Vec::new());
+    for k in keys {
+        let (a, b) = (old.get(k), new.get(k));
+        if a == b {
+            mimg_agree += 1;
+        } else {
+            let show = |t: Option<&String>| t.map_or("<none>", String::as_str).replace('\t', " | ");
+            mimg_rows.push(format!("{}\tMIMG\t{}\t{}\t-\t{}\t-", k.1, k.0, show(a), show(b)));
+        }
+    }
     let mut out = format!(
-        "# amdgpu-isa memory facts, family {}: {version} ({tool}) as a second vote on `mem-probe`;\n\
-         # {agree} (processor, encoding, opcode) observations agree with LLVM 19; disagreements follow.\n\
+        "# amdgpu-isa memory facts, family {}: {version} ({tool}) as a second vote on `mem-probe`\n\
+         # and `mimg-probe`; {agree} (processor, encoding, opcode) observations and {mimg_agree} MIMG\n\
+         # (processor, opcode) rows agree with LLVM 19; disagreements follow (MIMG rows: all variant\n\
+         # texts and the accepted address widths, separated by ` | `).\n\
          # processor\tenc\topcode\tllvm19 text\tllvm19 text with glc\tllvm14 text\tllvm14 text with glc\n",
         fam.name
     );
-    for r in rows {
+    for r in rows.into_iter().chain(mimg_rows) {
         out.push_str(&r);
         out.push('\n');
     }
