@@ -1690,7 +1690,10 @@ impl<'a> Assembler<'a> {
                         kind,
                     });
                 }
-                self.update_next_free(inst.next_free_vgpr, inst.next_free_sgpr);
+                if !self.update_next_free(inst.next_free_vgpr, inst.next_free_sgpr) {
+                    let msg = ".amdgcn.next_free_{v,s}gpr symbols must be absolute expressions";
+                    self.error(DiagKind::Symbol, span, msg);
+                }
                 let (s0, v0, a0) = self.kernel_scope;
                 let scope =
                     (s0.max(inst.next_free_sgpr), v0.max(inst.next_free_vgpr), a0.max(inst.next_free_agpr));
@@ -1737,8 +1740,11 @@ impl<'a> Assembler<'a> {
     }
 
     /// Raises `.amdgcn.next_free_vgpr/sgpr` to cover the registers an instruction named
-    /// (`max(current value, highest register + 1)`, also after a user `.set`).
-    fn update_next_free(&mut self, vgpr: u32, sgpr: u32) {
+    /// (`max(current value, highest register + 1)`, also after a user `.set`). False when
+    /// one the instruction should raise was set to a value that is not absolute (llvm-mc-19
+    /// then reports an error at the instruction).
+    fn update_next_free(&mut self, vgpr: u32, sgpr: u32) -> bool {
+        let mut ok = true;
         for (k, name, v) in [(0, ".amdgcn.next_free_vgpr", vgpr), (1, ".amdgcn.next_free_sgpr", sgpr)] {
             // Symbol ids never change once created: remember them.
             let id = match self.next_free_ids[k] {
@@ -1754,7 +1760,10 @@ impl<'a> Assembler<'a> {
                 SymDef::Variable(e) => eval(e, &self.symbols).ok().and_then(|v| v.as_abs()),
                 _ => None,
             };
-            let Some(current) = current else { continue };
+            let Some(current) = current else {
+                ok &= v == 0;
+                continue;
+            };
             let new = current.max(i64::from(v));
             if new == current {
                 continue;
@@ -1765,6 +1774,7 @@ impl<'a> Assembler<'a> {
                 _ => SymDef::Predefined(new),
             };
         }
+        ok
     }
 
     pub(crate) fn set_binding(&mut self, name: &str, b: Binding) {
