@@ -1744,6 +1744,10 @@ impl<'a> Assembler<'a> {
     /// one the instruction should raise was set to a value that is not absolute (llvm-mc-19
     /// then reports an error at the instruction).
     fn update_next_free(&mut self, vgpr: u32, sgpr: u32) -> bool {
+        // Only `amdhsa` tracks them; elsewhere a user symbol of that name is left alone.
+        if self.target.os != amdgpu_target::Os::Amdhsa {
+            return true;
+        }
         let mut ok = true;
         for (k, name, v) in [(0, ".amdgcn.next_free_vgpr", vgpr), (1, ".amdgcn.next_free_sgpr", sgpr)] {
             // Symbol ids never change once created: remember them.
