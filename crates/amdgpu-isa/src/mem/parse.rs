@@ -969,6 +969,61 @@ mod tests {
     /// llvm-mc-19 takes only expressions that are absolute when the instruction is parsed in
     /// memory offsets (SMEM offset operand, `offset:`, `offset0:`/`offset1:`, formats): a symbol
     /// assigned earlier is fine, a label or a later assignment is an error, never a fixup.
+    /// Assembler rules learned from llvm-mc-19 in session 2 (bytes and verdicts from
+    /// `llvm-mc-19 -mcpu=gfx900 -show-encoding`; docs/0014).
+    #[test]
+    fn llvm_mc_assembler_rules() {
+        let t = Target::new("gfx900").unwrap();
+        let ok: [(&str, [u8; 8]); 9] = [
+            (
+                "buffer_load_dword v1, v[2:3], s[4:7], s1 idxen offen offset:4 slc glc",
+                [0x04, 0x70, 0x52, 0xe0, 0x02, 0x01, 0x01, 0x01],
+            ),
+            (
+                "buffer_load_dword v1, v2, s[4:7], s1 offen, offset:4, glc",
+                [0x04, 0x50, 0x50, 0xe0, 0x02, 0x01, 0x01, 0x01],
+            ),
+            ("buffer_load_dword v1 v2 s[4:7] s1 offen", [0x00, 0x10, 0x50, 0xe0, 0x02, 0x01, 0x01, 0x01]),
+            (
+                "buffer_store_lds_dword s[4:7], s8 offset:4 lds glc slc",
+                [0x04, 0x40, 0xf7, 0xe0, 0x00, 0x00, 0x01, 0x08],
+            ),
+            (
+                "global_load_dword v1, v[2:3], off inst_offset:-8",
+                [0xf8, 0x9f, 0x50, 0xdc, 0x02, 0x00, 0x7f, 0x01],
+            ),
+            ("exp mrt0 v1, off, v3, off compr", [0x0f, 0x04, 0x00, 0xc4, 0x01, 0x03, 0x00, 0x00]),
+            ("s_load_dwordx8 ttmp[8:15], s[0:1], s0", [0x00, 0x1d, 0x0c, 0xc0, 0x00, 0x00, 0x00, 0x00]),
+            (
+                "tbuffer_load_format_x v1, off, s[4:7], s1 format:(2 + 3 * 16)",
+                [0x00, 0x00, 0x90, 0xe9, 0x00, 0x01, 0x01, 0x01],
+            ),
+            (
+                "tbuffer_load_format_x v1, off, s[4:7] dfmt:4 nfmt:2 s1",
+                [0x00, 0x00, 0x20, 0xe9, 0x00, 0x01, 0x01, 0x01],
+            ),
+        ];
+        for (text, bytes) in ok {
+            let inst = parse_inst(text, &t, &mut Syms).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            let mut out = Vec::new();
+            crate::encode(&inst, &t, &mut out).unwrap();
+            assert_eq!(out, bytes, "{text}");
+        }
+        for text in [
+            "buffer_load_dword v1, v[2:3], s[4:7], s1 offen idxen",
+            "buffer_load_dword off, s[8:11], s3 lds tfe",
+            "ds_write2_b32 v1, v2, v3 offset1:2 offset0:1",
+            "ds_read_b32 v1, v2 offset:4 offset:8",
+            "exp mrt0 v1, v2, v3, v4 vm done",
+            "s_load_dwordx4 s[100:103], s[2:3], s4",
+            "tbuffer_load_format_x v1, off, s[4:7], s1 dfmt:4",
+            "flat_load_dword v1, v[2:3] lds",
+            "image_load v[1:4], v[2:5], s[8:15] dmask:0xf da unorm",
+        ] {
+            assert!(parse_inst(text, &t, &mut Syms).is_err(), "{text}");
+        }
+    }
+
     #[test]
     fn is_modifier_matches_the_list() {
         for m in super::MODIFIERS {
