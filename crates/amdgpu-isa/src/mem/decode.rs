@@ -189,13 +189,21 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 m.slc = (hi >> 22) & 1 != 0;
             }
             m.tfe = !gfx90a && (hi >> 23) & 1 != 0;
+            // gfx90a's buffer_wbl2 ignores bits 14 and 15 (llvm-mc-19 prints plain `buffer_wbl2`
+            // for them; its assembler cannot write them, so such words stay `.long` in disassembly).
+            let wbl2_cache_bits = gfx90a && d.name == "buffer_wbl2";
+            if wbl2_cache_bits {
+                m.glc = false;
+                m.scc = false;
+            }
             // MTBUF has no tfe form; MUBUF loads to LDS exist only for the dword-or-smaller loads.
             let lds_only = d.mods & flags::LDS_ONLY != 0;
             let bad_tfe = m.tfe && (enc == Enc::Mtbuf || d.name.contains("atomic") || m.lds);
             if bad_tfe
                 || lds_only && !m.lds
                 || m.lds && acc
-                || d.operands.is_empty() && (m.offen || m.idxen || (w >> 14) & 3 != 0 || (hi >> 23) & 1 != 0)
+                || d.operands.is_empty()
+                    && (m.offen || m.idxen || (w >> 14) & 3 != 0 && !wbl2_cache_bits || (hi >> 23) & 1 != 0)
                 || gfx908_float_atomic_glc(d, m.glc, target)
                 || m.scc && is_float_atomic(d.name)
                 || d.mods & flags::LDS_ONLY != 0 && (m.offen || m.idxen)

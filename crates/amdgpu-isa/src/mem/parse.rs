@@ -1063,4 +1063,28 @@ mod tests {
         let i = parse_inst("s_load_dword s0, s[0:1], early+4", &t, &mut Syms).unwrap();
         assert_eq!(i.operands[2], crate::Operand::Imm(12));
     }
+
+    /// Operand-less MUBUF words with cache bits 14/15 set are invalid (llvm-mc-19), except
+    /// gfx90a's `buffer_wbl2`, which llvm-mc-19 decodes and prints bare for all of them.
+    #[test]
+    fn operandless_mubuf_cache_bits() {
+        let word = |op: u32, bits: u32| {
+            let lo = (0x38 << 26) | (op << 18) | bits;
+            let mut b = lo.to_le_bytes().to_vec();
+            b.extend_from_slice(&[0; 4]);
+            b
+        };
+        let gfx90a = Target::new("gfx90a").unwrap();
+        let gfx900 = Target::new("gfx900").unwrap();
+        for bits in [0x4000, 0x8000, 0xc000] {
+            let (inst, len) = crate::decode(&word(40, bits), &gfx90a).unwrap();
+            let mut text = String::new();
+            crate::print(&inst, &gfx90a, &mut text).unwrap();
+            assert_eq!((text.as_str(), len), ("buffer_wbl2", 8), "{bits:#x}");
+            // buffer_invl2 (41) on gfx90a and buffer_wbinvl1 (62) everywhere: invalid.
+            assert!(crate::decode(&word(41, bits), &gfx90a).is_err(), "{bits:#x}");
+            assert!(crate::decode(&word(62, bits), &gfx90a).is_err(), "{bits:#x}");
+            assert!(crate::decode(&word(62, bits), &gfx900).is_err(), "{bits:#x}");
+        }
+    }
 }
