@@ -868,18 +868,25 @@ impl LabelPass {
         let parts_n = if len >= 64 * 1024 { workers.clamp(1, 8) } else { 1 };
         // Guessed starts, on dword boundaries.
         let guesses: Vec<u64> = (0..parts_n).map(|w| (len * w as u64 / parts_n as u64) & !3).collect();
-        let parts: Vec<Part> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..parts_n)
-                .map(|w| {
-                    let from = guesses[w];
-                    let stop = guesses.get(w + 1).copied().unwrap_or(u64::MAX);
-                    scope.spawn(move || {
-                        scan_part(sec, bytes, target, bounds, pc_rel, from, w == 0, stop, &|_| true)
+        let parts: Vec<Part> = if parts_n == 1 {
+            vec![scan_part(sec, bytes, target, bounds, pc_rel, 0, true, u64::MAX, &|_| true)]
+        } else {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..parts_n)
+                    .map(|w| {
+                        let from = guesses[w];
+                        let stop = guesses.get(w + 1).copied().unwrap_or(u64::MAX);
+                        scope.spawn(move || {
+                            scan_part(sec, bytes, target, bounds, pc_rel, from, w == 0, stop, &|_| true)
+                        })
                     })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
-        });
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                    .collect()
+            })
+        };
         let mut pass = LabelPass {
             starts: Bits::new(bytes.len()),
             targets: Vec::new(),

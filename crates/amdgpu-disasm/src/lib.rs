@@ -435,7 +435,12 @@ fn emit_code(
     // Decoding asks about the section's own labels only (branch-target labels are added at
     // item starts, so they never change what decodes).
     let bounds = code::Bounds::new(sec);
-    let workers = std::thread::available_parallelism().map_or(1, usize::from).min(8);
+    // Small sections stay on this thread (asking for the core count reads cgroup files).
+    let workers = if bytes.len() >= 64 * 1024 {
+        std::thread::available_parallelism().map_or(1, usize::from).min(8)
+    } else {
+        1
+    };
     let pc_rel = !model.relocatable && opts.symbolize_pc_rel;
     let pass = code::LabelPass::run(sec, bytes, target, &bounds, pc_rel, workers);
     // Branch targets that start an item get a label.
