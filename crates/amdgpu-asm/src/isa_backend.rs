@@ -87,6 +87,12 @@ fn hide_quoted(text: &str) -> Option<(String, Vec<(String, String)>)> {
         let after = &rest[start + 1..];
         let end = after.find('"')?;
         let original = &rest[start..start + end + 2];
+        if inside_swizzle(&out, &rest[..start]) {
+            // `swizzle(BITMASK_PERM, "01pip")`: a string operand of the ISA, not a symbol name.
+            out.push_str(original);
+            rest = &after[end + 1..];
+            continue;
+        }
         let tag = format!("__{}", map.len());
         if original.len() < tag.len() {
             return None;
@@ -98,6 +104,12 @@ fn hide_quoted(text: &str) -> Option<(String, Vec<(String, String)>)> {
     }
     out.push_str(rest);
     Some((out, map))
+}
+
+/// Whether a quote at the end of `done` + `pending` opens an argument of `swizzle(...)`.
+fn inside_swizzle(done: &str, pending: &str) -> bool {
+    let last = |t: &str| t.rfind("swizzle(").map(|i| !t[i..].contains(')'));
+    last(pending).or_else(|| (!pending.contains(')')).then(|| last(done)).flatten()).unwrap_or(false)
 }
 
 impl OperandExprs for Adapter<'_> {
@@ -243,5 +255,21 @@ impl IsaBackend {
             }
         }
         Ok((out, inst))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hide_quoted;
+
+    #[test]
+    fn swizzle_strings_are_not_hidden() {
+        let (text, map) =
+            hide_quoted(r#"ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "01pip")"#).unwrap();
+        assert_eq!(text, r#"ds_swizzle_b32 v8, v2 offset:swizzle(BITMASK_PERM, "01pip")"#);
+        assert!(map.is_empty());
+        let (text, map) = hide_quoted(r#"s_mov_b32 s0, "odd name" + 4"#).unwrap();
+        assert_eq!(text, "s_mov_b32 s0, __0_______ + 4");
+        assert_eq!(map, [("__0_______".to_string(), "\"odd name\"".to_string())]);
     }
 }
