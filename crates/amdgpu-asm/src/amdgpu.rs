@@ -315,11 +315,12 @@ pub(crate) fn v2_metadata_note(a: &mut Assembler<'_>, yaml: &str, span: Span) {
 
 /// `.amdgpu_pal_metadata`: the YAML document becomes the MessagePack of an
 /// `NT_AMDGPU_METADATA` note written when assembly ends (a later block replaces an earlier
-/// one, as in llvm-mc-19). Register keys written as `0x2e12 (COMPUTE_PGM_RSRC1)` are the
-/// number alone, and `amdpal.pipelines[0].registers` always exists (an empty map if absent).
+/// one, as in llvm-mc-19). Keys of a pipeline's `.registers` map are register numbers: a key
+/// written as text (`0x2e12 (COMPUTE_PGM_RSRC1)`, quoted or not) is the number before the
+/// name, and text without a leading number is an error, as in llvm-mc-19. Keys elsewhere stay
+/// as written. `amdpal.pipelines[0].registers` always exists (an empty map if absent).
 pub(crate) fn pal_metadata(a: &mut Assembler<'_>, yaml: &str, span: Span) {
-    let text = strip_register_names(yaml);
-    let mut parsed = match amdgpu_metadata::yaml::parse(&text) {
+    let mut parsed = match amdgpu_metadata::yaml::parse(yaml) {
         Ok(p) => p.value,
         Err(e) => {
             a.error(DiagKind::Amdgpu, span, format!("invalid PAL metadata: {e}"));
@@ -351,6 +352,27 @@ pub(crate) fn pal_metadata(a: &mut Assembler<'_>, yaml: &str, span: Span) {
     if !first.iter().any(|(k, _)| k.as_str() == Some(".registers")) {
         first.push((Value::from(".registers"), Value::Map(Vec::new())));
     }
+    for pipeline in list.iter_mut() {
+        let Value::Map(entries) = pipeline else { continue };
+        for (key, regs) in entries.iter_mut() {
+            if key.as_str() != Some(".registers") {
+                continue;
+            }
+            let Value::Map(regs) = regs else {
+                a.error(DiagKind::Amdgpu, span, "invalid PAL metadata: .registers is not a map");
+                return;
+            };
+            for (k, _) in regs.iter_mut() {
+                let Some(text) = k.as_str() else { continue };
+                let Some(n) = register_number(text) else {
+                    let msg = format!("invalid PAL metadata: unrecognized register key '{text}'");
+                    a.error(DiagKind::Amdgpu, span, msg);
+                    return;
+                };
+                *k = Value::from(n);
+            }
+        }
+    }
     amdgpu_metadata::msgpack::sort_maps(&mut parsed);
     a.pal_metadata = Some((amdgpu_metadata::msgpack::encode(&parsed), span));
 }
@@ -362,25 +384,20 @@ pub(crate) fn finish_pal_metadata(a: &mut Assembler<'_>) {
     }
 }
 
-/// `0x2e12 (COMPUTE_PGM_RSRC1): 1` -> `0x2e12: 1` (a register name after a numeric key).
-fn strip_register_names(yaml: &str) -> String {
-    let mut out = String::with_capacity(yaml.len());
-    for line in yaml.split_inclusive('\n') {
-        let indent = line.len() - line.trim_start().len();
-        let body = &line[indent..];
-        let num_end = body.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(body.len());
-        let numeric = num_end > 0 && body[..num_end].bytes().next().is_some_and(|b| b.is_ascii_digit());
-        let rest = &body[num_end..];
-        if numeric && rest.starts_with(" (") {
-            if let Some(close) = rest.find("):") {
-                out.push_str(&line[..indent + num_end]);
-                out.push_str(&rest[close + 1..]);
-                continue;
-            }
-        }
-        out.push_str(line);
+/// The register number of a textual `.registers` key: `0x2e12 (COMPUTE_PGM_RSRC1)` -> 0x2e12,
+/// `12` -> 12 (hex with 0x, else decimal; a name in parentheses may follow after blanks).
+fn register_number(text: &str) -> Option<u64> {
+    let t = text.trim();
+    let end = t.find(|c: char| c.is_ascii_whitespace() || c == '(').unwrap_or(t.len());
+    let (num, rest) = t.split_at(end);
+    let rest = rest.trim_start();
+    if !(rest.is_empty() || rest.starts_with('(') && rest.ends_with(')')) {
+        return None;
     }
-    out
+    match num.strip_prefix("0x").or_else(|| num.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => num.parse().ok(),
+    }
 }
 
 /// `.amd_amdgpu_isa "<target>"`: an `NT_AMD_HSA_ISA_NAME` note holding the string (no NUL).
@@ -468,4 +485,20 @@ pub(crate) fn amd_kernel_code_t(
     }
     crate::dwarf::emission(a);
     a.emit(&akc.to_bytes(), span);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::register_number;
+
+    #[test]
+    fn pal_register_keys() {
+        assert_eq!(register_number("0x2e12 (COMPUTE_PGM_RSRC1)"), Some(0x2e12));
+        assert_eq!(register_number("0X2E13"), Some(0x2e13));
+        assert_eq!(register_number("12 (DEC)"), Some(12));
+        assert_eq!(register_number("12(DEC)"), Some(12));
+        assert_eq!(register_number("abc (Y)"), None);
+        assert_eq!(register_number("12 DEC"), None);
+        assert_eq!(register_number("0x"), None);
+    }
 }
