@@ -272,7 +272,7 @@ fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool, mut f: impl FnMut(Pie
 
 /// Text in ASCII lower case: borrowed when it has no upper-case letters (the usual case), else
 /// lowered on the stack when short, on the heap when long.
-enum Lower<'a> {
+pub(crate) enum Lower<'a> {
     Borrowed(&'a str),
     Stack([u8; LOWER_CAP], usize),
     Heap(String),
@@ -281,7 +281,7 @@ enum Lower<'a> {
 const LOWER_CAP: usize = 64;
 
 impl<'a> Lower<'a> {
-    fn new(t: &'a str) -> Self {
+    pub(crate) fn new(t: &'a str) -> Self {
         if !t.bytes().any(|b| b.is_ascii_uppercase()) {
             Lower::Borrowed(t)
         } else if t.len() <= LOWER_CAP {
@@ -294,7 +294,7 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn as_str(&self) -> &str {
+    pub(crate) fn as_str(&self) -> &str {
         match self {
             Lower::Borrowed(t) => t,
             // ASCII lowering of a whole `str` keeps it valid UTF-8.

@@ -3,7 +3,7 @@
 use super::{DFMT, MemField, MemMods, NFMT, RET_SLOT, by_name, flags, ret_width};
 use crate::inst::{Inst, MAX_OPERANDS, Mods};
 use crate::operand::{FloatConst, Operand, RegFile, code};
-use crate::parse::{ExprValue, OperandExprs, ParseError, parse_int, parse_reg};
+use crate::parse::{ExprValue, Lower, OperandExprs, ParseError, parse_int, parse_reg};
 use crate::table::{Class, Enc, Field, InstDesc, OpDesc};
 use crate::target::Target;
 
@@ -59,40 +59,6 @@ impl<'a> Pieces<'a> {
         if self.len > 0 {
             self.items.copy_within(1..self.len, 0);
             self.len -= 1;
-        }
-    }
-}
-
-/// Text in ASCII lower case: borrowed when it has no upper-case letters (the usual case), else
-/// lowered into a stack buffer when short, on the heap only when long.
-enum Lower<'a> {
-    Borrowed(&'a str),
-    Stack([u8; LOWER_CAP], usize),
-    Heap(String),
-}
-
-const LOWER_CAP: usize = 64;
-
-impl<'a> Lower<'a> {
-    fn new(t: &'a str) -> Self {
-        if !t.bytes().any(|b| b.is_ascii_uppercase()) {
-            Lower::Borrowed(t)
-        } else if t.len() <= LOWER_CAP {
-            let mut buf = [0u8; LOWER_CAP];
-            buf[..t.len()].copy_from_slice(t.as_bytes());
-            buf[..t.len()].make_ascii_lowercase();
-            Lower::Stack(buf, t.len())
-        } else {
-            Lower::Heap(t.to_ascii_lowercase())
-        }
-    }
-
-    fn as_str(&self) -> &str {
-        match self {
-            Lower::Borrowed(t) => t,
-            // ASCII lowering of a whole `str` keeps it valid UTF-8.
-            Lower::Stack(buf, len) => std::str::from_utf8(&buf[..*len]).unwrap_or_default(),
-            Lower::Heap(s) => s,
         }
     }
 }
