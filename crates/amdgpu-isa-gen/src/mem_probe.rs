@@ -289,9 +289,7 @@ pub fn random_mem_inst(rng: &mut crate::golden::Rng) -> Vec<u32> {
 /// # Errors
 /// When llvm-mc cannot be run.
 pub fn golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<String> {
-    let seed =
-        mcpu.bytes().fold(0x6d65_6d6f_7279_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
-    let mut rng = crate::golden::Rng::new(seed);
+    let mut rng = crate::golden::Rng::new(crate::golden::seed_for(0x6d65_6d6f_7279, mcpu));
     let lines: Vec<Vec<u32>> = (0..count).map(|_| random_mem_inst(&mut rng)).collect();
     let texts = probe::disassemble_lines(tool, mcpu, &lines)?;
     let mut out = format!(
@@ -414,8 +412,7 @@ pub fn random_mimg_inst(rng: &mut crate::golden::Rng) -> Vec<u32> {
 /// # Errors
 /// When llvm-mc cannot be run.
 pub fn mimg_golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<String> {
-    let seed = mcpu.bytes().fold(0x6d69_6d67_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
-    let mut rng = crate::golden::Rng::new(seed);
+    let mut rng = crate::golden::Rng::new(crate::golden::seed_for(0x6d69_6d67, mcpu));
     let lines: Vec<Vec<u32>> = (0..count).map(|_| random_mimg_inst(&mut rng)).collect();
     let texts = probe::disassemble_lines(tool, mcpu, &lines)?;
     let mut out = format!(
