@@ -757,6 +757,15 @@ fn parse_operand(
             _ => Err(expected(&format!("a {w}-register VGPR tuple"))),
         }
     };
+    // gfx90a GWS data and address are a 64-bit register pair internally: they must be even.
+    let gws_even = |o: Operand| -> Result<Operand, ParseError> {
+        match o {
+            Operand::Reg(r) if target.is_gfx90a() && d.name.starts_with("ds_gws") && r.index % 2 != 0 => {
+                Err(perr(span.0, span.1, "vgpr must be even aligned"))
+            }
+            _ => Ok(o),
+        }
+    };
     let sreg = |w: u8| -> Result<Operand, ParseError> {
         match r {
             Some(r) if r.file == RegFile::Scalar && r.count == w && r.index < 128 => {
@@ -823,28 +832,9 @@ fn parse_operand(
             } else {
                 od.width
             };
-            let o = vec_ok(w)?;
-            // gfx90a GWS data is a 64-bit register pair internally: it must be even.
-            if let Operand::Reg(r) = o
-                && target.is_gfx90a()
-                && d.name.starts_with("ds_gws")
-                && r.index % 2 != 0
-            {
-                return Err(perr(span.0, span.1, "vgpr must be even aligned"));
-            }
-            Ok(o)
+            gws_even(vec_ok(w)?)
         }
-        MemField::Addr => {
-            let o = vec_ok(1)?;
-            if let Operand::Reg(r) = o
-                && target.is_gfx90a()
-                && d.name.starts_with("ds_gws")
-                && r.index % 2 != 0
-            {
-                return Err(perr(span.0, span.1, "vgpr must be even aligned"));
-            }
-            Ok(o)
-        }
+        MemField::Addr => gws_even(vec_ok(1)?),
         MemField::Vaddr => {
             let w = match d.enc {
                 Enc::Mubuf | Enc::Mtbuf => u8::from(m.offen) + u8::from(m.idxen),
