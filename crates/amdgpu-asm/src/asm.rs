@@ -2,7 +2,7 @@
 //! handles conditionals, macros and loops, labels and assignments, and dispatches directives
 //! and instructions.
 
-use crate::backend::{EncodedInst, ExprContext, ExprHandle, InstructionBackend, OperandExpr};
+use crate::backend::{EncodedInst, ExprContext, ExprHandle, InstFixup, InstructionBackend, OperandExpr};
 use crate::diag::{DiagKind, Diagnostic, Severity};
 use crate::expr::{Expr, ExprKind, ExprParser, ParseEnv, eval};
 use crate::lexer::{Tok, Token, is_ident_char, is_ident_start, lex};
@@ -94,7 +94,7 @@ struct Env<'x> {
 }
 
 /// Name used for the `k`-th definition of numeric label `n`.
-fn local_label_name(n: u64, k: u64) -> String {
+pub(crate) fn local_label_name(n: u64, k: u64) -> String {
     format!("\u{1}L{n}\u{2}{k}")
 }
 
@@ -252,10 +252,14 @@ pub(crate) struct Assembler<'a> {
     expanded_bytes: usize,
     /// Instruction lines of the main file encoded ahead of time on a second thread.
     pre: Option<PreEncode>,
+    /// The back end's output buffer, reused between instructions.
+    scratch: EncodedInst,
     /// The last `.amdgpu_pal_metadata` document (MessagePack), written at the end.
     pub(crate) pal_metadata: Option<(Vec<u8>, Span)>,
     /// `.file`/`.loc` line rows and `.cfi_*` frames (see `dwarf`).
     pub(crate) dwarf: crate::dwarf::DwarfState,
+    /// Assembly text output, when asked for (`crate::text_out`).
+    pub(crate) text: Option<Box<crate::text_out::TextOut>>,
 }
 
 impl<'a> Assembler<'a> {
@@ -297,8 +301,10 @@ impl<'a> Assembler<'a> {
             next_free_ids: [None; 2],
             expanded_bytes: 0,
             pre: None,
+            scratch: EncodedInst::default(),
             pal_metadata: None,
             dwarf: crate::dwarf::DwarfState::default(),
+            text: None,
         };
         a.symbols.target = Some(a.target.abi);
         let text = a.get_section(".text", sht::PROGBITS, shf::ALLOC | shf::EXECINSTR);
@@ -395,7 +401,10 @@ impl<'a> Assembler<'a> {
     }
 
     pub(crate) fn run(&mut self) {
-        while let Some((file, start, end, text)) = self.next_line() {
+        loop {
+            // Lines of the main file the pre-encoding thread already handled.
+            self.bulk();
+            let Some((file, start, end, text)) = self.next_line() else { break };
             if self.stopped || self.ended {
                 break;
             }
@@ -418,6 +427,11 @@ impl<'a> Assembler<'a> {
                 Span::new(FileId(0), self.sm.get(FileId(0)).text.len(), self.sm.get(FileId(0)).text.len());
             self.error(DiagKind::Directive, span, "unmatched .ifs or .elses");
         }
+    }
+
+    /// How many times numeric label `n` was defined so far.
+    pub(crate) fn local_label_count(&self, n: u64) -> u64 {
+        self.local_counts.get(&n).copied().unwrap_or(0)
     }
 
     fn active(&self) -> bool {
@@ -443,6 +457,9 @@ impl<'a> Assembler<'a> {
     }
 
     fn line(&mut self, file: FileId, base: usize, line: &str) {
+        if self.text.is_some() && self.in_kernel.is_none() {
+            crate::text_out::source_line(self, file, base, line.len());
+        }
         // Conditionals are seen even in skipped regions; they all start with a dot.
         let first = line.bytes().find(|c| !c.is_ascii_whitespace());
         if first == Some(b'.') {
@@ -547,6 +564,9 @@ impl<'a> Assembler<'a> {
                 if let Some(mut args) = self.lex_args(file, base + eq + 1, &line[eq + 1..]) {
                     if let Some(e) = self.parse_expr(&mut args) {
                         if self.expect_eol(&args) {
+                            if self.text.is_some() {
+                                crate::text_out::assignment(self, name, &e, false);
+                            }
                             self.assign(name, e, span, true);
                         }
                     }
@@ -568,7 +588,13 @@ impl<'a> Assembler<'a> {
             }
         }
         if word.starts_with('.') {
+            if self.text.is_some() {
+                crate::text_out::directive(self, &word, file, base + after, &line[after..]);
+            }
             self.directive(&word, name_span, file, base + after, &line[after..]);
+            if self.text.is_some() {
+                crate::text_out::sync_section(self);
+            }
             return;
         }
         self.instruction(file, base + wstart, &line[wstart..]);
@@ -709,6 +735,9 @@ impl<'a> Assembler<'a> {
         sym.def_span = Some(span);
         self.symbols.register(id, &mut self.order);
         self.backend.label(&name);
+        if self.text.is_some() {
+            crate::text_out::label(self, &name);
+        }
         if self.in_kernel.is_some() {
             self.error(DiagKind::Amdgpu, span, "labels are not allowed inside .amdhsa_kernel");
         }
@@ -728,9 +757,12 @@ impl<'a> Assembler<'a> {
             }
         }
         // Fold to a constant now when possible, so a later redefinition does not change
-        // earlier uses (llvm-mc evaluates uses at the point of use).
+        // earlier uses (llvm-mc evaluates uses at the point of use). A difference of labels
+        // stays an expression: an instruction operand naming it is a fixup in llvm-mc-19.
         let folded = match eval(&e, &self.symbols).map(|v| v.as_abs()) {
-            Ok(Some(c)) => Expr { kind: ExprKind::Const(c), span: e.span },
+            Ok(Some(c)) if !crate::expr::refers_to_labels(&e, &self.symbols) => {
+                Expr { kind: ExprKind::Const(c), span: e.span }
+            }
             _ => e,
         };
         let sym = self.symbols.get_mut(id);
@@ -1579,6 +1611,9 @@ impl<'a> Assembler<'a> {
         let after = wpos + word.len();
         if word == ".end_amdhsa_kernel" {
             if let Some(k) = self.in_kernel.take() {
+                if self.text.is_some() {
+                    crate::text_out::kernel(self, &k);
+                }
                 crate::amdgpu::end_kernel(self, k, span);
             }
             return;
@@ -1614,98 +1649,158 @@ impl<'a> Assembler<'a> {
 
     fn instruction(&mut self, file: FileId, base: usize, text: &str) {
         let text = trim_end_fast(text);
+        let span = Span::new(file, base, base + text.len());
         // A line the pre-encoding thread already encoded (without expressions, so the result
         // is what `encode` would return now).
-        let pre = match self.pre.as_mut() {
-            Some(pre) if pre.file == file => pre.take(base, text.len()),
-            _ => None,
+        if let Some(pre) = self.pre.as_mut()
+            && pre.file == file
+            && let Some(p) = pre.take(base, text.len())
+        {
+            let mut buf = [0u8; PRE_MAX_BYTES];
+            let n = usize::from(p.nbytes);
+            buf[..n].copy_from_slice(pre.bytes(&p));
+            let regs = (u32::from(p.vgpr), u32::from(p.sgpr), u32::from(p.agpr));
+            self.place_instruction(span, &buf[..n], &[], &[], regs);
+            return;
+        }
+        let mut out = std::mem::take(&mut self.scratch);
+        let mut ctx = InstCtx {
+            asm_exprs: Vec::new(),
+            file,
+            base,
+            dot: self.dot(),
+            errors: Vec::new(),
+            symbols: &self.symbols,
+            locals: &mut self.local_counts,
         };
-        let (r, asm_exprs) = if let Some(inst) = pre {
-            (Ok(inst), Vec::new())
-        } else {
-            let mut ctx = InstCtx {
-                asm_exprs: Vec::new(),
-                file,
-                base,
-                dot: self.dot(),
-                errors: Vec::new(),
-                symbols: &self.symbols,
-                locals: &mut self.local_counts,
-            };
-            let r = self.backend.encode(text, &mut ctx);
-            let InstCtx { asm_exprs, errors, .. } = ctx;
-            for (span, msg) in errors {
-                self.error(DiagKind::Expression, span, msg);
-            }
-            (r, asm_exprs)
-        };
+        let r = self.backend.encode_into(text, &mut ctx, &mut out);
+        let InstCtx { asm_exprs, errors, .. } = ctx;
+        for (span, msg) in errors {
+            self.error(DiagKind::Expression, span, msg);
+        }
         match r {
-            Ok(inst) => {
+            Ok(()) => {
                 for e in &asm_exprs {
                     self.touch_symbols(e);
                 }
-                let span = Span::new(file, base, base + text.len());
-                let offset = self.cur_section().size();
-                if self.cur_section().sh_type == sht::NOBITS {
-                    self.error(
-                        DiagKind::Instruction,
-                        span,
-                        "instructions are not allowed in SHT_NOBITS sections",
-                    );
-                    return;
-                }
-                self.cur_section().has_instructions = true;
-                crate::dwarf::emission(self);
-                self.emit(&inst.bytes, span);
-                for f in inst.fixups {
-                    let Some(e) = asm_exprs.get(f.handle.0 as usize).cloned() else {
-                        self.error(
-                            DiagKind::Instruction,
-                            span,
-                            "instruction back end returned an unknown expression handle",
-                        );
-                        continue;
-                    };
-                    self.register_used(&e);
-                    let size = if matches!(f.kind, FixupKind::Branch16 | FixupKind::Simm16) { 2 } else { 4 };
-                    if u64::from(f.offset) + u64::from(size) > inst.bytes.len() as u64 {
-                        self.error(
-                            DiagKind::Instruction,
-                            span,
-                            "instruction back end returned a fixup outside the instruction",
-                        );
-                        continue;
+                let regs = (out.next_free_vgpr, out.next_free_sgpr, out.next_free_agpr);
+                self.place_instruction(span, &out.bytes, &out.fixups, &asm_exprs, regs);
+                if self.text.is_some() {
+                    if let Some(l) = self.backend.take_listed() {
+                        crate::text_out::instruction(self, &l);
                     }
-                    // A literal is PC-relative or absolute by the expression's shape (`sym-4`
-                    // is absolute in llvm-mc-19); an absolute one is relocated as data.
-                    let kind = if f.kind == FixupKind::Literal32 && !crate::expr::is_pc_relative(&e) {
-                        FixupKind::Data
-                    } else {
-                        f.kind
-                    };
-                    self.cur_section().fixups.push(Fixup {
-                        offset: offset + u64::from(f.offset),
-                        size,
-                        expr: e,
-                        kind,
-                    });
-                }
-                if !self.update_next_free(inst.next_free_vgpr, inst.next_free_sgpr) {
-                    let msg = ".amdgcn.next_free_{v,s}gpr symbols must be absolute expressions";
-                    self.error(DiagKind::Symbol, span, msg);
-                }
-                let (s0, v0, a0) = self.kernel_scope;
-                let scope =
-                    (s0.max(inst.next_free_sgpr), v0.max(inst.next_free_vgpr), a0.max(inst.next_free_agpr));
-                if scope != self.kernel_scope {
-                    self.kernel_scope = scope;
-                    self.update_kernel_scope();
                 }
             }
             Err(e) => {
                 let at = base + e.offset.min(text.len());
                 self.error(DiagKind::Instruction, Span::new(file, at, at + 1), e.message);
             }
+        }
+        self.scratch = out;
+    }
+
+    /// Places an encoded instruction at the location counter: its bytes, its fixups (handles
+    /// into `asm_exprs`) and the registers it names (one past the highest VGPR, SGPR, AGPR).
+    fn place_instruction(
+        &mut self,
+        span: Span,
+        bytes: &[u8],
+        fixups: &[InstFixup],
+        asm_exprs: &[Expr],
+        (vgpr, sgpr, agpr): (u32, u32, u32),
+    ) {
+        let offset = self.cur_section().size();
+        if self.cur_section().sh_type == sht::NOBITS {
+            self.error(DiagKind::Instruction, span, "instructions are not allowed in SHT_NOBITS sections");
+            return;
+        }
+        self.cur_section().has_instructions = true;
+        crate::dwarf::emission(self);
+        self.emit(bytes, span);
+        for f in fixups {
+            let Some(e) = asm_exprs.get(f.handle.0 as usize).cloned() else {
+                self.error(
+                    DiagKind::Instruction,
+                    span,
+                    "instruction back end returned an unknown expression handle",
+                );
+                continue;
+            };
+            self.register_used(&e);
+            let size = if matches!(f.kind, FixupKind::Branch16 | FixupKind::Simm16) { 2 } else { 4 };
+            if u64::from(f.offset) + u64::from(size) > bytes.len() as u64 {
+                self.error(
+                    DiagKind::Instruction,
+                    span,
+                    "instruction back end returned a fixup outside the instruction",
+                );
+                continue;
+            }
+            // A literal is PC-relative or absolute by the expression's shape (`sym-4` is
+            // absolute in llvm-mc-19); an absolute one is relocated as data.
+            let kind = if f.kind == FixupKind::Literal32 && !crate::expr::is_pc_relative(&e) {
+                FixupKind::Data
+            } else {
+                f.kind
+            };
+            self.cur_section().fixups.push(Fixup {
+                offset: offset + u64::from(f.offset),
+                size,
+                expr: e,
+                kind,
+            });
+        }
+        if !self.update_next_free(vgpr, sgpr) {
+            let msg = ".amdgcn.next_free_{v,s}gpr symbols must be absolute expressions";
+            self.error(DiagKind::Symbol, span, msg);
+        }
+        let (s0, v0, a0) = self.kernel_scope;
+        let scope = (s0.max(sgpr), v0.max(vgpr), a0.max(agpr));
+        if scope != self.kernel_scope {
+            self.kernel_scope = scope;
+            self.update_kernel_scope();
+        }
+    }
+
+    /// Goes through the main file's lines as far as the pre-encoding thread's results allow:
+    /// blank lines are skipped and pre-encoded instruction lines placed directly while the
+    /// state lets them through unchanged (conditions active, no kernel block, no macros).
+    /// Stops at the first line the caller must read itself (left at `frames[0].pos`).
+    fn bulk(&mut self) {
+        loop {
+            let Some(pre) = self.pre.as_mut() else { return };
+            if self.stopped || self.ended || self.frames.len() != 1 || self.frames[0].file != pre.file {
+                return;
+            }
+            let pos = self.frames[0].pos;
+            if !pre.seek(pos) || pre.cur.is_none() {
+                return;
+            }
+            let Some(p) = pre.peek(pos) else {
+                // No listed line left in this chunk: the rest of it is blank.
+                self.frames[0].pos = pre.shared.bounds[pre.chunk + 1];
+                continue;
+            };
+            let fast = p.nbytes > 0
+                && self.conds.last().is_none_or(|c| c.active)
+                && self.in_kernel.is_none()
+                && self.macros.is_empty();
+            if !fast {
+                // Blank lines before it are skipped; the line itself takes the usual path.
+                self.frames[0].pos = p.start as usize;
+                return;
+            }
+            self.frames[0].pos = p.next as usize;
+            let mut buf = [0u8; PRE_MAX_BYTES];
+            let n = usize::from(p.nbytes);
+            buf[..n].copy_from_slice(pre.bytes(&p));
+            pre.cursor += 1;
+            #[cfg(test)]
+            PRE_HITS.fetch_add(1, Ordering::Relaxed);
+            let base = p.start as usize + usize::from(p.lead);
+            let span = Span::new(pre.file, base, base + usize::from(p.len));
+            let regs = (u32::from(p.vgpr), u32::from(p.sgpr), u32::from(p.agpr));
+            self.place_instruction(span, &buf[..n], &[], &[], regs);
         }
     }
 
@@ -1833,10 +1928,11 @@ impl ExprContext for InstCtx<'_> {
         if !matches!(toks.get(p.pos).map(|t| &t.tok), Some(Tok::Eol)) {
             return Err("unexpected token in expression".into());
         }
-        if let Ok(v) = eval(&e, self.symbols) {
-            if let Some(c) = v.as_abs() {
-                return Ok(OperandExpr::Absolute(c));
-            }
+        if !crate::expr::refers_to_labels(&e, self.symbols)
+            && let Ok(v) = eval(&e, self.symbols)
+            && let Some(c) = v.as_abs()
+        {
+            return Ok(OperandExpr::Absolute(c));
         }
         let h = ExprHandle(u32::try_from(self.asm_exprs.len()).unwrap_or(u32::MAX));
         self.asm_exprs.push(e);
@@ -2059,23 +2155,32 @@ static PRE_HITS: AtomicUsize = AtomicUsize::new(0);
 const PRE_MIN_BYTES: usize = 256 << 10;
 /// Bytes per pre-encoding chunk (rounded up to a line end).
 const PRE_CHUNK_BYTES: usize = 64 << 10;
+/// Longest encoding a pre-encoded line may have (AMDGPU instructions have at most 12 bytes).
+const PRE_MAX_BYTES: usize = 16;
 
-/// One pre-encoded instruction line: where its text is in the main file, its bytes (in
-/// [`PreChunk::bytes`]) and the registers it names.
+/// One non-blank line of a pre-encoded chunk, in order. Either an instruction line the worker
+/// encoded (`nbytes > 0`), or a line left to the main thread (`nbytes == 0`).
 #[derive(Clone, Copy, Debug)]
-struct PreInst {
+struct PreLine {
+    /// Start of the line in the main file.
     start: u32,
-    len: u32,
+    /// Start of the next line (after the newline), where the main thread continues.
+    next: u32,
+    /// Start of the encoded bytes in [`PreChunk::bytes`].
     at: u32,
+    /// The instruction text: `start + lead .. start + lead + len` (trailing blanks trimmed).
+    lead: u16,
+    len: u16,
+    /// One past the highest VGPR, SGPR and AGPR the instruction names.
+    vgpr: u16,
+    sgpr: u16,
+    agpr: u16,
     nbytes: u8,
-    vgpr: u32,
-    sgpr: u32,
-    agpr: u32,
 }
 
 #[derive(Debug, Default)]
 struct PreChunk {
-    insts: Vec<PreInst>,
+    lines: Vec<PreLine>,
     bytes: Vec<u8>,
 }
 
@@ -2084,6 +2189,8 @@ struct PreShared {
     text: Arc<String>,
     /// Chunk boundaries (line starts), the last one the text length.
     bounds: Vec<usize>,
+    /// A chunk's results; the worker holds the lock while it encodes the chunk, so the main
+    /// thread reaching that chunk waits for it instead of encoding it a second time.
     slots: Vec<Mutex<Option<PreChunk>>>,
     /// The chunk the main thread has reached; the worker stops there.
     main_chunk: AtomicUsize,
@@ -2136,36 +2243,75 @@ fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
     Some((base + s, trim_end_fast(&line[s..])))
 }
 
-fn pre_encode_chunk(backend: &mut dyn InstructionBackend, text: &str, from: usize, to: usize) -> PreChunk {
+/// Encodes the instruction lines of `text[from..to]` (whole lines) and lists every non-blank
+/// line in order. `scratch` is reused between lines.
+fn pre_encode_chunk(
+    backend: &mut dyn InstructionBackend,
+    scratch: &mut EncodedInst,
+    text: &str,
+    from: usize,
+    to: usize,
+) -> PreChunk {
     let mut out = PreChunk::default();
+    let b = text.as_bytes();
     let mut pos = from;
     while pos < to {
-        let end = text[pos..to].find('\n').map_or(to, |e| pos + e);
-        let line = &text[pos..end];
-        pos = end + 1;
-        let Some((start, inst_text)) = plain_instruction(line, end - line.len()) else { continue };
-        let mut ctx = NoExprs { asked: false };
-        let Ok(inst) = backend.encode(inst_text, &mut ctx) else { continue };
-        if ctx.asked || !inst.fixups.is_empty() || inst.bytes.len() > usize::from(u8::MAX) {
+        let nl = memchr_newline(&b[pos..to]).map_or(to, |e| pos + e);
+        let next = nl + 1;
+        let mut end = nl;
+        while end > pos && b[end - 1] == b'\r' {
+            end -= 1;
+        }
+        let start = pos;
+        pos = next;
+        let line = &text[start..end];
+        // A blank line does nothing anywhere (statements, skipped regions, kernel blocks).
+        if line.bytes().all(|c| c.is_ascii_whitespace()) {
             continue;
         }
-        let (Ok(start), Ok(len), Ok(at)) =
-            (u32::try_from(start), u32::try_from(inst_text.len()), u32::try_from(out.bytes.len()))
+        let (Ok(start32), Ok(next32), Ok(at)) =
+            (u32::try_from(start), u32::try_from(next.min(text.len())), u32::try_from(out.bytes.len()))
         else {
-            continue;
+            break;
         };
-        out.insts.push(PreInst {
-            start,
-            len,
+        let mut rec = PreLine {
+            start: start32,
+            next: next32,
             at,
-            nbytes: inst.bytes.len() as u8,
-            vgpr: inst.next_free_vgpr,
-            sgpr: inst.next_free_sgpr,
-            agpr: inst.next_free_agpr,
-        });
-        out.bytes.extend_from_slice(&inst.bytes);
+            lead: 0,
+            len: 0,
+            vgpr: 0,
+            sgpr: 0,
+            agpr: 0,
+            nbytes: 0,
+        };
+        if let Some((istart, inst_text)) = plain_instruction(line, start) {
+            let mut ctx = NoExprs { asked: false };
+            let ok = backend.encode_into(inst_text, &mut ctx, scratch).is_ok();
+            let regs = (
+                u16::try_from(scratch.next_free_vgpr),
+                u16::try_from(scratch.next_free_sgpr),
+                u16::try_from(scratch.next_free_agpr),
+            );
+            if ok
+                && !ctx.asked
+                && scratch.fixups.is_empty()
+                && (1..=PRE_MAX_BYTES).contains(&scratch.bytes.len())
+                && let (Ok(lead), Ok(len)) = (u16::try_from(istart - start), u16::try_from(inst_text.len()))
+                && let (Ok(vgpr), Ok(sgpr), Ok(agpr)) = regs
+            {
+                rec = PreLine { lead, len, vgpr, sgpr, agpr, nbytes: scratch.bytes.len() as u8, ..rec };
+                out.bytes.extend_from_slice(&scratch.bytes);
+            }
+        }
+        out.lines.push(rec);
     }
     out
+}
+
+/// Position of the first `\n` in `b`.
+fn memchr_newline(b: &[u8]) -> Option<usize> {
+    b.iter().position(|&c| c == b'\n')
 }
 
 impl PreEncode {
@@ -2181,7 +2327,7 @@ impl PreEncode {
         let mut at = 0;
         while at < text.len() {
             let next = (at + PRE_CHUNK_BYTES).min(text.len());
-            let next = text[next..].find('\n').map_or(text.len(), |e| next + e + 1);
+            let next = memchr_newline(&text.as_bytes()[next..]).map_or(text.len(), |e| next + e + 1);
             bounds.push(next);
             at = next;
         }
@@ -2196,59 +2342,78 @@ impl PreEncode {
         let worker = std::thread::Builder::new()
             .name("amdgpu-asm-pre".into())
             .spawn(move || {
+                let mut scratch = EncodedInst::default();
                 for k in (1..chunks).rev() {
-                    if theirs.main_chunk.load(Ordering::Relaxed) >= k {
+                    // Lock first: once the main thread has published a chunk at or past `k`,
+                    // it has already looked at slot `k` (or will find it locked and wait).
+                    let Ok(mut slot) = theirs.slots[k].lock() else { break };
+                    if theirs.main_chunk.load(Ordering::Acquire) >= k {
                         break;
                     }
                     let (from, to) = (theirs.bounds[k], theirs.bounds[k + 1]);
-                    let chunk = pre_encode_chunk(worker_backend.as_mut(), &theirs.text, from, to);
-                    if let Ok(mut slot) = theirs.slots[k].lock() {
-                        *slot = Some(chunk);
-                    }
+                    *slot =
+                        Some(pre_encode_chunk(worker_backend.as_mut(), &mut scratch, &theirs.text, from, to));
                 }
             })
             .ok()?;
         Some(PreEncode { shared, file, worker: Some(worker), chunk: 0, cur: None, cursor: 0 })
     }
 
-    /// The pre-encoded result for the instruction text at `start..start + len` of the main
-    /// file, if the worker encoded exactly that text. Calls come in increasing `start` order.
-    fn take(&mut self, start: usize, len: usize) -> Option<EncodedInst> {
+    /// Moves to the chunk holding main-file offset `pos` (publishing it to the worker, and
+    /// waiting for the worker when it is encoding that chunk). False past the end.
+    fn seek(&mut self, pos: usize) -> bool {
         let bounds = &self.shared.bounds;
-        if start >= *bounds.last()? {
-            return None;
+        if pos >= bounds[bounds.len() - 1] {
+            return false;
         }
-        if start >= bounds[self.chunk + 1] {
-            while start >= bounds[self.chunk + 1] {
+        if pos >= bounds[self.chunk + 1] {
+            while pos >= bounds[self.chunk + 1] {
                 self.chunk += 1;
             }
-            self.shared.main_chunk.store(self.chunk, Ordering::Relaxed);
+            self.shared.main_chunk.store(self.chunk, Ordering::Release);
             self.cur = self.shared.slots[self.chunk].lock().ok().and_then(|mut s| s.take());
             self.cursor = 0;
         }
+        true
+    }
+
+    /// The next listed line at or after main-file offset `pos` in the current chunk.
+    fn peek(&mut self, pos: usize) -> Option<PreLine> {
         let cur = self.cur.as_ref()?;
-        while cur.insts.get(self.cursor).is_some_and(|p| (p.start as usize) < start) {
+        while cur.lines.get(self.cursor).is_some_and(|p| (p.start as usize) < pos) {
             self.cursor += 1;
         }
-        let p = *cur.insts.get(self.cursor)?;
-        if p.start as usize != start || p.len as usize != len {
+        cur.lines.get(self.cursor).copied()
+    }
+
+    /// The encoded bytes of a listed line.
+    fn bytes(&self, p: &PreLine) -> &[u8] {
+        self.cur.as_ref().map_or(&[], |c| &c.bytes[p.at as usize..p.at as usize + usize::from(p.nbytes)])
+    }
+
+    /// The pre-encoded result for the instruction text at `start..start + len` of the main
+    /// file, if the worker encoded exactly that text. Calls come in increasing `start` order.
+    fn take(&mut self, start: usize, len: usize) -> Option<PreLine> {
+        if !self.seek(start) {
+            return None;
+        }
+        let cur = self.cur.as_ref()?;
+        while cur.lines.get(self.cursor).is_some_and(|p| (p.start as usize + usize::from(p.lead)) < start) {
+            self.cursor += 1;
+        }
+        let p = *cur.lines.get(self.cursor)?;
+        if p.nbytes == 0 || p.start as usize + usize::from(p.lead) != start || usize::from(p.len) != len {
             return None;
         }
         self.cursor += 1;
         #[cfg(test)]
         PRE_HITS.fetch_add(1, Ordering::Relaxed);
-        Some(EncodedInst {
-            bytes: cur.bytes[p.at as usize..p.at as usize + usize::from(p.nbytes)].to_vec(),
-            fixups: Vec::new(),
-            next_free_vgpr: p.vgpr,
-            next_free_sgpr: p.sgpr,
-            next_free_agpr: p.agpr,
-        })
+        Some(p)
     }
 
     /// Stops the worker (it finishes its current chunk) and waits for it.
     fn finish(&mut self) {
-        self.shared.main_chunk.store(usize::MAX, Ordering::Relaxed);
+        self.shared.main_chunk.store(usize::MAX, Ordering::Release);
         if let Some(w) = self.worker.take() {
             // A panicking worker only loses its results; the main thread encoded those lines.
             let _ = w.join();
@@ -2421,7 +2586,15 @@ mod tests {
                 20 => src.push_str(".rept 2\n  s_nop 0\n.endr\n"),
                 30 => src.push_str("  v_bogus v0, v1\n"),
                 40 => src.push_str(".bss\n  s_nop 0\n.text\n"),
+                50 => src.push_str("  \t \n\r\n\n  s_nop 1 \r\n"),
                 _ => {}
+            }
+            if k % 197 == 60 {
+                // Instruction lines inside a kernel descriptor block are errors there.
+                let _ = std::fmt::Write::write_fmt(
+                    &mut src,
+                    format_args!(".amdhsa_kernel kd{k}\n  v_mov_b32_e32 v1, v2\n.end_amdhsa_kernel\n"),
+                );
             }
             k += 1;
         }
@@ -2438,7 +2611,7 @@ mod tests {
             (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()));
         let errors = a.as_ref().err().map_or(0, |e| e.matches(": error: ").count());
         // A few errors, well below `max_errors`, so the whole file is assembled.
-        assert!((10..100).contains(&errors), "{errors} errors");
+        assert!((10..400).contains(&errors), "{errors} errors");
         assert_eq!(a, b);
         assert!(hits > 1000, "pre-encoded results used: {hits}");
     }

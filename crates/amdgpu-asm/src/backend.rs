@@ -85,9 +85,31 @@ pub trait InstructionBackend {
     /// [`InstError`] when the instruction is unknown or its operands are invalid.
     fn encode(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError>;
 
+    /// [`encode`](Self::encode) into `out`, whose buffers keep their capacity between calls
+    /// (the assembler reuses one value for every instruction). On an error `out` holds
+    /// nothing meaningful. The default calls `encode`.
+    ///
+    /// # Errors
+    /// As [`encode`](Self::encode).
+    fn encode_into(
+        &mut self,
+        text: &str,
+        exprs: &mut dyn ExprContext,
+        out: &mut EncodedInst,
+    ) -> Result<(), InstError> {
+        *out = self.encode(text, exprs)?;
+        Ok(())
+    }
+
     /// Called when a label is defined (listings print it); `name` is the symbol's name
     /// (numeric labels `1:` get an internal name).
     fn label(&mut self, _name: &str) {}
+
+    /// The listing line of the instruction just encoded, for back ends that print (the
+    /// assembly text output asks for it after each instruction); `None` by default.
+    fn take_listed(&mut self) -> Option<crate::listing::ListingLine> {
+        None
+    }
 
     /// An independent copy that may encode on another thread. The assembler uses it to encode
     /// instruction lines of a large main file ahead of time, and keeps a result only when the

@@ -18,6 +18,8 @@ pub struct IsaBackend {
     target: Target,
     /// For a generic processor: the other processors it covers.
     also: Vec<Target>,
+    /// Register names of `target` that vary by processor.
+    regs: RegSet,
 }
 
 impl IsaBackend {
@@ -30,7 +32,7 @@ impl IsaBackend {
         let generic = amdgpu_target::processor(mcpu).filter(|p| p.generic && !p.covers.is_empty());
         let Some(p) = generic else {
             return Target::new(mcpu)
-                .map(|target| IsaBackend { target, also: Vec::new() })
+                .map(|target| IsaBackend { regs: RegSet::of(&target), target, also: Vec::new() })
                 .map_err(|e| e.to_string());
         };
         let mut targets = Vec::with_capacity(p.covers.len());
@@ -38,7 +40,7 @@ impl IsaBackend {
             targets.push(Target::new(name).map_err(|e| format!("{mcpu}: {e}"))?);
         }
         let target = targets.remove(0);
-        Ok(IsaBackend { target, also: targets })
+        Ok(IsaBackend { regs: RegSet::of(&target), target, also: targets })
     }
 }
 
@@ -69,6 +71,24 @@ struct Adapter<'x> {
     seen: Vec<(String, ExprValue)>,
     /// Whether to fill `seen`.
     record: bool,
+    /// What the processor has, for [`reserved_register`].
+    regs: RegSet,
+}
+
+/// The register names a processor has beyond the common ones.
+#[derive(Clone, Copy, Debug)]
+struct RegSet {
+    xnack_mask: bool,
+    agprs: bool,
+}
+
+impl RegSet {
+    fn of(target: &Target) -> Self {
+        RegSet {
+            xnack_mask: target.processor().features.contains(&amdgpu_target::Feature::Xnack),
+            agprs: target.has_agprs(),
+        }
+    }
 }
 
 /// Replaces each quoted symbol name (`"odd name"`) by a placeholder identifier of the same
@@ -119,7 +139,7 @@ impl OperandExprs for Adapter<'_> {
         let base = self.stmt.as_ptr() as usize;
         let at = text.as_ptr() as usize;
         let offset = if at >= base && at + text.len() <= base + self.stmt.len() { at - base } else { 0 };
-        if let Some(msg) = reserved_register(text.trim()) {
+        if let Some(msg) = reserved_register(text.trim(), self.regs) {
             return Err(msg.into());
         }
         let value = if self.quoted.is_empty() {
@@ -144,17 +164,42 @@ impl OperandExprs for Adapter<'_> {
 
 /// A register name of some AMDGPU processor that `amdgpu-isa` passed on as an expression
 /// because the chosen processor does not have it (`ttmp12`-`ttmp15` before GFX9, `tba`/`tma`
-/// and their halves from GFX9 on, `null` before GFX10), or a trap temporary past `ttmp15`:
-/// llvm-mc-19 never reads these names as symbols in an operand and rejects them with these
-/// messages (probed).
-fn reserved_register(name: &str) -> Option<&'static str> {
-    let ttmp = name.strip_prefix("ttmp").filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-    if ttmp.is_some_and(|n| n.parse::<u32>().map_or(true, |v| v >= 16)) {
-        return Some("register index is out of range");
+/// and their halves from GFX9 on, `null` before GFX10, `xnack_mask` without xnack, `s102`-`s105`,
+/// AGPRs before gfx908), or a numbered register past the end of its file (`ttmp16`, `s106`,
+/// `v256`, `a256`): llvm-mc-19 never reads these names as symbols in an operand and rejects
+/// them with these messages (probed on gfx803 and gfx900).
+fn reserved_register(name: &str, regs: RegSet) -> Option<&'static str> {
+    const OUT_OF_RANGE: &str = "register index is out of range";
+    const NOT_AVAILABLE: &str = "register not available on this GPU";
+    let numbered = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            .map(|n| n.parse::<u32>().unwrap_or(u32::MAX))
+    };
+    if let Some(n) = numbered("ttmp") {
+        return Some(if n >= 16 { OUT_OF_RANGE } else { NOT_AVAILABLE });
+    }
+    if let Some(n) = numbered("s") {
+        return match n {
+            0..=101 => None,
+            102..=105 => Some(NOT_AVAILABLE),
+            _ => Some(OUT_OF_RANGE),
+        };
+    }
+    if let Some(n) = numbered("v") {
+        return (n >= 256).then_some(OUT_OF_RANGE);
+    }
+    if let Some(n) = numbered("a") {
+        return match n {
+            256.. => Some(OUT_OF_RANGE),
+            _ if !regs.agprs => Some("invalid operand for instruction"),
+            _ => None,
+        };
     }
     let trap = matches!(name, "tba" | "tma" | "tba_lo" | "tba_hi" | "tma_lo" | "tma_hi");
-    if ttmp.is_some() || trap {
-        Some("register not available on this GPU")
+    let xnack = !regs.xnack_mask && matches!(name, "xnack_mask" | "xnack_mask_lo" | "xnack_mask_hi");
+    if trap || xnack {
+        Some(NOT_AVAILABLE)
     } else if name == "null" {
         Some("'null' operand is not supported on this GPU")
     } else {
@@ -171,6 +216,15 @@ const LAST_SGPR_CODE: u16 = 105;
 impl InstructionBackend for IsaBackend {
     fn encode(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError> {
         self.encode_inst(text, exprs).map(|(e, _)| e)
+    }
+
+    fn encode_into(
+        &mut self,
+        text: &str,
+        exprs: &mut dyn ExprContext,
+        out: &mut EncodedInst,
+    ) -> Result<(), InstError> {
+        self.encode_inst_into(text, exprs, out).map(|_| ())
     }
 
     fn fork(&self) -> Option<Box<dyn InstructionBackend + Send>> {
@@ -194,13 +248,27 @@ impl IsaBackend {
         text: &str,
         exprs: &mut dyn ExprContext,
     ) -> Result<(EncodedInst, amdgpu_isa::Inst), InstError> {
+        let mut out = EncodedInst::default();
+        let inst = self.encode_inst_into(text, exprs, &mut out)?;
+        Ok((out, inst))
+    }
+
+    /// [`IsaBackend::encode_inst`] into a reused [`EncodedInst`] (no allocation once its
+    /// buffers have grown).
+    pub(crate) fn encode_inst_into(
+        &mut self,
+        text: &str,
+        exprs: &mut dyn ExprContext,
+        out: &mut EncodedInst,
+    ) -> Result<amdgpu_isa::Inst, InstError> {
         let hidden = hide_quoted(text);
         let (text, quoted) = match &hidden {
             Some((t, q)) => (t.as_str(), q.as_slice()),
             None => (text, &[][..]),
         };
         let generic = !self.also.is_empty();
-        let mut adapter = Adapter { exprs, stmt: text, quoted, seen: Vec::new(), record: generic };
+        let mut adapter =
+            Adapter { exprs, stmt: text, quoted, seen: Vec::new(), record: generic, regs: self.regs };
         let inst = amdgpu_isa::parse_inst(text, &self.target, &mut adapter).map_err(|e| {
             let message = if generic && e.msg.starts_with("instruction not supported on") {
                 format!("instruction not supported on this GPU ({})", e.msg)
@@ -225,10 +293,11 @@ impl IsaBackend {
                 return Err(unsupported("it encodes differently there".into()));
             }
         }
-        let mut bytes = Vec::new();
-        let fixup = amdgpu_isa::encode(&inst, &self.target, &mut bytes)
+        out.bytes.clear();
+        out.fixups.clear();
+        (out.next_free_vgpr, out.next_free_sgpr, out.next_free_agpr) = (0, 0, 0);
+        let fixup = amdgpu_isa::encode(&inst, &self.target, &mut out.bytes)
             .map_err(|e| InstError { offset: 0, message: e.to_string() })?;
-        let mut out = EncodedInst { bytes, ..EncodedInst::default() };
         if let Some(f) = fixup {
             let kind = match f.kind {
                 amdgpu_isa::FixupKind::Literal32 => FixupKind::Literal32,
@@ -254,7 +323,7 @@ impl IsaBackend {
                 }
             }
         }
-        Ok((out, inst))
+        Ok(inst)
     }
 }
 
