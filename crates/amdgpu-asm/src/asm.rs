@@ -1588,6 +1588,9 @@ impl<'a> Assembler<'a> {
         else {
             return;
         };
+        if self.text.is_some() {
+            crate::text_out::metadata(self, &body);
+        }
         crate::amdgpu::metadata_note(self, &body, span);
     }
 
@@ -1743,6 +1746,11 @@ impl<'a> Assembler<'a> {
             } else {
                 f.kind
             };
+            let mut e = e;
+            if f.kind == FixupKind::Literal32 {
+                // llvm-mc-19 reports a literal it cannot relocate at the instruction's start.
+                e.span = Span { end: span.start, ..span };
+            }
             self.cur_section().fixups.push(Fixup {
                 offset: offset + u64::from(f.offset),
                 size,

@@ -65,9 +65,10 @@ mod dwarf;
 mod elf;
 mod isa_backend;
 mod layout;
+mod text_out;
 
 pub use isa_backend::IsaBackend;
-pub use listing::{Listing, ListingLine, listing_source, listing_str};
+pub use listing::{AsmText, Listing, ListingLine, listing_source, listing_str, text_source, text_str};
 
 pub use backend::{
     EncodedInst, ExprContext, InstError, InstFixup, InstructionBackend, NoInstructions, OperandExpr,
@@ -352,6 +353,17 @@ pub fn assemble(
     backend: &mut dyn InstructionBackend,
     opts: &AsmOptions,
 ) -> Result<Output, Diagnostics> {
+    assemble_inner(src, loader, backend, opts, None).0
+}
+
+/// [`assemble`], printing assembly text into `text` when it is given (see `text_out`).
+pub(crate) fn assemble_inner(
+    src: &SourceFile,
+    loader: &mut dyn Loader,
+    backend: &mut dyn InstructionBackend,
+    opts: &AsmOptions,
+    text: Option<Box<text_out::TextOut>>,
+) -> (Result<Output, Diagnostics>, Option<Box<text_out::TextOut>>) {
     let target = match TargetInfo::from_options(opts) {
         Ok(t) => t,
         Err(msg) => {
@@ -359,21 +371,26 @@ pub fn assemble(
             sources.add(src.name.clone(), src.text.clone(), None);
             let d =
                 Diagnostic { severity: Severity::Error, kind: DiagKind::Amdgpu, message: msg, span: None };
-            return Err(Diagnostics { items: vec![d], sources });
+            return (Err(Diagnostics { items: vec![d], sources }), text);
         }
     };
     let mut a = asm::Assembler::new(opts, target, loader, backend);
+    if text.is_some() {
+        a.text = text;
+        text_out::start(&mut a);
+    }
     a.push_file(&src.name, &src.text, None);
     a.run();
     crate::dwarf::finish(&mut a);
+    let text = a.text.take();
     let (module, mut diags, sm) = a.into_module();
     // The end-of-assembly checks (fixups, descriptors, sizes) run even after errors, so one
     // run reports everything it can.
     let object = match layout::finish(module, &mut diags) {
         Some(bytes) if !diags.iter().any(|d| d.severity == Severity::Error) => bytes,
-        _ => return Err(Diagnostics { items: diags, sources: sm }),
+        _ => return (Err(Diagnostics { items: diags, sources: sm }), text),
     };
-    Ok(Output { object, warnings: diags, sources: sm })
+    (Ok(Output { object, warnings: diags, sources: sm }), text)
 }
 
 /// Assembles one in-memory source named `<stdin>` with no includes, encoding instructions

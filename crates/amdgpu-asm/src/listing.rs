@@ -134,6 +134,8 @@ impl Listing {
 struct ListingBackend {
     isa: IsaBackend,
     lines: Vec<ListingLine>,
+    /// Text output mode: only the last instruction is kept, for `take_listed`.
+    text_mode: bool,
 }
 
 impl InstructionBackend for ListingBackend {
@@ -166,7 +168,13 @@ impl InstructionBackend for ListingBackend {
     }
 
     fn label(&mut self, name: &str) {
-        self.lines.push(ListingLine::Label(name.to_string()));
+        if !self.text_mode {
+            self.lines.push(ListingLine::Label(name.to_string()));
+        }
+    }
+
+    fn take_listed(&mut self) -> Option<ListingLine> {
+        if self.text_mode { self.lines.pop() } else { None }
     }
 }
 
@@ -206,7 +214,63 @@ pub fn listing_str(text: &str, opts: &AsmOptions) -> Result<Listing, String> {
 
 fn listing_with(src: &SourceFile, loader: &mut dyn Loader, opts: &AsmOptions) -> Result<Listing, String> {
     let isa = IsaBackend::new(&opts.mcpu)?;
-    let mut b = ListingBackend { isa, lines: Vec::new() };
+    let mut b = ListingBackend { isa, lines: Vec::new(), text_mode: false };
     let result = crate::assemble(src, loader, &mut b, opts);
     Ok(Listing { lines: b.lines, result })
+}
+
+/// Assembly text (llvm-mc's output without `-filetype=obj`) and the outcome of the assembly
+/// that printed it.
+#[derive(Debug)]
+pub struct AsmText {
+    /// The text, as far as the assembly got.
+    pub text: String,
+    /// The assembly's result: the object and warnings, or every diagnostic.
+    pub result: Result<Output, Diagnostics>,
+}
+
+/// Assembles `src` as [`crate::assemble_source`] does and prints it the way `llvm-mc` prints
+/// assembly (its default output): directives in llvm-mc-19's normalised spelling, macros and
+/// loops expanded, `.amdhsa_kernel` blocks with every field, instructions in canonical syntax,
+/// with `; encoding:` comments and fixup lines when `show_encoding` is set. Instructions are
+/// encoded with `amdgpu-isa` when it has tables for `opts.mcpu`, and rejected (located)
+/// otherwise.
+pub fn text_source(
+    src: &SourceFile,
+    include_dirs: &[std::path::PathBuf],
+    opts: &AsmOptions,
+    show_encoding: bool,
+) -> AsmText {
+    let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
+    text_with(src, &mut loader, opts, show_encoding)
+}
+
+/// [`text_source`] for an in-memory source named `<stdin>` with no includes.
+///
+/// ```
+/// use amdgpu_asm::{AsmOptions, text_str};
+///
+/// let t = text_str(".data\nx: .byte 1, 2\n.set y, 2 * 3\n", &AsmOptions::default(), false);
+/// assert_eq!(
+///     t.text,
+///     "\t.text\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.data\nx:\n\t.byte\t1\n\t.byte\t2\n\
+///      .set y, 6\n\t.no_dead_strip\ty\n"
+/// );
+/// assert!(t.result.is_ok());
+/// ```
+pub fn text_str(text: &str, opts: &AsmOptions, show_encoding: bool) -> AsmText {
+    let src = SourceFile { name: "<stdin>".into(), text: text.into() };
+    text_with(&src, &mut NoIncludes, opts, show_encoding)
+}
+
+fn text_with(src: &SourceFile, loader: &mut dyn Loader, opts: &AsmOptions, show_encoding: bool) -> AsmText {
+    let out = Some(Box::new(crate::text_out::TextOut::new(show_encoding)));
+    let (result, text) = match IsaBackend::new(&opts.mcpu) {
+        Ok(isa) => {
+            let mut b = ListingBackend { isa, lines: Vec::new(), text_mode: true };
+            crate::assemble_inner(src, loader, &mut b, opts, out)
+        }
+        Err(_) => crate::assemble_inner(src, loader, &mut crate::NoInstructions, opts, out),
+    };
+    AsmText { text: text.map(|t| t.out).unwrap_or_default(), result }
 }

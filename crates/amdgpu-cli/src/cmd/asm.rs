@@ -1,16 +1,19 @@
-//! `amdgpu asm`: assemble instructions.
+//! `amdgpu asm`: assemble a source file.
 //!
-//! With `--show-encoding`, the whole source goes through the assembler (labels, symbols,
-//! macros, directives, `.include`) and each label and instruction is printed as
-//! `llvm-mc -show-encoding` does: canonical syntax, `; encoding: [0x..,...]`, and one
-//! `;   fixup A - ...` line per value left to the end (branches to labels, symbols in
-//! literals). Directives are not echoed. Errors go to stderr as `FILE:LINE:COL: error: MSG`
-//! with the source line and a caret, assembly continues, and the exit status is 1 when there
-//! was an error.
+//! Two outputs, chosen by `--filetype` as llvm-mc's `-filetype` does:
 //!
-//! Without `--show-encoding` it assembles a whole source file (directives, macros, kernel
-//! descriptors, metadata) into an ELF relocatable object with `-o`, through the amdgpu-asm
-//! crate. All errors of a run are reported, each with file:line:col and a caret.
+//! * `obj`: an ELF relocatable object (directives, macros, kernel descriptors, metadata),
+//!   written to `-o OUT.o`. This is the default when `-o` is given.
+//! * `asm`: the assembly text llvm-mc-19 prints for the same source (its default output):
+//!   directives in llvm-mc's normalised spelling, macros and loops expanded, `.amdhsa_kernel`
+//!   blocks with every field, instructions in canonical syntax. Written to `-o` or, without
+//!   `-o`, to stdout; this is the default without `-o`. `--show-encoding` adds
+//!   `; encoding: [...]` and fixup lines after each instruction, as llvm-mc does, and implies
+//!   `asm`.
+//!
+//! Errors go to stderr as `FILE:LINE:COL: error: MSG` with the source line and a caret; all
+//! errors of a run are reported and the exit status is 1 when there was one (the text printed
+//! up to then is still written, as llvm-mc does).
 
 use anyhow::{Context, Result, bail};
 use std::path::PathBuf;
@@ -21,8 +24,12 @@ pub struct Args {
     /// Processor (e.g. gfx900, fiji).
     #[arg(long)]
     pub mcpu: String,
-    /// Print each instruction's canonical text and encoding (llvm-mc -show-encoding).
-    #[arg(long, conflicts_with = "output")]
+    /// Output kind: `obj` (relocatable object, needs `-o`) or `asm` (assembly text as llvm-mc
+    /// prints it). Default: `obj` with `-o`, `asm` without.
+    #[arg(long, value_parser = ["obj", "asm"])]
+    pub filetype: Option<String>,
+    /// Assembly text with each instruction's encoding and fixups (llvm-mc -show-encoding).
+    #[arg(long)]
     pub show_encoding: bool,
     /// Target triple of the object.
     #[arg(long, default_value = "amdgcn-amd-amdhsa")]
@@ -36,28 +43,46 @@ pub struct Args {
     /// Extra folders searched by `.include` (after the including file's folder).
     #[arg(short = 'I', long = "include-dir")]
     pub include_dirs: Vec<PathBuf>,
-    /// Where to write the relocatable object.
-    #[arg(short = 'o', long = "output", required_unless_present = "show_encoding")]
+    /// Where to write the object (or the text; stdout when absent).
+    #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
     /// Input file, or `-` for standard input.
     pub input: PathBuf,
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
-    if !args.show_encoding {
-        return assemble_object(args);
-    }
-    show_encoding(args)
+    let text = match args.filetype.as_deref() {
+        Some("asm") => true,
+        Some(_) if args.show_encoding => bail!("--show-encoding prints assembly text: use --filetype asm"),
+        Some(_) => false,
+        None => args.show_encoding || args.output.is_none(),
+    };
+    if text { assemble_text(args) } else { assemble_object(args) }
 }
 
-/// Runs the real assembler and prints each label and instruction as `llvm-mc -show-encoding`
-/// does (canonical text, `; encoding: [...]`, fixup lines); diagnostics go to stderr.
-fn show_encoding(args: Args) -> Result<ExitCode> {
+/// Prints the assembly text llvm-mc-19 prints for the source (with encodings when asked);
+/// diagnostics go to stderr.
+fn assemble_text(args: Args) -> Result<ExitCode> {
     let (name, text) = super::input::read_text(&args.input)?;
     let opts = options(&args);
     let src = amdgpu_asm::SourceFile { name, text };
-    let listing = amdgpu_asm::listing_source(&src, &args.include_dirs, &opts).map_err(anyhow::Error::msg)?;
-    super::listing::emit_asm(&listing)
+    let out = amdgpu_asm::text_source(&src, &args.include_dirs, &opts, args.show_encoding);
+    match &args.output {
+        Some(path) => {
+            std::fs::write(path, &out.text).with_context(|| format!("writing {}", path.display()))?
+        }
+        None => std::io::Write::write_all(&mut std::io::stdout().lock(), out.text.as_bytes())?,
+    }
+    match &out.result {
+        Ok(o) => {
+            eprint!("{}", o.render_warnings());
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(diags) => {
+            eprint!("{}", diags.render());
+            Ok(ExitCode::FAILURE)
+        }
+    }
 }
 
 fn options(args: &Args) -> amdgpu_asm::AsmOptions {

@@ -1,4 +1,4 @@
-//! Writing an llvm-mc-style listing (`amdgpu asm --show-encoding`, `amdgpu disasm --bytes`).
+//! Writing an llvm-mc-style listing (`amdgpu disasm --bytes`).
 
 use anyhow::Result;
 use std::io::Write;
@@ -17,21 +17,4 @@ pub fn emit(listing: &amdgpu_isa::listing::Listing, name: &str) -> Result<ExitCo
         write!(err, "{}", d.render(name))?;
     }
     Ok(if listing.diags.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
-}
-
-/// Prints an assembler listing on stdout and its diagnostics (and warnings) on stderr; the
-/// exit status is a failure when there was an error.
-pub fn emit_asm(listing: &amdgpu_asm::Listing) -> Result<ExitCode> {
-    std::io::stdout().lock().write_all(listing.render().as_bytes())?;
-    let mut err = std::io::stderr().lock();
-    match &listing.result {
-        Ok(out) => {
-            err.write_all(out.render_warnings().as_bytes())?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(diags) => {
-            err.write_all(diags.render().as_bytes())?;
-            Ok(ExitCode::FAILURE)
-        }
-    }
 }

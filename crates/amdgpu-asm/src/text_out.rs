@@ -1,0 +1,1143 @@
+//! Assembly text output: what `llvm-mc` prints without `-filetype=obj` (its default), the
+//! source re-emitted in llvm-mc-19's normalised spelling, as the statements are assembled:
+//! macros, loops and conditionals expanded, sections switched with `.section NAME,"flags",@type`,
+//! data directives one value per line (`.byte 1, 2` is two lines, `.space` is `.zero`),
+//! alignment as `.p2align`, assignments as `.set`, expressions printed the way llvm-mc prints
+//! them (constant parts folded, operands of operators parenthesised unless they are a symbol
+//! or a constant, `x+-4` as `x-4`), instructions in canonical syntax (with `--show-encoding`
+//! followed by `; encoding: [...]` and fixup lines, as [`crate::listing`] prints them), and an
+//! `.amdhsa_kernel` block with every field llvm-mc-19 prints, each field extracted from the
+//! descriptor words that the directives build by successive bit-field updates, printed
+//! unfolded while a symbol in them is not yet known.
+//!
+//! The printer only runs when asked for ([`crate::assemble_text`]); object assembly pays one
+//! `Option` check per statement. Decisions and probed facts: docs/0018-assembly-text-output.md.
+
+use crate::KernelBlock;
+use crate::asm::Assembler;
+use crate::expr::{BinOp, Expr, ExprKind, ExprParser, Func, ParseEnv, SymbolLookup, SymbolValue, UnOp};
+use crate::lexer::{Tok, lex};
+use crate::listing::ListingLine;
+use crate::section::{SectionId, shf, sht};
+use crate::source::{FileId, Span};
+use crate::symbol::SymDef;
+use amdgpu_hsa::descriptor::{FieldSpec, Word, field};
+use amdgpu_hsa::directives::{Directive as D, Target as DTarget};
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+/// The text being printed and the printer's state.
+#[derive(Debug, Default)]
+pub(crate) struct TextOut {
+    /// Everything printed so far.
+    pub(crate) out: String,
+    /// Print `; encoding:` comments after instructions.
+    pub(crate) show_encoding: bool,
+    /// The section the text is in (switches are printed when the assembler's differs).
+    section: Option<SectionId>,
+    /// Numbers of the temporary labels (`1:` and `1f`/`1b` become `.Ltmp<n>`).
+    tmp: HashMap<String, usize>,
+}
+
+impl TextOut {
+    pub(crate) fn new(show_encoding: bool) -> Self {
+        TextOut { show_encoding, ..TextOut::default() }
+    }
+
+    fn line(&mut self, s: &str) {
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    fn tab(&mut self, directive: &str, args: &str) {
+        let _ = writeln!(self.out, "\t{directive}\t{args}");
+    }
+
+    /// `.Ltmp<n>` for a numeric label's internal name, numbered in order of first use.
+    fn tmp_name(&mut self, internal: &str) -> String {
+        let n = self.tmp.len();
+        let k = *self.tmp.entry(internal.to_string()).or_insert(n);
+        format!(".Ltmp{k}")
+    }
+}
+
+// ----- hooks called by the statement layer ---------------------------------------------------
+
+/// The first lines llvm-mc prints: the initial section and, for `amdhsa`, the target ID.
+pub(crate) fn start(a: &mut Assembler<'_>) {
+    let hsa = a.target.os == amdgpu_target::Os::Amdhsa;
+    let target = a.target.target_id_string();
+    let cur = a.cur;
+    let Some(t) = a.text.as_mut() else { return };
+    t.line("\t.text");
+    t.section = Some(cur);
+    if hsa {
+        let _ = writeln!(t.out, "\t.amdgcn_target \"{target}\"");
+    }
+}
+
+/// A source line that is blank (comments do not count as blank): llvm-mc prints an empty line.
+pub(crate) fn source_line(a: &mut Assembler<'_>, file: FileId, base: usize, len: usize) {
+    let text = &a.sm.get(file).text;
+    let blank = text.get(base..base + len).is_some_and(|l| l.bytes().all(|b| b.is_ascii_whitespace()));
+    if blank {
+        if let Some(t) = a.text.as_mut() {
+            t.out.push('\n');
+        }
+    }
+}
+
+/// Prints a section switch when the assembler changed sections.
+pub(crate) fn sync_section(a: &mut Assembler<'_>) {
+    let cur = a.cur;
+    if a.text.as_ref().is_none_or(|t| t.section == Some(cur)) {
+        return;
+    }
+    let s = &a.sections[cur.0 as usize];
+    let line = section_switch(&s.name, s.sh_type, s.flags, s.entsize);
+    if let Some(t) = a.text.as_mut() {
+        t.section = Some(cur);
+        t.line(&line);
+    }
+}
+
+/// `name:`.
+pub(crate) fn label(a: &mut Assembler<'_>, name: &str) {
+    sync_section(a);
+    let Some(t) = a.text.as_mut() else { return };
+    let printed = if name.starts_with("\u{1}L") { t.tmp_name(name) } else { symbol_text(name) };
+    t.line(&format!("{printed}:"));
+}
+
+/// `name = e` (`no_dead_strip` false) or `.set`/`.equ`/`.equiv` (true): llvm-mc prints
+/// `.set name, value` and, for the directives, `.no_dead_strip name`.
+pub(crate) fn assignment(a: &mut Assembler<'_>, name: &str, e: &Expr, no_dead_strip: bool) {
+    let value = print_top(a, e);
+    let Some(t) = a.text.as_mut() else { return };
+    let n = symbol_text(name);
+    let _ = writeln!(t.out, ".set {n}, {value}");
+    if no_dead_strip {
+        t.tab(".no_dead_strip", &n);
+    }
+}
+
+/// An instruction the back end listed.
+pub(crate) fn instruction(a: &mut Assembler<'_>, line: &ListingLine) {
+    sync_section(a);
+    let Some(t) = a.text.as_mut() else { return };
+    if t.show_encoding {
+        let mut s = line.render();
+        s.push('\n');
+        t.out.push_str(&s);
+    } else if let ListingLine::Inst { text, .. } = line {
+        let _ = writeln!(t.out, "\t{text}");
+    }
+}
+
+/// A directive, printed before the assembler acts on it (expressions see the symbols as they
+/// were when llvm-mc parsed them).
+pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: usize, rest: &str) {
+    sync_section(a);
+    let Ok(toks) = lex(rest) else { return };
+    let mut p = Args { toks: &toks, pos: 0, file, base };
+    let mut lines: Vec<String> = Vec::new();
+    match word {
+        ".byte" | ".short" | ".2byte" | ".value" | ".long" | ".4byte" | ".int" | ".quad" | ".8byte" => {
+            let d = match word {
+                ".byte" => ".byte",
+                ".short" | ".2byte" | ".value" => ".short",
+                ".long" | ".4byte" | ".int" => ".long",
+                _ => ".quad",
+            };
+            loop {
+                let Some(e) = p.expr(a) else { return };
+                lines.push(format!("\t{d}\t{}", print_top(a, &e)));
+                if !p.eat(",") {
+                    break;
+                }
+            }
+        }
+        ".ascii" | ".asciz" | ".string" => loop {
+            let Some(Tok::Str(bytes)) = p.peek().cloned() else { return };
+            p.pos += 1;
+            push_bytes(&mut lines, &bytes);
+            if word != ".ascii" {
+                lines.push("\t.byte\t0".into());
+            }
+            if !p.eat(",") {
+                break;
+            }
+        },
+        ".zero" | ".space" | ".skip" => {
+            let Some(n) = p.expr(a) else { return };
+            let n = print_top(a, &n);
+            if p.eat(",") {
+                let Some(f) = p.expr(a) else { return };
+                lines.push(format!("\t.zero\t{n},{}", print_top(a, &f)));
+            } else {
+                lines.push(format!("\t.zero\t{n}"));
+            }
+        }
+        ".fill" => {
+            let Some(n) = p.expr(a) else { return };
+            let (mut size, mut value) = (1i64, 0i64);
+            if p.eat(",") {
+                size = p.abs(a).unwrap_or(1);
+                if p.eat(",") {
+                    value = p.abs(a).unwrap_or(0);
+                }
+            }
+            let v = if size >= 8 { value as u64 } else { (value as u64) & ((1u64 << (size.max(1) * 8)) - 1) };
+            lines.push(format!("\t.fill\t{}, {size}, {v:#x}", print_top(a, &n)));
+        }
+        ".p2align" | ".align" | ".balign" | ".p2alignw" | ".p2alignl" | ".balignw" | ".balignl" => {
+            let Some(n) = p.abs(a) else { return };
+            let mut fill = None;
+            let mut max = None;
+            if p.eat(",") {
+                if p.peek() != Some(&Tok::Punct(",")) {
+                    fill = p.abs(a);
+                }
+                if p.eat(",") {
+                    max = p.abs(a);
+                }
+            }
+            let pow = if word.starts_with(".p2align") {
+                n
+            } else {
+                i64::from(u64::try_from(n.max(1)).unwrap_or(1).trailing_zeros())
+            };
+            let width = match word {
+                ".p2alignw" | ".balignw" => 2,
+                ".p2alignl" | ".balignl" => 4,
+                _ => 1,
+            };
+            let code = a.sections[a.cur.0 as usize].is_code();
+            if width > 1 {
+                let f = fill.unwrap_or(0);
+                let suffix = if width == 2 { "w" } else { "l" };
+                lines.push(format!(".p2align{suffix} {pow}, {f:#x}"));
+            } else if code && fill.unwrap_or(0) == 0 {
+                match max {
+                    Some(m) => lines.push(format!("\t.p2align\t{pow}, , {m}")),
+                    None => lines.push(format!("\t.p2align\t{pow}")),
+                }
+            } else {
+                let f = (fill.unwrap_or(0) as u64) & 0xff;
+                match max {
+                    Some(m) => lines.push(format!("\t.p2align\t{pow}, {f:#x}, {m}")),
+                    None => lines.push(format!("\t.p2align\t{pow}, {f:#x}")),
+                }
+            }
+        }
+        ".globl" | ".global" | ".local" | ".weak" | ".hidden" | ".protected" | ".internal" => {
+            let d = if word == ".global" { ".globl" } else { word };
+            loop {
+                let Some(name) = p.ident() else { return };
+                lines.push(format!("\t{d}\t{}", symbol_text(&name)));
+                if !p.eat(",") {
+                    break;
+                }
+            }
+        }
+        ".type" => {
+            let Some(name) = p.ident() else { return };
+            p.eat(",");
+            let kind = match p.peek().cloned() {
+                Some(Tok::Punct("@" | "%")) => {
+                    p.pos += 1;
+                    p.ident()
+                }
+                Some(Tok::Str(s)) => Some(String::from_utf8_lossy(&s).into_owned()),
+                _ => p.ident(),
+            };
+            let Some(kind) = kind else { return };
+            let kind = match kind.to_ascii_lowercase().as_str() {
+                "function" | "stt_func" => "function",
+                "object" | "stt_object" => "object",
+                "tls_object" | "stt_tls" => "tls_object",
+                "common" | "stt_common" => "common",
+                "notype" | "stt_notype" => "notype",
+                "gnu_indirect_function" | "stt_gnu_ifunc" => "gnu_indirect_function",
+                "gnu_unique_object" => "gnu_unique_object",
+                "stt_amdgpu_hsa_kernel" => "amdgpu_hsa_kernel",
+                _ => return,
+            };
+            lines.push(format!("\t.type\t{},@{kind}", symbol_text(&name)));
+        }
+        ".size" => {
+            let Some(name) = p.ident() else { return };
+            p.eat(",");
+            let Some(e) = p.expr(a) else { return };
+            lines.push(format!("\t.size\t{}, {}", symbol_text(&name), print_top(a, &e)));
+        }
+        ".comm" | ".lcomm" | ".amdgpu_lds" => {
+            let Some(name) = p.ident() else { return };
+            let mut nums = Vec::new();
+            while p.eat(",") {
+                let Some(v) = p.abs(a) else { return };
+                nums.push(v);
+            }
+            let n = symbol_text(&name);
+            match word {
+                ".comm" => {
+                    let size = nums.first().copied().unwrap_or(0);
+                    match nums.get(1) {
+                        Some(al) => lines.push(format!("\t.comm\t{n},{size},{al}")),
+                        None => lines.push(format!("\t.comm\t{n},{size}")),
+                    }
+                }
+                ".lcomm" => lines.push(format!("\t.lcomm\t{n},{}", nums.first().copied().unwrap_or(0))),
+                _ => {
+                    let size = nums.first().copied().unwrap_or(0);
+                    let al = nums.get(1).copied().unwrap_or(4);
+                    lines.push(format!("\t.amdgpu_lds {n}, {size}, {al}"));
+                }
+            }
+        }
+        ".set" | ".equ" | ".equiv" => {
+            let Some(name) = p.ident() else { return };
+            if !p.eat(",") {
+                return;
+            }
+            let Some(e) = p.expr(a) else { return };
+            assignment(a, &name, &e, true);
+            return;
+        }
+        ".ident" => {
+            let Some(Tok::Str(s)) = p.peek().cloned() else { return };
+            lines.push(format!("\t.ident\t\"{}\"", escape(&s)));
+        }
+        ".addrsig" => lines.push("\t.addrsig".into()),
+        ".addrsig_sym" => {
+            let Some(name) = p.ident() else { return };
+            lines.push(format!("\t.addrsig_sym {}", symbol_text(&name)));
+        }
+        ".reloc" => {
+            let Some(off) = p.expr(a) else { return };
+            if !p.eat(",") {
+                return;
+            }
+            let Some(kind) = p.ident() else { return };
+            let value = if p.eat(",") { p.expr(a).map(|e| print_top(a, &e)) } else { None };
+            match value {
+                Some(v) => lines.push(format!("\t.reloc {}, {kind}, {v}", print_top(a, &off))),
+                None => lines.push(format!("\t.reloc {}, {kind}", print_top(a, &off))),
+            }
+        }
+        ".amdhsa_code_object_version" => {
+            let Some(v) = p.abs(a) else { return };
+            // llvm-mc-19 leaves the end of this statement unread: it prints an empty line.
+            lines.push(format!("\t.amdhsa_code_object_version {v}\n"));
+        }
+        ".amdgcn_target" => lines.push(String::new()),
+        ".amdgpu_hsa_kernel" => {
+            let Some(name) = p.ident() else { return };
+            lines.push(format!("\t.amdgpu_hsa_kernel {}", symbol_text(&name)));
+        }
+        _ => return,
+    }
+    if let Some(t) = a.text.as_mut() {
+        for l in lines {
+            t.line(&l);
+        }
+    }
+}
+
+/// Bytes of `.ascii`: a single byte prints as `.byte N`, more as an escaped `.ascii` string.
+fn push_bytes(lines: &mut Vec<String>, bytes: &[u8]) {
+    match bytes {
+        [] => {}
+        [b] => lines.push(format!("\t.byte\t{b}")),
+        _ => lines.push(format!("\t.ascii\t\"{}\"", escape(bytes))),
+    }
+}
+
+/// llvm-mc's string escapes: `\"`, `\\`, `\b \f \n \r \t`, other non-printables as 3-digit octal.
+fn escape(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    for &b in bytes {
+        match b {
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            8 => s.push_str("\\b"),
+            12 => s.push_str("\\f"),
+            b'\n' => s.push_str("\\n"),
+            b'\r' => s.push_str("\\r"),
+            b'\t' => s.push_str("\\t"),
+            0x20..=0x7e => s.push(char::from(b)),
+            _ => {
+                let _ = write!(s, "\\{b:03o}");
+            }
+        }
+    }
+    s
+}
+
+/// A symbol name as llvm-mc prints it: quoted unless it is made of identifier characters.
+fn symbol_text(name: &str) -> String {
+    let plain = !name.is_empty()
+        && !name.as_bytes()[0].is_ascii_digit()
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'@'));
+    if plain { name.to_string() } else { format!("\"{}\"", name.replace('"', "\\\"")) }
+}
+
+/// The `.section` line llvm-mc prints when switching to a section.
+pub(crate) fn section_switch(name: &str, sh_type: u32, flags: u64, entsize: u64) -> String {
+    if name == ".text" || name == ".data" {
+        return format!("\t{name}");
+    }
+    let mut f = String::new();
+    for (bit, c) in [
+        (shf::EXCLUDE, 'e'),
+        (shf::ALLOC, 'a'),
+        (shf::EXECINSTR, 'x'),
+        (shf::GROUP, 'G'),
+        (shf::WRITE, 'w'),
+        (shf::MERGE, 'M'),
+        (shf::STRINGS, 'S'),
+        (shf::TLS, 'T'),
+    ] {
+        if flags & bit != 0 {
+            f.push(c);
+        }
+    }
+    let ty = match sh_type {
+        sht::NOBITS => "@nobits",
+        sht::NOTE => "@note",
+        sht::INIT_ARRAY => "@init_array",
+        sht::FINI_ARRAY => "@fini_array",
+        sht::PREINIT_ARRAY => "@preinit_array",
+        _ => "@progbits",
+    };
+    let mut s = format!("\t.section\t{},\"{f}\",{ty}", section_name_text(name));
+    if flags & (shf::MERGE | shf::STRINGS) != 0 {
+        let _ = write!(s, ",{entsize}");
+    }
+    s
+}
+
+fn section_name_text(name: &str) -> String {
+    let plain = name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'));
+    if plain { name.to_string() } else { format!("\"{name}\"") }
+}
+
+// ----- argument parsing without diagnostics ---------------------------------------------------
+
+/// A cursor over a directive's tokens (errors are the assembler's business: this parser only
+/// gives up).
+struct Args<'t> {
+    toks: &'t [crate::lexer::Token],
+    pos: usize,
+    file: FileId,
+    base: usize,
+}
+
+struct Env<'x, 'a> {
+    a: &'x Assembler<'a>,
+    file: FileId,
+    base: usize,
+}
+
+impl ParseEnv for Env<'_, '_> {
+    fn dot(&self) -> (SectionId, u64) {
+        (self.a.cur, self.a.sections[self.a.cur.0 as usize].size())
+    }
+    fn local_label(&mut self, n: u64, forward: bool) -> Result<String, String> {
+        let count = self.a.local_label_count(n);
+        if forward {
+            Ok(crate::asm::local_label_name(n, count + 1))
+        } else if count == 0 {
+            Err("directional label undefined".into())
+        } else {
+            Ok(crate::asm::local_label_name(n, count))
+        }
+    }
+    fn span(&self, s: usize, e: usize) -> Span {
+        Span::new(self.file, self.base + s, self.base + e)
+    }
+}
+
+impl Args<'_> {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.pos).map(|t| &t.tok)
+    }
+
+    fn eat(&mut self, p: &str) -> bool {
+        if matches!(self.peek(), Some(Tok::Punct(x)) if *x == p) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn ident(&mut self) -> Option<String> {
+        match self.peek().cloned() {
+            Some(Tok::Ident(s)) => {
+                self.pos += 1;
+                Some(s)
+            }
+            Some(Tok::Str(s)) => {
+                self.pos += 1;
+                Some(String::from_utf8_lossy(&s).into_owned())
+            }
+            _ => None,
+        }
+    }
+
+    fn expr(&mut self, a: &Assembler<'_>) -> Option<Expr> {
+        let mut env = Env { a, file: self.file, base: self.base };
+        let mut p = ExprParser::new(self.toks, self.pos, &mut env);
+        let e = p.parse().ok()?;
+        self.pos = p.pos;
+        Some(e)
+    }
+
+    fn abs(&mut self, a: &Assembler<'_>) -> Option<i64> {
+        let e = self.expr(a)?;
+        as_const(&substitute(a, &e, 0))
+    }
+}
+
+// ----- expressions as llvm-mc prints them ---------------------------------------------------
+
+fn as_const(e: &Expr) -> Option<i64> {
+    match e.kind {
+        ExprKind::Const(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// What llvm-mc's parser does to an expression: a symbol that is a variable with a constant
+/// value is replaced by the value, and constant parts are folded (llvm-mc folds at every
+/// parenthesised sub-expression, function argument and the whole; our parser already folds
+/// constant binary operations as it builds them).
+fn substitute(a: &Assembler<'_>, e: &Expr, depth: usize) -> Expr {
+    if depth > crate::expr::MAX_EXPR_DEPTH {
+        return e.clone();
+    }
+    let kind = match &e.kind {
+        ExprKind::Sym(name, None) => match a.symbols.find(name).map(|id| &a.symbols.get(id).def) {
+            Some(SymDef::Variable(Expr { kind: ExprKind::Const(v), .. }) | SymDef::Predefined(v)) => {
+                ExprKind::Const(*v)
+            }
+            _ => e.kind.clone(),
+        },
+        ExprKind::Unary(op, x) => {
+            let x = substitute(a, x, depth + 1);
+            // `-1` stays a negation of 1 unless it was parenthesised (`(-1)`).
+            match (as_const(&x), paren_group(a, e.span)) {
+                (Some(v), true) => ExprKind::Const(fold_unary(*op, v)),
+                _ => ExprKind::Unary(*op, Box::new(x)),
+            }
+        }
+        ExprKind::Binary(op, l, r) => {
+            let l = substitute(a, l, depth + 1);
+            let r = substitute(a, r, depth + 1);
+            let node = Expr { kind: ExprKind::Binary(*op, Box::new(l), Box::new(r)), span: e.span };
+            match const_value(a, &node) {
+                Some(v) if all_const_leaves(&node) => ExprKind::Const(v),
+                _ => node.kind,
+            }
+        }
+        ExprKind::Call(f, args) => ExprKind::Call(
+            *f,
+            args.iter()
+                .map(|x| {
+                    let x = substitute(a, x, depth + 1);
+                    match const_value(a, &x) {
+                        Some(v) if all_const_leaves(&x) => Expr { kind: ExprKind::Const(v), span: x.span },
+                        _ => x,
+                    }
+                })
+                .collect(),
+        ),
+        _ => e.kind.clone(),
+    };
+    Expr { kind, span: e.span }
+}
+
+fn fold_unary(op: UnOp, v: i64) -> i64 {
+    match op {
+        UnOp::Neg => v.wrapping_neg(),
+        UnOp::Not => !v,
+        UnOp::LNot => i64::from(v == 0),
+        UnOp::Plus => v,
+    }
+}
+
+fn all_const_leaves(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Const(_) => true,
+        ExprKind::Unary(_, x) => all_const_leaves(x),
+        ExprKind::Binary(_, l, r) => all_const_leaves(l) && all_const_leaves(r),
+        ExprKind::Call(_, args) => args.iter().all(all_const_leaves),
+        _ => false,
+    }
+}
+
+/// True when the source text of `span` is one parenthesised group (`(...)`).
+fn paren_group(a: &Assembler<'_>, span: Span) -> bool {
+    let text = &a.sm.get(span.file).text;
+    let Some(s) = text.get(span.start as usize..span.end as usize) else { return false };
+    let b = s.as_bytes();
+    if b.first() != Some(&b'(') || b.last() != Some(&b')') {
+        return false;
+    }
+    let mut depth = 0usize;
+    for (i, &c) in b.iter().enumerate() {
+        match c {
+            b'(' => depth += 1,
+            b')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 && i + 1 != b.len() {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+/// Symbols that are not constants make an expression non-constant; AMDGPU functions are
+/// evaluated for the target.
+struct NoSymbols<'x>(&'x crate::symbol::Symbols);
+
+impl SymbolLookup for NoSymbols<'_> {
+    fn lookup(&self, _name: &str) -> SymbolValue {
+        SymbolValue::Undefined
+    }
+    fn target_function(&self, f: Func, args: &[i64]) -> Option<i64> {
+        self.0.target_function(f, args)
+    }
+}
+
+/// The value of an expression whose leaves are constants, as llvm-mc folds it.
+fn const_value(a: &Assembler<'_>, e: &Expr) -> Option<i64> {
+    crate::expr::eval(e, &NoSymbols(&a.symbols)).ok()?.as_abs()
+}
+
+/// Prints an expression as llvm-mc does after parsing it (substituted and folded).
+fn print_top(a: &mut Assembler<'_>, e: &Expr) -> String {
+    let e = substitute(a, e, 0);
+    let e = match const_value(a, &e) {
+        Some(v) if all_const_leaves(&e) => Expr { kind: ExprKind::Const(v), span: e.span },
+        _ => e,
+    };
+    print_expr(a, &e)
+}
+
+fn print_expr(a: &mut Assembler<'_>, e: &Expr) -> String {
+    let mut s = String::new();
+    write_llvm(a, e, &mut s, 0);
+    s
+}
+
+/// llvm-mc's expression printer.
+fn write_llvm(a: &mut Assembler<'_>, e: &Expr, out: &mut String, depth: usize) {
+    if depth > crate::expr::MAX_EXPR_DEPTH {
+        out.push_str("...");
+        return;
+    }
+    match &e.kind {
+        ExprKind::Const(v) => {
+            let _ = write!(out, "{v}");
+        }
+        ExprKind::Sym(name, spec) => {
+            if name.starts_with("\u{1}L") {
+                let n = a.text.as_mut().map_or_else(|| name.clone(), |t| t.tmp_name(name));
+                out.push_str(&n);
+            } else {
+                out.push_str(&symbol_text(name));
+            }
+            if let Some(s) = spec {
+                out.push('@');
+                out.push_str(s.text());
+            }
+        }
+        ExprKind::Loc(..) => out.push('.'),
+        ExprKind::Unary(op, x) => {
+            out.push_str(match op {
+                UnOp::Neg => "-",
+                UnOp::Not => "~",
+                UnOp::LNot => "!",
+                UnOp::Plus => "+",
+            });
+            let paren = matches!(x.kind, ExprKind::Binary(..));
+            if paren {
+                out.push('(');
+            }
+            write_llvm(a, x, out, depth + 1);
+            if paren {
+                out.push(')');
+            }
+        }
+        ExprKind::Binary(op, l, r) => {
+            operand(a, l, out, depth);
+            if *op == BinOp::Add {
+                if let ExprKind::Const(v) = r.kind {
+                    if v < 0 {
+                        let _ = write!(out, "{v}");
+                        return;
+                    }
+                }
+            }
+            out.push_str(op.text());
+            operand(a, r, out, depth);
+        }
+        ExprKind::Call(f, args) => {
+            out.push_str(match f {
+                Func::Max => "max",
+                Func::Or => "or",
+                Func::AlignTo => "alignto",
+                Func::ExtraSgprs => "extrasgprs",
+                Func::TotalNumVgprs => "totalnumvgprs",
+            });
+            out.push('(');
+            for (i, x) in args.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_llvm(a, x, out, depth + 1);
+            }
+            out.push(')');
+        }
+    }
+}
+
+/// An operand of a binary operation: bare when it is a constant or a symbol.
+fn operand(a: &mut Assembler<'_>, e: &Expr, out: &mut String, depth: usize) {
+    if matches!(e.kind, ExprKind::Const(_) | ExprKind::Sym(..)) {
+        write_llvm(a, e, out, depth + 1);
+    } else {
+        out.push('(');
+        write_llvm(a, e, out, depth + 1);
+        out.push(')');
+    }
+}
+
+// ----- .amdhsa_kernel --------------------------------------------------------------------------
+
+fn c(v: i64, span: Span) -> Expr {
+    Expr { kind: ExprKind::Const(v), span }
+}
+
+fn bin(op: BinOp, l: Expr, r: Expr) -> Expr {
+    let span = l.span;
+    Expr { kind: ExprKind::Binary(op, Box::new(l), Box::new(r)), span }
+}
+
+fn call(f: Func, args: Vec<Expr>, span: Span) -> Expr {
+    Expr { kind: ExprKind::Call(f, args), span }
+}
+
+/// The descriptor words as llvm-mc-19 builds them: `w = (w & ~mask) | (value << shift)` for
+/// each default, directive and derived count, in that order.
+struct Words {
+    words: [Expr; 5],
+}
+
+fn word_index(w: Word) -> usize {
+    match w {
+        Word::Rsrc1 => 0,
+        Word::Rsrc2 => 1,
+        Word::Rsrc3 => 2,
+        Word::Properties => 3,
+        Word::KernargPreload => 4,
+    }
+}
+
+impl Words {
+    fn set(&mut self, f: &FieldSpec, value: Expr) {
+        let i = word_index(f.word);
+        let span = value.span;
+        let w = std::mem::replace(&mut self.words[i], c(0, span));
+        let cleared = bin(
+            BinOp::And,
+            w,
+            Expr { kind: ExprKind::Unary(UnOp::Not, Box::new(c(i64::from(f.mask()), span))), span },
+        );
+        self.words[i] = bin(BinOp::Or, cleared, bin(BinOp::Shl, value, c(i64::from(f.lo), span)));
+    }
+
+    fn get(&self, f: &FieldSpec) -> Expr {
+        let span = self.words[word_index(f.word)].span;
+        bin(
+            BinOp::Shr,
+            bin(BinOp::And, self.words[word_index(f.word)].clone(), c(i64::from(f.mask()), span)),
+            c(i64::from(f.lo), span),
+        )
+    }
+}
+
+/// The directives llvm-mc-19 prints in an `.amdhsa_kernel` block, in its order.
+const PRINT_ORDER: [D; 48] = [
+    D::GroupSegmentFixedSize,
+    D::PrivateSegmentFixedSize,
+    D::KernargSize,
+    D::UserSgprCount,
+    D::UserSgprPrivateSegmentBuffer,
+    D::UserSgprDispatchPtr,
+    D::UserSgprQueuePtr,
+    D::UserSgprKernargSegmentPtr,
+    D::UserSgprDispatchId,
+    D::UserSgprFlatScratchInit,
+    D::UserSgprKernargPreloadLength,
+    D::UserSgprKernargPreloadOffset,
+    D::UserSgprPrivateSegmentSize,
+    D::WavefrontSize32,
+    D::UsesDynamicStack,
+    D::SystemSgprPrivateSegmentWavefrontOffset,
+    D::EnablePrivateSegment,
+    D::SystemSgprWorkgroupIdX,
+    D::SystemSgprWorkgroupIdY,
+    D::SystemSgprWorkgroupIdZ,
+    D::SystemSgprWorkgroupInfo,
+    D::SystemVgprWorkitemId,
+    D::NextFreeVgpr,
+    D::NextFreeSgpr,
+    D::AccumOffset,
+    D::ReserveVcc,
+    D::ReserveFlatScratch,
+    D::ReserveXnackMask,
+    D::FloatRoundMode32,
+    D::FloatRoundMode1664,
+    D::FloatDenormMode32,
+    D::FloatDenormMode1664,
+    D::Dx10Clamp,
+    D::IeeeMode,
+    D::Fp16Overflow,
+    D::TgSplit,
+    D::WorkgroupProcessorMode,
+    D::MemoryOrdered,
+    D::ForwardProgress,
+    D::SharedVgprCount,
+    D::RoundRobinScheduling,
+    D::ExceptionFpIeeeInvalidOp,
+    D::ExceptionFpDenormSrc,
+    D::ExceptionFpIeeeDivZero,
+    D::ExceptionFpIeeeOverflow,
+    D::ExceptionFpIeeeUnderflow,
+    D::ExceptionFpIeeeInexact,
+    D::ExceptionIntDivZero,
+];
+
+/// User SGPRs each enable directive adds to the implied count.
+fn user_sgprs(d: D) -> i64 {
+    match d {
+        D::UserSgprPrivateSegmentBuffer => 4,
+        D::UserSgprDispatchPtr
+        | D::UserSgprQueuePtr
+        | D::UserSgprKernargSegmentPtr
+        | D::UserSgprDispatchId
+        | D::UserSgprFlatScratchInit => 2,
+        D::UserSgprPrivateSegmentSize => 1,
+        _ => 0,
+    }
+}
+
+/// Prints an `.amdhsa_kernel` block as llvm-mc-19 does at `.end_amdhsa_kernel`.
+pub(crate) fn kernel(a: &mut Assembler<'_>, k: &KernelBlock) {
+    if a.text.is_none() {
+        return;
+    }
+    sync_section(a);
+    let abi = a.target.abi;
+    let family = abi.family;
+    let major = family.major();
+    let span = k.name_span;
+    let fld = |n: &str| field(n, family);
+    let given: HashMap<D, Expr> =
+        k.fields.iter().filter_map(|(n, e, _)| D::from_name(n).map(|d| (d, substitute(a, e, 0)))).collect();
+    let mut w = Words { words: std::array::from_fn(|_| c(0, span)) };
+    // Defaults, in llvm-mc-19's order.
+    let mut defaults: Vec<(&str, i64)> = vec![("FLOAT_DENORM_MODE_16_64", 3)];
+    if major < 12 {
+        defaults.push(("ENABLE_DX10_CLAMP", 1));
+        defaults.push(("ENABLE_IEEE_MODE", 1));
+    }
+    if major >= 10 {
+        if !abi.cumode {
+            defaults.push(("WGP_MODE", 1));
+        }
+        defaults.push(("MEM_ORDERED", 1));
+    }
+    defaults.push(("ENABLE_SGPR_WORKGROUP_ID_X", 1));
+    if major >= 10 && abi.wave32 {
+        defaults.push(("ENABLE_WAVEFRONT_SIZE32", 1));
+    }
+    if abi.tg_split && family.has_gfx90a_insts() {
+        defaults.push(("TG_SPLIT", 1));
+    }
+    for (n, v) in defaults {
+        if let Some(f) = fld(n) {
+            w.set(f, c(v, span));
+        }
+    }
+    // Directives in source order.
+    let mut implied = 0i64;
+    for (n, _, _) in &k.fields {
+        let Some(d) = D::from_name(n) else { continue };
+        let Some(e) = given.get(&d).cloned() else { continue };
+        if let Some(v) = as_const(&e) {
+            if v != 0 {
+                implied += user_sgprs(d);
+            }
+        }
+        if d == D::UserSgprKernargPreloadLength {
+            implied += as_const(&e).unwrap_or(0);
+        }
+        if d == D::UserSgprCount {
+            continue;
+        }
+        if let DTarget::Field(name) = d.target() {
+            if let Some(f) = fld(name) {
+                w.set(f, e);
+            }
+        }
+    }
+    let dflt = |d: D| c(i64::try_from(d.default_value(&abi)).unwrap_or(0), span);
+    let get = |d: D| given.get(&d).cloned().unwrap_or_else(|| dflt(d));
+    // Granulated VGPR count.
+    let wave32 = major >= 10 && as_const(&get(D::WavefrontSize32)).map_or(abi.wave32, |v| v != 0);
+    let vg = i64::from(abi.vgpr_encoding_granule(wave32));
+    let blocks = |x: Expr, g: i64| {
+        bin(
+            BinOp::Sub,
+            bin(
+                BinOp::Div,
+                call(Func::AlignTo, vec![call(Func::Max, vec![x, c(1, span)], span), c(g, span)], span),
+                c(g, span),
+            ),
+            c(1, span),
+        )
+    };
+    if let Some(f) = fld("GRANULATED_WORKITEM_VGPR_COUNT") {
+        w.set(f, blocks(get(D::NextFreeVgpr), vg));
+    }
+    if let Some(f) = fld("GRANULATED_WAVEFRONT_SGPR_COUNT") {
+        let count = if major >= 10 {
+            c(0, span)
+        } else {
+            let xnack = c(i64::from(abi.xnack), span);
+            let flat = if major >= 7 { get(D::ReserveFlatScratch) } else { c(0, span) };
+            bin(
+                BinOp::Add,
+                get(D::NextFreeSgpr),
+                call(Func::ExtraSgprs, vec![get(D::ReserveVcc), flat, xnack], span),
+            )
+        };
+        w.set(f, blocks(count, 8));
+    }
+    if family.has_gfx90a_insts() {
+        if let Some(f) = fld("ACCUM_OFFSET") {
+            w.set(f, bin(BinOp::Sub, bin(BinOp::Div, get(D::AccumOffset), c(4, span)), c(1, span)));
+        }
+    }
+    if let Some(f) = fld("USER_SGPR_COUNT") {
+        let count = given.get(&D::UserSgprCount).cloned().unwrap_or_else(|| c(implied, span));
+        w.set(f, count);
+    }
+    // Print.
+    let xnack_capable = a.target.id.xnack != amdgpu_target::FeatureSetting::Unsupported;
+    let mut lines = vec![format!("\t.amdhsa_kernel {}", symbol_text(&k.name))];
+    for d in PRINT_ORDER {
+        if d.check_supported(&abi).is_err() {
+            continue;
+        }
+        if (d == D::UsesDynamicStack && a.target.cov < 5) || (d == D::ReserveXnackMask && !xnack_capable) {
+            continue;
+        }
+        let e = match d.target() {
+            DTarget::Size => get(d),
+            DTarget::Derived => match d {
+                D::AccumOffset => match fld("ACCUM_OFFSET") {
+                    Some(f) => bin(BinOp::Mul, bin(BinOp::Add, w.get(f), c(1, span)), c(4, span)),
+                    None => continue,
+                },
+                D::ReserveXnackMask => {
+                    given.get(&d).cloned().unwrap_or_else(|| c(i64::from(abi.xnack), span))
+                }
+                _ => get(d),
+            },
+            DTarget::Field(name) => match fld(name) {
+                Some(f) => w.get(f),
+                None => continue,
+            },
+        };
+        let v = match const_value(a, &e) {
+            Some(v) if all_const_leaves(&e) => v.to_string(),
+            _ => print_expr(a, &e),
+        };
+        lines.push(format!("\t\t{} {v}", d.name()));
+    }
+    // llvm-mc-19 leaves the end of the `.end_amdhsa_kernel` statement unread: an empty line.
+    lines.push("\t.end_amdhsa_kernel\n".into());
+    if let Some(t) = a.text.as_mut() {
+        for l in lines {
+            t.line(&l);
+        }
+    }
+}
+
+// ----- .amdgpu_metadata -----------------------------------------------------------------------
+
+/// `.amdgpu_metadata`: llvm-mc-19 prints the document it parsed back as YAML (keys sorted,
+/// values aligned, strings quoted by its rules).
+pub(crate) fn metadata(a: &mut Assembler<'_>, yaml: &str) {
+    sync_section(a);
+    let Ok(parsed) = amdgpu_metadata::yaml::parse(yaml) else { return };
+    let mut s = String::from("\t.amdgpu_metadata\n---\n");
+    yaml_node(&parsed.value, 0, &mut s, 0);
+    // llvm-mc-19 leaves the end of the statement unread: an empty line after the block.
+    s.push_str("...\n\n\t.end_amdgpu_metadata\n\n");
+    if let Some(t) = a.text.as_mut() {
+        t.out.push_str(&s);
+    }
+}
+
+/// Writes a map's entries or an array's items at `indent`; the caller has written the part
+/// of the first line before them when `first_inline` is set.
+fn yaml_node(v: &amdgpu_metadata::Value, indent: usize, out: &mut String, depth: usize) {
+    use amdgpu_metadata::Value;
+    if depth > 64 {
+        return;
+    }
+    match v {
+        Value::Map(entries) => {
+            let mut sorted: Vec<&(Value, Value)> = entries.iter().collect();
+            sorted.sort_by_key(|x| yaml_key(&x.0));
+            for (i, (k, val)) in sorted.into_iter().enumerate() {
+                // The first entry of a map inside an array follows the `- `.
+                if i > 0 || out.ends_with('\n') {
+                    out.extend(std::iter::repeat_n(' ', indent));
+                }
+                yaml_entry(&yaml_key(k), val, indent, out, depth);
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                out.extend(std::iter::repeat_n(' ', indent));
+                out.push_str("- ");
+                match item {
+                    Value::Map(_) => yaml_node(item, indent + 2, out, depth + 1),
+                    Value::Array(_) => {
+                        out.push('\n');
+                        yaml_node(item, indent + 2, out, depth + 1);
+                    }
+                    _ => {
+                        out.push_str(&yaml_scalar(item));
+                        out.push('\n');
+                    }
+                }
+            }
+        }
+        _ => {
+            out.push_str(&yaml_scalar(v));
+            out.push('\n');
+        }
+    }
+}
+
+fn yaml_entry(key: &str, val: &amdgpu_metadata::Value, indent: usize, out: &mut String, depth: usize) {
+    use amdgpu_metadata::Value;
+    out.push_str(&yaml_string(key));
+    out.push(':');
+    match val {
+        Value::Map(m) if !m.is_empty() => {
+            out.push('\n');
+            yaml_node(val, indent + 2, out, depth + 1);
+        }
+        Value::Array(x) if !x.is_empty() => {
+            out.push('\n');
+            yaml_node(val, indent + 2, out, depth + 1);
+        }
+        Value::Map(_) => out.push_str(" {}\n"),
+        Value::Array(_) => out.push_str(" []\n"),
+        _ => {
+            // Values line up 17 columns after the key (at least one blank).
+            out.extend(std::iter::repeat_n(' ', 16usize.saturating_sub(key.len()).max(1)));
+            out.push_str(&yaml_scalar(val));
+            out.push('\n');
+        }
+    }
+}
+
+fn yaml_key(k: &amdgpu_metadata::Value) -> String {
+    match k {
+        amdgpu_metadata::Value::String(s) => s.as_str().unwrap_or("").to_string(),
+        other => yaml_scalar(other),
+    }
+}
+
+fn yaml_scalar(v: &amdgpu_metadata::Value) -> String {
+    use amdgpu_metadata::Value;
+    match v {
+        Value::Nil => "~".into(),
+        Value::Boolean(b) => b.to_string(),
+        Value::Integer(i) => i.to_string(),
+        Value::F32(f) => f.to_string(),
+        Value::F64(f) => f.to_string(),
+        Value::String(s) => yaml_string(s.as_str().unwrap_or("")),
+        Value::Binary(b) => yaml_string(&String::from_utf8_lossy(b)),
+        _ => String::new(),
+    }
+}
+
+/// LLVM's YAML quoting: plain when the text is safe, single quotes when it has other
+/// printable characters or reads as a number, boolean or null, double quotes for line breaks
+/// and control characters.
+fn yaml_string(s: &str) -> String {
+    let looks_typed = s.parse::<i64>().is_ok()
+        || s.parse::<f64>().is_ok()
+        || crate::text_out::yaml_uint(s)
+        || matches!(
+            s,
+            "true" | "True" | "TRUE" | "false" | "False" | "FALSE" | "null" | "Null" | "NULL" | "~"
+        );
+    let mut quote = if s.is_empty() || looks_typed { 1 } else { 0 };
+    if s.starts_with([' ', '\t']) || s.ends_with([' ', '\t']) {
+        quote = quote.max(1);
+    }
+    if s.starts_with([
+        '-', '?', ':', '\\', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'', '"', '%', '@', '`',
+    ]) {
+        quote = quote.max(1);
+    }
+    for b in s.bytes() {
+        match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'-' | b'^' | b'.' | b',' | b' ' | b'\t' => {}
+            0x80..=0xff => {}
+            b'\n' | b'\r' | 0x7f | 0..=0x1f => quote = 2,
+            _ => quote = quote.max(1),
+        }
+    }
+    match quote {
+        0 => s.to_string(),
+        1 => format!("'{}'", s.replace('\'', "''")),
+        _ => {
+            let mut o = String::from("\"");
+            for ch in s.chars() {
+                match ch {
+                    '"' => o.push_str("\\\""),
+                    '\\' => o.push_str("\\\\"),
+                    '\n' => o.push_str("\\n"),
+                    '\r' => o.push_str("\\r"),
+                    '\t' => o.push_str("\\t"),
+                    c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                        let _ = write!(o, "\\x{:02X}", c as u32);
+                    }
+                    c => o.push(c),
+                }
+            }
+            o.push('"');
+            o
+        }
+    }
+}
+
+fn yaml_uint(s: &str) -> bool {
+    !s.is_empty() && amdgpu_metadata::yaml_scalar_uint(s).is_some()
+}
