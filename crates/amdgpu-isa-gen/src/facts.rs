@@ -27,6 +27,14 @@ pub const FAMILIES: [Family; 2] = [
     },
 ];
 
+/// GFX6 and GFX7: no LLVM disassembles them, so their facts come from the assembler
+/// (`crate::asm_sweep`, `amdgpu-isa-gen asm-probe`); they are not part of [`FAMILIES`], whose
+/// commands run the disassembler.
+pub const ASM_FAMILIES: [Family; 2] = [
+    Family { name: "gfx6", processors: &["gfx600", "gfx601", "gfx602"] },
+    Family { name: "gfx7", processors: &["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"] },
+];
+
 /// One fact row.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Row {
@@ -48,11 +56,22 @@ fn opt(s: &Option<String>) -> &str {
 
 /// Probes every processor of `fam` and renders the family's fact file.
 pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    let how = format!("probed with {version} ({tool}) by `amdgpu-isa-gen probe`");
+    render_family(fam, &how, &mut |cpu, enc| sweep::sweep(tool, cpu, enc))
+}
+
+/// The fact file of `fam` from the sweeps `sweep(processor, encoding)`; `how` (tool, version,
+/// command) goes into the header.
+pub fn render_family(
+    fam: &Family,
+    how: &str,
+    sweep: &mut dyn FnMut(&str, Enc) -> Result<Vec<(u32, Observed)>>,
+) -> Result<String> {
     // (enc, opcode, observation-key) -> processors
     let mut rows: BTreeMap<(Enc, u32, String), (Observed, Vec<String>)> = BTreeMap::new();
     for &cpu in fam.processors {
         for enc in Enc::ALL {
-            for (op, obs) in sweep::sweep(tool, cpu, enc)? {
+            for (op, obs) in sweep(cpu, enc)? {
                 let key = format!(
                     "{}\t{}\t{}\t{}\t{}\t{}\t{}",
                     obs.a_pat,
@@ -68,7 +87,7 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
         }
     }
     let mut out = format!(
-        "# amdgpu-isa facts, family {}; probed with {version} ({tool}) by `amdgpu-isa-gen probe`\n\
+        "# amdgpu-isa facts, family {}; {how}\n\
          # enc\topcode\tprocessors\tpattern\tA\tB\tC\tS\tD\tK\n",
         fam.name
     );

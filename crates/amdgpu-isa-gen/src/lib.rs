@@ -1,5 +1,6 @@
 //! Library side of the `amdgpu-isa-gen` fact generator (see the binary's docs).
 
+pub mod asm_sweep;
 pub mod dpp_probe;
 pub mod facts;
 pub mod golden;

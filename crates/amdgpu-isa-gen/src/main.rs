@@ -59,6 +59,24 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("asm-probe") => {
+            // GFX6/GFX7: the sweep with llvm-mc's assembler as the oracle (see asm_sweep).
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let facts_dir = root.join("crates/amdgpu-isa/facts");
+            let docs = std::env::var_os("HOME")
+                .map(|h| PathBuf::from(h).join(".cache/amdgpu-oracle/llvm-19/docs/AMDGPU"))
+                .context("HOME not set")?;
+            let cands = amdgpu_isa_gen::asm_sweep::candidates(&facts_dir, &docs)?;
+            for fam in &facts::ASM_FAMILIES {
+                eprintln!("assembler sweep of {} ({})", fam.name, fam.processors.join(","));
+                let text = amdgpu_isa_gen::asm_sweep::probe_family(tool, &version, fam, &cands)?;
+                std::fs::write(facts_dir.join(format!("{}.tsv", fam.name)), text)?;
+                let text = facts::rst_family(&docs, fam.name, &["AMDGPUAsmGFX7.rst"])?;
+                std::fs::write(facts_dir.join(format!("{}-syntax.tsv", fam.name)), text)?;
+            }
+            Ok(())
+        }
         Some("dpp-probe") => {
             let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
             let version = amdgpu_isa_gen::probe::version(tool)?;

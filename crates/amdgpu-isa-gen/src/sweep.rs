@@ -62,20 +62,58 @@ impl Enc {
             Enc::Vintrp => "VINTRP",
         }
     }
-    /// Opcode values to sweep (GFX8/GFX9 layouts; values that would fall into another
-    /// encoding's prefix are excluded).
-    fn opcodes(self) -> std::ops::RangeInclusive<u32> {
+    /// Opcode values to sweep (values that would fall into another encoding's prefix are
+    /// excluded).
+    fn opcodes(self, layout: &Layout) -> std::ops::RangeInclusive<u32> {
         match self {
             Enc::Sop2 => 0..=0x5f,
             Enc::Sopk => 0..=28,
             Enc::Sop1 | Enc::Vop1 | Enc::Vopc => 0..=255,
             Enc::Sopc | Enc::Sopp | Enc::Vop3p => 0..=127,
             Enc::Vop2 => 0..=61,
-            Enc::Vop3 => 0..=895,
+            Enc::Vop3 => 0..=layout.vop3_max_op,
             Enc::Vintrp => 0..=3,
         }
     }
 }
+
+/// The bit layout of the encodings whose fields moved between generations: GFX8/GFX9 (`GCN3`)
+/// and GFX6/GFX7 (`SICI`). The other ALU encodings (SOP*, VOP1/VOP2/VOPC) are the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// First bit of the VOP3 opcode field (16 on GFX8/9: 10 bits; 17 on GFX6/7: 9 bits).
+    pub vop3_op_shift: u32,
+    /// Largest VOP3 opcode swept.
+    pub vop3_max_op: u32,
+    /// The VOP3 clamp bit of the first dword.
+    pub vop3_clamp_bit: u32,
+    /// VOP3 has op_sel bits (GFX9); GFX6-8 have none.
+    pub op_sel: bool,
+    /// The fixed high bits of a VINTRP word (bits 31:26).
+    pub vintrp_prefix: u32,
+    /// VOP3P exists.
+    pub vop3p: bool,
+}
+
+/// GFX8/GFX9.
+pub const GCN3: Layout = Layout {
+    vop3_op_shift: 16,
+    vop3_max_op: 895,
+    vop3_clamp_bit: 15,
+    op_sel: true,
+    vintrp_prefix: 0xd400_0000,
+    vop3p: true,
+};
+
+/// GFX6/GFX7.
+pub const SICI: Layout = Layout {
+    vop3_op_shift: 17,
+    vop3_max_op: 511,
+    vop3_clamp_bit: 11,
+    op_sel: false,
+    vintrp_prefix: 0xc800_0000,
+    vop3p: false,
+};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pat {
@@ -125,7 +163,7 @@ fn variants(enc: Enc) -> &'static [[u32; 4]] {
 
 /// The probe for `enc`/`op` with pattern `pat` and source variant `v`, or None when the
 /// pattern does not apply.
-fn build(enc: Enc, op: u32, pat: Pat, v4: [u32; 4]) -> Option<Probe> {
+fn build(layout: &Layout, enc: Enc, op: u32, pat: Pat, v4: [u32; 4]) -> Option<Probe> {
     let v = [v4[0], v4[1], v4[2]];
     let dst = v4[3];
     let f7 = |x: u32| if x == 0 { 0 } else { 0xf7 };
@@ -165,18 +203,26 @@ fn build(enc: Enc, op: u32, pat: Pat, v4: [u32; 4]) -> Option<Probe> {
         Enc::Vop3 | Enc::Vop3p if matches!(pat, Pat::A | Pat::B | Pat::S | Pat::M(_)) => {
             let (mut hi_mods, mut lo_mods) = (0, 0);
             if let Pat::M(i) = pat {
-                let (src, hi, lo) = MOD_PROBES[i];
+                let (src, mut hi, lo) = MOD_PROBES[i];
                 // Modifier bits of an unused source make the encoding invalid.
                 if src < 3 && v[src] == 0 {
+                    return None;
+                }
+                if hi == 1 << 15 {
+                    hi = 1 << layout.vop3_clamp_bit;
+                } else if (1 << 11..=1 << 14).contains(&hi) && !layout.op_sel {
                     return None;
                 }
                 (hi_mods, lo_mods) = (hi, lo);
             }
             let prefix = if enc == Enc::Vop3 { 0xd000_0000 } else { 0xd380_0000 };
-            vec![prefix | op << 16 | hi_mods | dst, s0 | s1 << 9 | s2 << 18 | lo_mods]
+            if enc == Enc::Vop3p && !layout.vop3p {
+                return None;
+            }
+            vec![prefix | op << layout.vop3_op_shift | hi_mods | dst, s0 | s1 << 9 | s2 << 18 | lo_mods]
         }
         // VINTRP: vdst, op, attr 4, chan x, vsrc.
-        Enc::Vintrp if pat == Pat::A => vec![0xd400_0000 | dst << 18 | op << 16 | 4 << 10 | s0],
+        Enc::Vintrp if pat == Pat::A => vec![layout.vintrp_prefix | dst << 18 | op << 16 | 4 << 10 | s0],
         _ => return None,
     };
     Some(Probe { dwords })
@@ -219,12 +265,24 @@ pub const K_VALUES: [u16; 5] = [0, 5, 0x41, 0x1234, 0xfff0];
 /// Sweeps `enc` on `mcpu`; one entry per opcode that decodes.
 pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
     let (pad, pad_text) = if enc == Enc::Sopp { (0x7e00_0000, "v_nop") } else { (0xbf80_0000, "s_nop 0") };
-    let ops: Vec<u32> = enc.opcodes().collect();
+    sweep_with(&GCN3, enc, &mut |probes| probe::disassemble_robust(tool, mcpu, probes, pad, pad_text))
+}
+
+/// The sweep of `enc` with the probe words of `layout`; `oracle` maps probes to the texts a
+/// disassembler prints for them (`None`: invalid).
+pub fn sweep_with(
+    layout: &Layout,
+    enc: Enc,
+    oracle: &mut dyn FnMut(&[Probe]) -> Result<Vec<Option<String>>>,
+) -> Result<Vec<(u32, Observed)>> {
+    let ops: Vec<u32> = enc.opcodes(layout).collect();
+    let oracle = std::cell::RefCell::new(oracle);
     // Runs `pat` for the given (op, variant) pairs.
     let run = |pat: Pat, items: &[(u32, [u32; 4])]| -> Result<Vec<Option<String>>> {
-        let probes: Vec<Option<Probe>> = items.iter().map(|&(op, v)| build(enc, op, pat, v)).collect();
+        let probes: Vec<Option<Probe>> =
+            items.iter().map(|&(op, v)| build(layout, enc, op, pat, v)).collect();
         let present: Vec<Probe> = probes.iter().flatten().cloned().collect();
-        let mut texts = probe::disassemble_robust(tool, mcpu, &present, pad, pad_text)?.into_iter();
+        let mut texts = (oracle.borrow_mut())(&present)?.into_iter();
         Ok(probes.iter().map(|p| if p.is_some() { texts.next().flatten() } else { None }).collect())
     };
     // Round 1: the first source variant that decodes cleanly.

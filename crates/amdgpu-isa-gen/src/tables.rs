@@ -17,13 +17,13 @@ use std::path::Path;
 /// (file name, contents) of every generated file.
 pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
     let mut processors: Vec<String> = Vec::new();
-    for fam in &facts::FAMILIES {
+    for fam in facts::FAMILIES.iter().chain(&facts::ASM_FAMILIES) {
         processors.extend(fam.processors.iter().map(|s| s.to_string()));
     }
     let mut headers = Vec::new();
     let mut descs: Vec<Desc> = Vec::new();
     let mut skipped: Vec<String> = Vec::new();
-    for fam in &facts::FAMILIES {
+    for fam in facts::FAMILIES.iter().chain(&facts::ASM_FAMILIES) {
         let path = facts_dir.join(format!("{}.tsv", fam.name));
         let (header, rows) = facts::read(&path)?;
         headers.push(format!("facts/{}.tsv: {header}", fam.name));

@@ -55,7 +55,7 @@ pub fn classify(w: u32, target: &Target) -> Option<Enc> {
             _ => Enc::Sopk,
         });
     }
-    if w >> 26 == 0b110101 {
+    if w >> 26 == target.layout().vintrp_prefix {
         return Some(Enc::Vintrp);
     }
     if w >> 26 == 0b110100 {
@@ -96,13 +96,13 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         Enc::Vop1 => (w >> 9) & 0xff,
         Enc::Vop2 => (w >> 25) & 0x3f,
         Enc::Vopc => (w >> 17) & 0xff,
-        Enc::Vop3 => (w >> 16) & 0x3ff,
+        Enc::Vop3 => (w >> target.layout().vop3_op_shift) & target.layout().vop3_op_mask,
         Enc::Vintrp => (w >> 16) & 3,
         _ => return Err(err(0, DecodeErrorKind::UnsupportedEncoding)),
     };
     let mut form =
         target.lookup(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
-    let vop = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc);
+    let vop = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc) && target.layout().sdwa_dpp;
     let sdwa_word = if vop && w & 0x1ff == 0xf9 {
         form =
             target.lookup_sdwa(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
@@ -372,7 +372,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             let op_sel = ((w >> 11) & 0xf) as u8;
             let neg = ((hi >> 29) & 7) as u8;
             let any_mods = m & 0x3f != 0;
-            inst.mods.clamp = (w >> 15) & 1 != 0;
+            inst.mods.clamp = (w >> target.layout().vop3_clamp_bit) & 1 != 0;
             inst.mods.omod = ((hi >> 27) & 3) as u8;
             if !has_sdst3b {
                 inst.mods.abs = abs;
@@ -482,8 +482,13 @@ fn scalar(v: u16, width: u8, target: &Target) -> Option<Operand> {
     }
     let ttmp = target.ttmp_base();
     let align = u16::from(width.min(4));
+    let layout = target.layout();
     let v = match v {
-        0..=101 => v & !(align - 1),
+        _ if v < layout.sgprs => v & !(align - 1),
+        // Codes 102..=105 that are neither SGPRs nor flat_scratch/xnack_mask here (GFX6/7).
+        102..=105 if layout.flat_scratch != Some(v & !1) && layout.xnack_mask != Some(v & !1) => {
+            return None;
+        }
         _ if (ttmp..=123).contains(&v) => ttmp + ((v - ttmp) & !(align - 1)),
         code::M0 => return None,
         125 => v,
@@ -506,6 +511,7 @@ fn decode_src(v: u16, width: u8, agpr: bool, target: &Target) -> Option<Operand>
         code::SRC_SHARED_BASE..=code::SRC_POPS_EXITING_WAVE_ID | code::VCCZ..=code::LDS_DIRECT => {
             Operand::Reg(Reg::sgpr(v, width))
         }
+        code::FLOAT_LAST if !target.layout().inv_2pi => return None,
         code::FLOAT_FIRST..=code::FLOAT_LAST => Operand::FloatConst(FloatConst::from_code(v)?),
         code::LITERAL => Operand::Literal(0),
         256..=511 if agpr => return vector(Reg::agpr(v - 256, width)),

@@ -68,9 +68,9 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
         Enc::Vop1 => 0x7e00_0000 | op << 9,
         Enc::Vop2 => op << 25,
         Enc::Vopc => 0x7c00_0000 | op << 17,
-        Enc::Vop3 => 0xd000_0000 | op << 16,
+        Enc::Vop3 => 0xd000_0000 | op << target.layout().vop3_op_shift,
         Enc::Vop3p => 0xd380_0000 | op << 16,
-        Enc::Vintrp => 0xd400_0000 | op << 16,
+        Enc::Vintrp => target.layout().vintrp_prefix << 26 | op << 16,
         _ => return Err(EncodeError::NotOnTarget(inst.form)),
     };
     let mut hi: u32 = 0;
@@ -175,7 +175,7 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
             if !has_sdst3b {
                 w |= u32::from(m.abs & 7) << 8 | u32::from(m.op_sel & 0xf) << 11;
             }
-            w |= u32::from(m.clamp) << 15;
+            w |= u32::from(m.clamp) << target.layout().vop3_clamp_bit;
             hi |= u32::from(m.omod & 3) << 27 | u32::from(m.neg & 7) << 29;
         }
         Enc::Vop3p if d.mods & crate::table::mods::CBSZ != 0 => {

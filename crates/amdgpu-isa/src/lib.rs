@@ -16,6 +16,7 @@ pub mod dpp;
 pub mod encode;
 mod generated;
 pub mod inst;
+pub mod layout;
 pub mod listing;
 pub mod mem;
 pub mod operand;

@@ -951,6 +951,13 @@ fn parse_operand(
         _ => constant(value, od.ty, f64_op),
     }
     .ok_or_else(|| expected(&describe(od)))?;
+    // GFX6/7 have no inline 1/(2*pi): the value is a literal (the high half for 64 bits).
+    let op = match op {
+        Operand::FloatConst(f @ FloatConst::InvTwoPi) if !target.layout().inv_2pi => {
+            Operand::Literal(if od.ty == Ty::B64 { (f.bits64() >> 32) as u32 } else { f.bits32() })
+        }
+        o => o,
+    };
     if d.ext == crate::table::Ext::Sdwa && matches!(op, Operand::Literal(_)) {
         return Err(expected("a VGPR, SGPR or inline constant (SDWA takes no literals)"));
     }
@@ -1307,7 +1314,7 @@ pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
         return (i + u16::from(n) <= limit).then_some(Reg::sgpr(base + i, n));
     }
     if let Some((i, n)) = range("s") {
-        return (i + u16::from(n) <= 102).then_some(Reg::sgpr(i, n));
+        return (i + u16::from(n) <= target.layout().sgprs).then_some(Reg::sgpr(i, n));
     }
     let pair = |name: &str, base: u16| -> Option<Reg> {
         if t == name {
@@ -1321,10 +1328,17 @@ pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
         }
     };
     let gfx9 = target.is_gfx9();
-    let special = [("flat_scratch", 102u16), ("xnack_mask", 104), ("vcc", 106), ("exec", 126)];
+    let layout = target.layout();
+    let special = [
+        ("flat_scratch", layout.flat_scratch),
+        ("xnack_mask", layout.xnack_mask),
+        ("vcc", Some(106)),
+        ("exec", Some(126)),
+    ];
     for (name, base) in special {
-        if let Some(r) = pair(name, base) {
-            return Some(r);
+        if let Some(r) = pair(name, base.unwrap_or(0)) {
+            // flat_scratch does not exist on GFX6, xnack_mask not on GFX6/7.
+            return base.map(|_| r);
         }
     }
     if !gfx9 {

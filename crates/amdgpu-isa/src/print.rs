@@ -347,10 +347,11 @@ pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
                 }
             };
             let ttmp = target.ttmp_base();
+            let layout = target.layout();
             match c {
-                0..=101 => range(out, "s", c, r.count),
-                102..=103 => pair(out, "flat_scratch", 102),
-                104..=105 => pair(out, "xnack_mask", 104),
+                _ if c < layout.sgprs => range(out, "s", c, r.count),
+                102..=105 if layout.flat_scratch == Some(c & !1) => pair(out, "flat_scratch", c & !1),
+                102..=105 if layout.xnack_mask == Some(c & !1) => pair(out, "xnack_mask", c & !1),
                 106..=107 => pair(out, "vcc", 106),
                 108..=109 if ttmp > 108 => pair(out, "tba", 108),
                 110..=111 if ttmp > 108 => pair(out, "tma", 110),

@@ -66,6 +66,7 @@ const NONE: u16 = u16::MAX;
 #[derive(Debug, Clone)]
 pub struct Target {
     processor: &'static Processor,
+    layout: &'static crate::layout::Layout,
     bit: u32,
     /// (encoding, opcode) -> index into `INSTS`.
     by_opcode: Box<[u16]>,
@@ -181,7 +182,8 @@ impl Target {
             .collect();
         let mem_names =
             MEM_INSTS.iter().filter(|d| d.procs & bit != 0).map(|d| (Box::from(d.name), ())).collect();
-        Ok(Target { processor, bit, by_opcode, dpp, sdwa, names, mem_names })
+        let layout = crate::layout::for_generation(processor.generation);
+        Ok(Target { processor, layout, bit, by_opcode, dpp, sdwa, names, mem_names })
     }
 
     /// The processor.
@@ -256,6 +258,12 @@ impl Target {
     #[must_use]
     pub fn has_mem_named(&self, mnem: &str) -> bool {
         self.mem_names.contains_key(mnem)
+    }
+
+    /// The generation's field layouts and operand codes.
+    #[must_use]
+    pub fn layout(&self) -> &'static crate::layout::Layout {
+        self.layout
     }
 
     /// First operand code of the trap temporaries (ttmp0).

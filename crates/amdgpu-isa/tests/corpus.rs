@@ -15,10 +15,8 @@ use amdgpu_isa::{Target, listing};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-const OURS: [&str; 12] = [
-    "gfx801", "gfx802", "gfx803", "gfx810", "gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909",
-    "gfx90a", "gfx90c",
-];
+/// Processors with instruction tables (GFX6-GFX9).
+const OURS: &[&str] = &amdgpu_isa::table::PROCESSORS;
 
 struct Run {
     cpu: String,

@@ -1,0 +1,403 @@
+//! Facts for processors no LLVM disassembles (GFX6, GFX7): the opcode sweep of [`crate::sweep`]
+//! with the assembler as the oracle.
+//!
+//! llvm-mc aborts on `-disassemble` for GFX6/GFX7, but it assembles their instructions and
+//! `-show-encoding` prints each as its instruction printer renders it, which is also what its
+//! disassembler would print. So:
+//!
+//! 1. Candidate texts are gathered: every probe text of the GFX8/GFX9 fact files, and texts
+//!    rendered from every ALU line of LLVM's `AMDGPUAsmGFX7.rst` (operands placed in the probe
+//!    registers of the sweep: destination 8, sources 4, 12, 16, VOP3b sdst 0, each source as a
+//!    VGPR, an SGPR or -4.0, src0 also as the probe literal, one modifier at a time, the
+//!    SOPP/SOPK probe immediates).
+//! 2. Each processor assembles all candidates once; the accepted ones give a map from encoding
+//!    words to printed text.
+//! 3. The sweep builds its probe words with the GFX6/GFX7 field layout ([`crate::sweep::SICI`])
+//!    and looks each up in the map: a word no candidate produced counts as not decoding.
+//!
+//! The facts are therefore limited to what the candidates reach: an opcode whose mnemonic is in
+//! neither the GFX8/GFX9 facts nor the GFX7 syntax reference is not found, and operands that
+//! llvm-mc's disassembler would print with an `/*Invalid register*/` remark show up as missing
+//! probe texts instead.
+
+use crate::facts::{self, Family};
+use crate::probe::Probe;
+use crate::sweep::{self, Enc};
+use anyhow::{Context, Result, bail};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Assembles one instruction per entry of `texts` for `mcpu`: the printed text and encoding
+/// words of each accepted line, `None` for lines llvm-mc reported an error for.
+pub fn assemble(tool: &str, mcpu: &str, texts: &[String]) -> Result<Vec<Option<(String, Vec<u32>)>>> {
+    let mut input = String::new();
+    for t in texts {
+        if t.contains('\n') || t.contains(';') {
+            bail!("candidate text {t:?} is not one plain line");
+        }
+        input.push_str(t);
+        input.push('\n');
+    }
+    let mut child = Command::new(tool)
+        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}"), "-show-encoding", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("running {tool}"))?;
+    let mut stdin = child.stdin.take().context("stdin")?;
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output()?;
+    writer.join().map_err(|_| anyhow::anyhow!("writer thread"))??;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if stderr.contains("is not a recognized processor") {
+        bail!("{tool} does not know {mcpu}");
+    }
+    let mut failed = BTreeSet::new();
+    for l in stderr.lines() {
+        if let Some(rest) = l.strip_prefix("<stdin>:")
+            && l.contains(": error:")
+        {
+            let line: usize = rest.split(':').next().unwrap_or("").parse()?;
+            failed.insert(line);
+        }
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut encoded = stdout.lines().filter_map(|l| {
+        let (text, enc) = l.split_once("; encoding: [")?;
+        let bytes: Vec<u8> = enc
+            .trim_end_matches(']')
+            .split(',')
+            .filter_map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).ok())
+            .collect();
+        let words =
+            bytes.chunks(4).map(|c| c.iter().rev().fold(0u32, |w, &b| w << 8 | u32::from(b))).collect();
+        Some((text.trim().to_string(), words))
+    });
+    let mut result = Vec::with_capacity(texts.len());
+    for i in 0..texts.len() {
+        if failed.contains(&(i + 1)) {
+            result.push(None);
+        } else {
+            result.push(Some(
+                encoded.next().with_context(|| format!("{tool} output ended early at line {}", i + 1))?,
+            ));
+        }
+    }
+    if let Some(extra) = encoded.next() {
+        bail!("unexpected extra {tool} output: {extra:?}");
+    }
+    Ok(result)
+}
+
+/// The probe texts of a GCN3 fact file (every column; texts with remarks are left out).
+fn fact_texts(path: &Path, out: &mut BTreeSet<String>) -> Result<()> {
+    let (_, rows) = facts::read(path)?;
+    for r in rows {
+        for t in [&r.a, &r.b, &r.c, &r.s].into_iter().chain(r.d.iter()).chain(r.k.iter()).flatten() {
+            if !t.contains("/*") {
+                out.insert(t.clone());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Operand sizes in dwords by syntax id (`gfx7_vdst_89680f` -> 2), from the `gfx7_*.rst` pages.
+fn synid_sizes(docs: &Path) -> Result<HashMap<String, u32>> {
+    let mut sizes = HashMap::new();
+    for e in std::fs::read_dir(docs).with_context(|| format!("read {}", docs.display()))? {
+        let path = e?.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+        if !(name.starts_with("gfx7_") && name.ends_with(".rst")) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path)?;
+        let size = text
+            .split("*Size:* ")
+            .nth(1)
+            .and_then(|s| s.split_whitespace().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(1);
+        sizes.insert(name.trim_end_matches(".rst").to_string(), size);
+    }
+    Ok(sizes)
+}
+
+/// One instruction line of the syntax reference: section, mnemonic, (name, syntax id) refs.
+pub struct RstLine {
+    pub section: String,
+    pub mnemonic: String,
+    pub refs: Vec<(String, String)>,
+}
+
+/// The instruction lines of a syntax reference (`AMDGPUAsmGFX7.rst`).
+pub fn rst_lines(path: &Path) -> Result<Vec<RstLine>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("read {}", path.display()))?;
+    let lines: Vec<&str> = text.lines().collect();
+    let mut section = String::new();
+    let mut out = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        if lines.get(i + 1).is_some_and(|n| !n.is_empty() && n.chars().all(|c| c == '-'))
+            && !l.trim().is_empty()
+        {
+            section = l.trim().to_string();
+        }
+        let Some(rest) = l.strip_prefix("    ") else { continue };
+        let Some(mnemonic) = rest.split_whitespace().next() else { continue };
+        if !mnemonic.starts_with(|c: char| c.is_ascii_lowercase()) || !mnemonic.contains('_') {
+            continue;
+        }
+        let mut refs = Vec::new();
+        let mut s = rest;
+        while let Some(i) = s.find(":ref:`") {
+            s = &s[i + 6..];
+            let Some(lt) = s.find('<') else { break };
+            let Some(gt) = s.find(">`") else { break };
+            if gt < lt {
+                break;
+            }
+            let id = s[lt + 1..gt].trim_start_matches("amdgpu_synid_").to_string();
+            refs.push((s[..lt].to_string(), id));
+            s = &s[gt + 2..];
+        }
+        out.push(RstLine { section: section.clone(), mnemonic: mnemonic.to_string(), refs });
+    }
+    Ok(out)
+}
+
+/// How one operand of a rendered line varies.
+#[derive(Clone, Debug)]
+enum Slot {
+    /// Fixed text.
+    Fixed(String),
+    /// A source: register number, width, may be a VGPR, may be an SGPR, takes constants,
+    /// takes modifiers.
+    Src { num: u32, width: u32, v: bool, s: bool, constant: bool, mods: bool },
+    /// An immediate (SOPP/SOPK).
+    Imm,
+    /// Alternatives (interpolation parameters).
+    OneOf(Vec<String>),
+}
+
+fn reg(file: char, num: u32, width: u32) -> String {
+    if width <= 1 { format!("{file}{num}") } else { format!("{file}[{num}:{}]", num + width - 1) }
+}
+
+/// Width in dwords of a type deviation name (`u64` -> 2, `u32x4` -> 4, `b32` -> 1).
+fn type_width(t: &str) -> Option<u32> {
+    let digits = t.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let (bits, count) = digits.split_once('x').unwrap_or((digits, "1"));
+    let total = bits.parse::<u32>().ok()? * count.parse::<u32>().ok()?;
+    Some(total.div_ceil(32))
+}
+
+/// The candidate texts of one ALU line of the syntax reference.
+fn render(line: &RstLine, sizes: &HashMap<String, u32>) -> Vec<String> {
+    let sec = line.section.as_str();
+    if !matches!(
+        sec,
+        "SOP1" | "SOP2" | "SOPC" | "SOPK" | "SOPP" | "VOP1" | "VOP2" | "VOP3" | "VOPC" | "VINTRP"
+    ) {
+        return Vec::new();
+    }
+    let valu = sec.starts_with('V');
+    let e32 = matches!(sec, "VOP1" | "VOP2" | "VOPC");
+    let mut slots: Vec<Slot> = Vec::new();
+    let mut tail: Vec<&str> = Vec::new();
+    let mut src_index = 0;
+    for (name, id) in &line.refs {
+        let size = sizes.get(id).copied().unwrap_or(1);
+        let first = slots.is_empty();
+        match name.as_str() {
+            "m" => {
+                if let Some(Slot::Src { mods, .. }) = slots.last_mut() {
+                    *mods = true;
+                }
+            }
+            _ if id == "gfx7_type_deviation" => {
+                if let (Some(w), Some(Slot::Src { width, .. })) = (type_width(name), slots.last_mut()) {
+                    *width = w;
+                }
+            }
+            "clamp" | "omod" => tail.push(if name == "clamp" { "clamp" } else { "omod" }),
+            "vcc" => slots.push(Slot::Fixed("vcc".into())),
+            "vdst" => slots.push(Slot::Fixed(reg('v', 8, size))),
+            "sdst" if first => slots.push(Slot::Fixed(reg('s', 8, size))),
+            "sdst" => slots.push(Slot::Fixed(reg('s', 0, size))),
+            // SOPK: the first scalar operand sits in the sdst field.
+            "ssrc" if sec == "SOPK" => slots.push(Slot::Fixed(reg('s', 8, size))),
+            "attr" => slots.push(Slot::Fixed("attr4.x".into())),
+            "param" => slots.push(Slot::OneOf(vec!["p10".into(), "p20".into(), "p0".into()])),
+            "imm16" | "label" | "hwreg" | "msg" | "waitcnt" => slots.push(Slot::Imm),
+            "simm32" => slots.push(Slot::Fixed("0xbf800000".into())),
+            n if n.starts_with("src") || n.starts_with("ssrc") || n.starts_with("vsrc") => {
+                let num = match n.trim_start_matches(|c: char| c.is_ascii_alphabetic()) {
+                    "0" | "" => 4,
+                    "1" => 12,
+                    _ => 16,
+                };
+                let num = if sec == "VINTRP" { 4 } else { num };
+                // VOP1/VOP2/VOPC: only src0 is a 9-bit field; vsrc*/ssrc1 sit in the 8-bit one.
+                let wide = !e32 || src_index == 0;
+                let (v, s) = if n.starts_with('v') {
+                    (true, false)
+                } else if n.starts_with("ssrc") {
+                    (false, true)
+                } else {
+                    (valu, true)
+                };
+                let constant = wide && !n.starts_with('v');
+                slots.push(Slot::Src { num, width: size, v, s: s || !valu, constant, mods: false });
+                src_index += 1;
+            }
+            _ => return Vec::new(),
+        }
+    }
+    let mnem = &line.mnemonic;
+    let mut out = Vec::new();
+    // Each source: VGPR, SGPR or -4.0 (and the literal in src0 of 32-bit encodings).
+    let mut combos: Vec<Vec<String>> = vec![Vec::new()];
+    let mut reg_only: Vec<Vec<String>> = vec![Vec::new()];
+    for (k, slot) in slots.iter().enumerate() {
+        let (choices, regs): (Vec<String>, Vec<String>) = match slot {
+            Slot::Fixed(t) => (vec![t.clone()], vec![t.clone()]),
+            Slot::OneOf(v) => (v.clone(), v.clone()),
+            Slot::Imm => {
+                let v: Vec<String> = sweep::K_VALUES
+                    .iter()
+                    .map(|&k| if k < 64 { k.to_string() } else { format!("{k:#x}") })
+                    .collect();
+                (v.clone(), v)
+            }
+            Slot::Src { num, width, v, s, constant, .. } => {
+                let mut regs = Vec::new();
+                if *v {
+                    regs.push(reg('v', *num, *width));
+                }
+                if *s {
+                    regs.push(reg('s', *num, *width));
+                }
+                let mut c = regs.clone();
+                if *constant {
+                    c.push("-4.0".into());
+                    if k == slots.iter().position(|s| matches!(s, Slot::Src { .. })).unwrap_or(usize::MAX)
+                        && (e32 || !valu)
+                    {
+                        c.push("0x123ba98".into());
+                    }
+                }
+                (c, regs)
+            }
+        };
+        combos = combos
+            .iter()
+            .flat_map(|p| choices.iter().map(move |c| [p.clone(), vec![c.clone()]].concat()))
+            .collect();
+        reg_only = reg_only
+            .iter()
+            .flat_map(|p| regs.iter().map(move |c| [p.clone(), vec![c.clone()]].concat()))
+            .collect();
+    }
+    let join =
+        |ops: &[String]| if ops.is_empty() { mnem.clone() } else { format!("{mnem} {}", ops.join(", ")) };
+    for c in &combos {
+        out.push(join(c));
+    }
+    // One modifier at a time on the register-only combinations.
+    for c in &reg_only {
+        for (k, slot) in slots.iter().enumerate() {
+            if let Slot::Src { mods: true, .. } = slot {
+                let mut abs = c.clone();
+                abs[k] = format!("|{}|", c[k]);
+                out.push(join(&abs));
+                let mut neg = c.clone();
+                neg[k] = format!("-{}", c[k]);
+                out.push(join(&neg));
+            }
+        }
+        for t in &tail {
+            if *t == "clamp" {
+                out.push(format!("{} clamp", join(c)));
+            } else {
+                out.push(format!("{} mul:2", join(c)));
+                out.push(format!("{} mul:4", join(c)));
+            }
+        }
+    }
+    out
+}
+
+/// Every candidate text (sorted, deduplicated).
+pub fn candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
+    let mut set = BTreeSet::new();
+    for fam in &facts::FAMILIES {
+        fact_texts(&facts_dir.join(format!("{}.tsv", fam.name)), &mut set)?;
+    }
+    let sizes = synid_sizes(docs)?;
+    for line in rst_lines(&docs.join("AMDGPUAsmGFX7.rst"))? {
+        set.extend(render(&line, &sizes));
+    }
+    Ok(set.into_iter().collect())
+}
+
+/// The encoding -> printed text map of `mcpu`, from the candidates it accepts. When several
+/// texts encode to the same words the first (in candidate order) is kept; the number of such
+/// collisions with a different printed text is returned too.
+pub fn oracle_map(tool: &str, mcpu: &str, cands: &[String]) -> Result<(HashMap<Vec<u32>, String>, usize)> {
+    let mut map: HashMap<Vec<u32>, String> = HashMap::new();
+    let mut collisions = 0;
+    for (text, words) in assemble(tool, mcpu, cands)?.into_iter().flatten() {
+        match map.get(&words) {
+            Some(t) if *t != text => collisions += 1,
+            Some(_) => {}
+            None => {
+                map.insert(words, text);
+            }
+        }
+    }
+    Ok((map, collisions))
+}
+
+/// The fact file of an assembler-probed family.
+pub fn probe_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -> Result<String> {
+    let mut maps: BTreeMap<&str, HashMap<Vec<u32>, String>> = BTreeMap::new();
+    for &cpu in fam.processors {
+        let (map, collisions) = oracle_map(tool, cpu, cands)?;
+        eprintln!("{cpu}: {} encodings from {} candidates ({collisions} collisions)", map.len(), cands.len());
+        maps.insert(cpu, map);
+    }
+    let how =
+        format!("assembled with {version} ({tool}) by `amdgpu-isa-gen asm-probe` (GFX6/7 field layout)");
+    facts::render_family(fam, &how, &mut |cpu, enc: Enc| {
+        let map = &maps[cpu];
+        sweep::sweep_with(&sweep::SICI, enc, &mut |probes: &[Probe]| {
+            Ok(probes
+                .iter()
+                .map(|p| {
+                    // A literal the instruction always takes (s_setreg_imm32_b32, v_madmk) reads
+                    // the probe pad, as it does when disassembling.
+                    let mut padded = p.dwords.clone();
+                    padded.push(0xbf80_0000);
+                    let found = map.get(&p.dwords).or_else(|| map.get(&padded));
+                    // llvm-mc's disassembler ignores the sdst field of scalar instructions that
+                    // print no destination (observed on GFX8: s_setpc_b64, s_cbranch_g_fork,
+                    // s_setreg_imm32_b32 decode with sdst 8); the assembler writes zero there.
+                    let scalar = matches!(enc, Enc::Sop1 | Enc::Sop2 | Enc::Sopk);
+                    let cleared = |w: &[u32]| {
+                        let mut w = w.to_vec();
+                        w[0] &= !(0x7f << 16);
+                        w
+                    };
+                    found
+                        .or_else(|| scalar.then(|| map.get(&cleared(&p.dwords))).flatten())
+                        .or_else(|| scalar.then(|| map.get(&cleared(&padded))).flatten())
+                        .filter(|t| !scalar || map.get(&p.dwords).is_some() || !t.contains(" s8"))
+                        .cloned()
+                })
+                .collect())
+        })
+    })
+}

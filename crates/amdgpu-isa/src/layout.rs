@@ -1,0 +1,77 @@
+//! The bit layouts and operand-code maps that differ between generations, as data selected by
+//! the target's generation (docs/0017-gfx6-gfx7.md). Code that decodes, encodes, prints or
+//! parses reads these values instead of branching on a generation.
+//!
+//! ```
+//! use amdgpu_isa::Target;
+//! let ci = Target::new("gfx700").unwrap();
+//! assert_eq!(ci.layout().vop3_op_shift, 17);
+//! assert_eq!(ci.layout().flat_scratch, Some(104));
+//! let vi = Target::new("gfx803").unwrap();
+//! assert_eq!(vi.layout().vop3_op_shift, 16);
+//! ```
+
+use amdgpu_target::Generation;
+
+/// Field positions and operand codes of one generation range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// First bit of the VOP3 opcode field (GFX8/9: 16, 10 bits; GFX6/7: 17, 9 bits).
+    pub vop3_op_shift: u32,
+    /// Mask of the VOP3 opcode field (after the shift).
+    pub vop3_op_mask: u32,
+    /// The VOP3 clamp bit of the first dword (GFX8/9: 15; GFX6/7: 11).
+    pub vop3_clamp_bit: u32,
+    /// Bits 31:26 of a VINTRP word (GFX8/9: 0b110101; GFX6/7: 0b110010).
+    pub vintrp_prefix: u32,
+    /// Number of addressable SGPRs (GFX8/9: 102; GFX6/7: 104).
+    pub sgprs: u16,
+    /// Operand code of flat_scratch_lo, where it exists (GFX8/9: 102; GFX7: 104; GFX6: none).
+    pub flat_scratch: Option<u16>,
+    /// Operand code of xnack_mask_lo, where the generation has it (GFX8/9: 104; the processor
+    /// must also have the xnack feature).
+    pub xnack_mask: Option<u16>,
+    /// The inline constant 1/(2*pi) (code 248) exists (GFX8+).
+    pub inv_2pi: bool,
+    /// SDWA and DPP forms exist (GFX8+).
+    pub sdwa_dpp: bool,
+}
+
+/// GFX8 and GFX9.
+pub static GCN3: Layout = Layout {
+    vop3_op_shift: 16,
+    vop3_op_mask: 0x3ff,
+    vop3_clamp_bit: 15,
+    vintrp_prefix: 0b11_0101,
+    sgprs: 102,
+    flat_scratch: Some(102),
+    xnack_mask: Some(104),
+    inv_2pi: true,
+    sdwa_dpp: true,
+};
+
+/// GFX7 (CI).
+pub static GFX7: Layout = Layout {
+    vop3_op_shift: 17,
+    vop3_op_mask: 0x1ff,
+    vop3_clamp_bit: 11,
+    vintrp_prefix: 0b11_0010,
+    sgprs: 104,
+    flat_scratch: Some(104),
+    xnack_mask: None,
+    inv_2pi: false,
+    sdwa_dpp: false,
+};
+
+/// GFX6 (SI): GFX7 without flat_scratch.
+pub static GFX6: Layout = Layout { flat_scratch: None, ..GFX7 };
+
+/// The layout of a generation (GFX8/9 for everything the tables cover that is not GFX6/7).
+#[must_use]
+pub fn for_generation(g: Generation) -> &'static Layout {
+    match g {
+        Generation::Gfx6 => &GFX6,
+        Generation::Gfx7 => &GFX7,
+        _ => &GCN3,
+    }
+}
