@@ -184,33 +184,88 @@ impl<'a> ItemIter<'a> {
     }
 
     /// Decodes one item at `pos` in the current gap.
-    fn decode_one(&mut self) -> Item {
+    fn decode_one(&mut self) -> Decoded {
         let pos = self.pos;
         let rest = &self.bytes[pos as usize..self.gap_end as usize];
         if rest.len() < 4 {
             self.pos = self.gap_end;
-            return Item::Raw { off: pos, len: rest.len(), why: "trailing bytes".into() };
+            return Decoded::Raw { off: pos, len: rest.len(), why: Why::Trailing };
         }
         let decoded = match self.target {
-            Some(t) => amdgpu_isa::decode(rest, t).map_err(|e| why_text(&e, rest)),
-            None => Err("no instruction tables for this processor".to_string()),
+            Some(t) => amdgpu_isa::decode(rest, t).map_err(|e| {
+                Why::Decode(e, u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]))
+            }),
+            None => Err(Why::NoTables),
         };
         let (item, len) = match decoded {
             Ok((inst, len)) if self.bounds.clear(pos, pos + len as u64) => {
-                (Item::Inst { off: pos, len, inst }, len)
+                (Decoded::Inst { off: pos, len, inst }, len)
             }
-            Ok(_) => (Item::Raw { off: pos, len: 4, why: "a label or relocation splits it".into() }, 4),
+            Ok(_) => (Decoded::Raw { off: pos, len: 4, why: Why::Splits }, 4),
             Err(why) => {
                 let w = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
                 let len = match unsupported_size(w) {
                     Some((n, _)) if n <= rest.len() && self.bounds.clear(pos, pos + n as u64) => n,
                     _ => 4,
                 };
-                (Item::Raw { off: pos, len, why }, len)
+                (Decoded::Raw { off: pos, len, why }, len)
             }
         };
         self.pos += len as u64;
         item
+    }
+
+    /// The next item of the gaps and descriptor blocks, before splitting (`None` at the end).
+    fn step(&mut self) -> Option<Step> {
+        loop {
+            if self.done {
+                return None;
+            }
+            if self.pos < self.gap_end {
+                return Some(Step::Decoded(self.decode_one()));
+            }
+            if !self.gap_kd {
+                self.done = true;
+                return None;
+            }
+            // A descriptor at the end of the gap: a block when it fits in the section.
+            let k = self.gap_end;
+            let len = self.sec.kds.get(&k).map_or(0, |b| b.len);
+            let end = self.bytes.len() as u64;
+            let block = if len > 0 && k.checked_add(len).is_some_and(|e| e <= end) {
+                self.pos = k + len;
+                Some(Item::Block { off: k, len: len as usize })
+            } else {
+                self.pos = k;
+                None
+            };
+            (self.gap_end, self.gap_kd) = self.gap_after(self.pos.max(k + 1));
+            if let Some(b) = block {
+                return Some(Step::Block(b));
+            }
+        }
+    }
+
+    /// The next item as the label pass needs it: where it is, how long, and where it branches
+    /// to. The same items as [`Iterator::next`] (which it calls where relocations split
+    /// instructions), without moving whole instructions around or making texts.
+    pub fn next_light(&mut self) -> Option<Light> {
+        if !self.pending.is_empty() || (self.split_fixes && !self.sec.fixes.is_empty()) {
+            let it = self.next()?;
+            let branch = match &it {
+                Item::Inst { off, inst, .. } => Some(branch_info(inst, *off)),
+                _ => None,
+            };
+            return Some(Light { off: it.off(), inst: branch, piece: self.piece });
+        }
+        self.piece = false;
+        Some(match self.step()? {
+            Step::Decoded(Decoded::Inst { off, inst, .. }) => {
+                Light { off, inst: Some(branch_info(&inst, off)), piece: false }
+            }
+            Step::Decoded(Decoded::Raw { off, .. }) => Light { off, inst: None, piece: false },
+            Step::Block(b) => Light { off: b.off(), inst: None, piece: false },
+        })
     }
 
     /// Splits an instruction that a relocation patches where the text cannot say so.
@@ -246,48 +301,78 @@ impl Iterator for ItemIter<'_> {
     type Item = Item;
 
     fn next(&mut self) -> Option<Item> {
-        loop {
-            if let Some(it) = self.pending.pop() {
-                self.piece = true;
-                return Some(it);
-            }
-            self.piece = false;
-            if self.done {
-                return None;
-            }
-            if self.pos < self.gap_end {
-                let it = self.decode_one();
-                let it = self.split(it);
+        if let Some(it) = self.pending.pop() {
+            self.piece = true;
+            return Some(it);
+        }
+        self.piece = false;
+        match self.step()? {
+            Step::Decoded(d) => {
+                let it = self.split(d.into_item());
                 self.piece = !self.pending.is_empty() || matches!(&it, Item::Raw { why, .. } if why == SPLIT);
-                return Some(it);
+                Some(it)
             }
-            if !self.gap_kd {
-                self.done = true;
-                return None;
-            }
-            // A descriptor at the end of the gap: a block when it fits in the section.
-            let k = self.gap_end;
-            let len = self.sec.kds.get(&k).map_or(0, |b| b.len);
-            let end = self.bytes.len() as u64;
-            let block = if len > 0 && k.checked_add(len).is_some_and(|e| e <= end) {
-                self.pos = k + len;
-                Some(Item::Block { off: k, len: len as usize })
-            } else {
-                self.pos = k;
-                None
-            };
-            (self.gap_end, self.gap_kd) = self.gap_after(self.pos.max(k + 1));
-            if block.is_some() {
-                return block;
+            Step::Block(b) => Some(b),
+        }
+    }
+}
+
+/// An item of a gap as decoded, before the reason for undecoded words becomes text.
+enum Decoded {
+    Inst { off: u64, len: usize, inst: Inst },
+    Raw { off: u64, len: usize, why: Why },
+}
+
+impl Decoded {
+    fn into_item(self) -> Item {
+        match self {
+            Decoded::Inst { off, len, inst } => Item::Inst { off, len, inst },
+            Decoded::Raw { off, len, why } => {
+                let why = match why {
+                    Why::Trailing => "trailing bytes".into(),
+                    Why::Splits => "a label or relocation splits it".into(),
+                    Why::NoTables => "no instruction tables for this processor".into(),
+                    Why::Decode(e, w) => why_text(&e, w),
+                };
+                Item::Raw { off, len, why }
             }
         }
     }
 }
 
-fn why_text(e: &DecodeError, rest: &[u8]) -> String {
+/// Why words are not decoded.
+enum Why {
+    Trailing,
+    /// A label or relocation would be inside the instruction.
+    Splits,
+    NoTables,
+    /// The decoder's error and the first word.
+    Decode(DecodeError, u32),
+}
+
+enum Step {
+    Decoded(Decoded),
+    Block(Item),
+}
+
+/// An item as the label pass sees it ([`ItemIter::next_light`]).
+pub(crate) struct Light {
+    pub off: u64,
+    /// For an instruction: its branch target, when it is a branch (`Some(None)` for other
+    /// instructions and branches that go nowhere).
+    pub inst: Option<Option<u64>>,
+    /// A piece of a split instruction.
+    pub piece: bool,
+}
+
+fn branch_info(inst: &Inst, off: u64) -> Option<u64> {
+    if is_branch(inst) { branch_target(inst, off) } else { None }
+}
+
+/// The reason printed for words that did not decode (`w`: the first word).
+fn why_text(e: &DecodeError, w: u32) -> String {
     match e.kind {
         DecodeErrorKind::UnsupportedEncoding => {
-            let w = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
             match unsupported_size(w) {
                 Some((_, name)) => format!("{name} not decoded yet"),
                 None => "unsupported encoding".into(),
@@ -806,6 +891,32 @@ fn scan_part(
     } else {
         ItemIter::resume(sec, bytes, target, true, bounds.clone(), from)
     };
+    if !pc_rel {
+        // Without PC-relative windows only offsets, lengths and branch targets matter.
+        while let Some(l) = iter.next_light() {
+            if let Some(branch) = l.inst {
+                if l.off >= stop && sync(l.off) {
+                    part.end = l.off;
+                    break;
+                }
+                if since >= CHUNK_ITEMS {
+                    part.resume.push(l.off);
+                    since = 0;
+                }
+                if let Some(t) = branch
+                    && sec.fixes.get(&l.off).is_none_or(|f| f.r_type != 14)
+                {
+                    part.targets.push((l.off, t));
+                }
+            }
+            part.starts.set(l.off);
+            if !l.piece {
+                part.heads.set(l.off);
+            }
+            since += 1;
+        }
+        return part;
+    }
     let mut extra = None;
     while let Some(it) = iter.next() {
         if let Some(n) = &mut extra {

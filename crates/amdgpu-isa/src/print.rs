@@ -316,8 +316,12 @@ fn sel_name(v: u8) -> &'static str {
 /// # Errors
 /// Only those of `out`.
 pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
-    fn range<W: Write + ?Sized>(out: &mut W, prefix: &str, start: u16, count: u8) -> fmt::Result {
-        out.write_str(prefix)?;
+    // `p`: index of the prefix in REG_PREFIXES.
+    fn range<W: Write + ?Sized>(out: &mut W, p: usize, start: u16, count: u8) -> fmt::Result {
+        if let Some(name) = reg_name(p, start, count) {
+            return out.write_str(name);
+        }
+        out.write_str(REG_PREFIXES[p])?;
         if count <= 1 {
             write_dec(out, u32::from(start))
         } else {
@@ -329,8 +333,8 @@ pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
         }
     }
     match r.file {
-        RegFile::Vgpr => range(out, "v", r.index, r.count),
-        RegFile::Agpr => range(out, "a", r.index, r.count),
+        RegFile::Vgpr => range(out, 0, r.index, r.count),
+        RegFile::Agpr => range(out, 1, r.index, r.count),
         RegFile::Scalar => {
             let c = r.index;
             let pair = |out: &mut dyn Write, name: &str, base: u16| -> fmt::Result {
@@ -349,13 +353,13 @@ pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
             let ttmp = target.ttmp_base();
             let layout = target.layout();
             match c {
-                _ if c < layout.sgprs => range(out, "s", c, r.count),
+                _ if c < layout.sgprs => range(out, 2, c, r.count),
                 102..=105 if layout.flat_scratch == Some(c & !1) => pair(out, "flat_scratch", c & !1),
                 102..=105 if layout.xnack_mask == Some(c & !1) => pair(out, "xnack_mask", c & !1),
                 106..=107 => pair(out, "vcc", 106),
                 108..=109 if ttmp > 108 => pair(out, "tba", 108),
                 110..=111 if ttmp > 108 => pair(out, "tma", 110),
-                108..=123 => range(out, "ttmp", c - ttmp, r.count),
+                108..=123 => range(out, 3, c - ttmp, r.count),
                 code::M0 => out.write_str("m0"),
                 125 => out.write_str("null"),
                 126..=127 => pair(out, "exec", 126),
@@ -376,6 +380,80 @@ pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
             }
         }
     }
+}
+
+/// Register prefixes with a precomputed name table, in table order.
+const REG_PREFIXES: [&str; 4] = ["v", "a", "s", "ttmp"];
+/// Bytes per name slot of [`REG_NAMES`] (the longest name, `ttmp[255:258]`, has 13).
+const REG_SLOT: usize = 16;
+/// Slots of [`REG_NAMES`]: prefix x count 1..=4 x first register 0..=255.
+const REG_SLOTS: usize = REG_PREFIXES.len() * 4 * 256;
+
+/// The names `v0`, `v[0:1]`, ... `ttmp[255:258]` as `range` prints them, one per slot (padded
+/// with spaces), with their lengths; made at compile time so that printing a register is one
+/// string copy (a register was a prefix, brackets and two decimal numbers, ~170 instructions).
+const REG_NAME_BYTES: ([u8; REG_SLOTS * REG_SLOT], [u8; REG_SLOTS]) = {
+    let mut b = [b' '; REG_SLOTS * REG_SLOT];
+    let mut lens = [0u8; REG_SLOTS];
+    let mut slot = 0usize;
+    while slot < REG_SLOTS {
+        let start = slot % 256;
+        let count = (slot / 256) % 4 + 1;
+        let prefix = REG_PREFIXES[slot / 1024].as_bytes();
+        let at = slot * REG_SLOT;
+        let mut n = 0usize;
+        let mut i = 0usize;
+        while i < prefix.len() {
+            b[at + n] = prefix[i];
+            n += 1;
+            i += 1;
+        }
+        if count > 1 {
+            b[at + n] = b'[';
+            n += 1;
+        }
+        n += put_dec(&mut b, at + n, start);
+        if count > 1 {
+            b[at + n] = b':';
+            n += 1;
+            n += put_dec(&mut b, at + n, start + count - 1);
+            b[at + n] = b']';
+            n += 1;
+        }
+        lens[slot] = n as u8;
+        slot += 1;
+    }
+    (b, lens)
+};
+static REG_NAMES: &str = match std::str::from_utf8(&REG_NAME_BYTES.0) {
+    Ok(s) => s,
+    Err(_) => "",
+};
+static REG_NAME_LENS: [u8; REG_SLOTS] = REG_NAME_BYTES.1;
+
+/// Writes the decimal digits of `v` (< 1000) at `b[at..]`; returns how many.
+const fn put_dec(b: &mut [u8; REG_SLOTS * REG_SLOT], at: usize, v: usize) -> usize {
+    let len = 1 + (v >= 10) as usize + (v >= 100) as usize;
+    let (mut v, mut i) = (v, len);
+    while i > 0 {
+        i -= 1;
+        b[at + i] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    len
+}
+
+/// The name of `count` registers from `start` with prefix `REG_PREFIXES[p]`, from the table:
+/// `None` outside it (longer tuples).
+fn reg_name(p: usize, start: u16, count: u8) -> Option<&'static str> {
+    let count = usize::from(count.max(1));
+    if count > 4 || start > 255 || p >= REG_PREFIXES.len() {
+        return None;
+    }
+    let slot = (p * 4 + count - 1) * 256 + usize::from(start);
+    let at = slot * REG_SLOT;
+    let len = usize::from(*REG_NAME_LENS.get(slot)?);
+    REG_NAMES.get(at..at + len)
 }
 
 fn print_operand(op: Operand, ty: Ty, target: &Target, out: &mut impl Write) -> fmt::Result {
@@ -403,7 +481,9 @@ pub fn print_imm32(v: u32, ty: Ty, out: &mut impl Write) -> fmt::Result {
     match ty {
         Ty::I16 | Ty::F16 => {
             let h = v as u16;
-            let s = h as i16;
+            // A 16-bit integer literal is small only as a whole dword (llvm-mc-19 prints
+            // 0x0000fff0 as 0xfff0 and 0x00010005 as 0x5); a half-precision one by its low half.
+            let s = if ty == Ty::I16 { v as i32 } else { i32::from(h as i16) };
             if (-16..=64).contains(&s) {
                 return write_signed(out, i64::from(s));
             }
@@ -459,5 +539,32 @@ fn print_simm16(
         ImmFmt::Hwreg => symbolic::print_hwreg(v, target, out),
         ImmFmt::SendMsg => symbolic::print_sendmsg(v, target, out),
         ImmFmt::GprIdx => symbolic::print_gpr_idx(v, out),
+    }
+}
+
+#[cfg(test)]
+mod reg_table_tests {
+    use super::*;
+
+    /// Every name in the table is what the general path writes (prefix, `[first:last]`).
+    #[test]
+    fn register_name_table_matches_the_general_form() {
+        let mut n = 0;
+        for (p, prefix) in REG_PREFIXES.iter().enumerate() {
+            for start in 0..=300u16 {
+                for count in 0..=17u8 {
+                    let want = if count <= 1 {
+                        format!("{prefix}{start}")
+                    } else {
+                        format!("{prefix}[{start}:{}]", u32::from(start) + u32::from(count) - 1)
+                    };
+                    if let Some(got) = reg_name(p, start, count) {
+                        assert_eq!(got, want);
+                        n += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(n, REG_PREFIXES.len() * 256 * 5, "counts 0..=4 of starts 0..=255 come from the table");
     }
 }

@@ -45,7 +45,11 @@ pub fn print_waitcnt(v: u16, target: &Target, out: &mut impl Write) -> fmt::Resu
     let mut sep = "";
     for (name, val, max) in [("vmcnt", vm, mvm), ("expcnt", exp, mexp), ("lgkmcnt", lgkm, mlgkm)] {
         if all || val != max {
-            write!(out, "{sep}{name}({val})")?;
+            out.write_str(sep)?;
+            out.write_str(name)?;
+            out.write_char('(')?;
+            crate::print::write_dec(out, u32::from(val))?;
+            out.write_char(')')?;
             sep = " ";
         }
     }

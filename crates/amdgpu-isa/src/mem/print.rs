@@ -3,24 +3,27 @@
 use super::{DFMT, MemField, NFMT, RET_SLOT, flags};
 use crate::inst::Inst;
 use crate::operand::Operand;
-use crate::print::print_reg;
+use crate::print::{print_reg, write_dec, write_hex, write_signed};
 use crate::table::{Enc, Field, InstDesc};
 use crate::target::Target;
 use std::fmt::{self, Write};
 
 /// Prints an SMEM immediate offset as llvm-mc does (`0x18`, `-0x8`).
 fn smem_imm(v: i32, out: &mut impl Write) -> fmt::Result {
-    if v < 0 { write!(out, "-{:#x}", v.unsigned_abs()) } else { write!(out, "{v:#x}") }
+    if v < 0 {
+        out.write_char('-')?;
+    }
+    write_hex(out, v.unsigned_abs())
 }
 
 fn operand(op: Operand, target: &Target, out: &mut impl Write) -> fmt::Result {
     match op {
         Operand::None => out.write_str("off"),
         Operand::Reg(r) => print_reg(r, target, out),
-        Operand::IntConst(v) => write!(out, "{v}"),
+        Operand::IntConst(v) => write_signed(out, i64::from(v)),
         Operand::FloatConst(f) => out.write_str(f.text()),
-        Operand::Literal(v) | Operand::Imm(v) if v > 64 => write!(out, "{v:#x}"),
-        Operand::Literal(v) | Operand::Imm(v) => write!(out, "{v}"),
+        Operand::Literal(v) | Operand::Imm(v) if v > 64 => write_hex(out, v),
+        Operand::Literal(v) | Operand::Imm(v) => write_dec(out, v),
         Operand::Expr(h) => write!(out, "<expr{}>", h.0),
     }
 }
@@ -98,16 +101,19 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
         Enc::Ds => {
             if d.mods & flags::OFFSET01 != 0 {
                 if m.offset != 0 {
-                    write!(out, " offset0:{}", m.offset)?;
+                    out.write_str(" offset0:")?;
+                    write_signed(out, i64::from(m.offset))?;
                 }
                 if m.offset1 != 0 {
-                    write!(out, " offset1:{}", m.offset1)?;
+                    out.write_str(" offset1:")?;
+                    write_signed(out, i64::from(m.offset1))?;
                 }
             } else if m.offset != 0 && d.name == "ds_swizzle_b32" {
                 out.write_str(" offset:")?;
                 super::swizzle::print(m.offset as u16, out)?;
             } else if m.offset != 0 {
-                write!(out, " offset:{}", m.offset)?;
+                out.write_str(" offset:")?;
+                write_signed(out, i64::from(m.offset))?;
             }
             if m.gds {
                 out.write_str(" gds")?;
@@ -135,7 +141,8 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
                 out.write_str(" offen")?;
             }
             if m.offset != 0 {
-                write!(out, " offset:{}", m.offset)?;
+                out.write_str(" offset:")?;
+                write_signed(out, i64::from(m.offset))?;
             }
             let lds_only = d.mods & flags::LDS_ONLY != 0;
             if m.lds && lds_only {
@@ -151,7 +158,8 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
         }
         _ => {
             if m.offset != 0 {
-                write!(out, " offset:{}", m.offset)?;
+                out.write_str(" offset:")?;
+                write_signed(out, i64::from(m.offset))?;
             }
             flag_words(m.glc, m.slc, m.scc && gfx90a, out)?;
             if m.lds {
