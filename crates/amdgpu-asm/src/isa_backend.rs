@@ -29,7 +29,9 @@ impl IsaBackend {
     /// A message when `amdgpu-isa` has no tables for the processor (for a generic processor,
     /// for one of the processors it covers).
     pub fn new(mcpu: &str) -> Result<Self, String> {
-        let generic = amdgpu_target::processor(mcpu).filter(|p| p.generic && !p.covers.is_empty());
+        // Generic targets (`gfx9-generic`, and LLVM's `generic` with the GFX6 instructions)
+        // accept what every processor they cover accepts.
+        let generic = amdgpu_target::processor(mcpu).filter(|p| !p.covers.is_empty());
         let Some(p) = generic else {
             return Target::new(mcpu)
                 .map(|target| IsaBackend { regs: RegSet::of(&target), target, also: Vec::new() })

@@ -219,7 +219,10 @@ impl TargetInfo {
             return Err(format!("'{}' is an r600 processor; only amdgcn is supported", opts.mcpu));
         }
         let mut id = TargetId::new(Some(triple), p, Spelling::V4);
-        let mut abi = amdgpu_hsa::AbiTarget::from_processor(p.name).map_err(|e| e.to_string())?;
+        // LLVM's `generic` processor (no `-mcpu`) has the descriptor layout of the processor
+        // whose instructions it has (`amdgpu_target::GENERIC`).
+        let abi_name = if p.version.is_none() { p.covers.first().copied().unwrap_or(p.name) } else { p.name };
+        let mut abi = amdgpu_hsa::AbiTarget::from_processor(abi_name).map_err(|e| e.to_string())?;
         for f in opts.mattr.split(',').map(str::trim).filter(|f| !f.is_empty()) {
             let (on, name) = match f.as_bytes()[0] {
                 b'+' => (true, &f[1..]),
@@ -259,7 +262,8 @@ impl TargetInfo {
             .chain(
                 [(".amdgcn.next_free_vgpr".to_string(), 0), (".amdgcn.next_free_sgpr".to_string(), 0)]
                     .into_iter()
-                    .filter(|_| hsa),
+                    // The generic processor has none (probed with llvm-mc-19).
+                    .filter(|_| hsa && p.version.is_some()),
             )
             .chain(
                 [".kernel.sgpr_count", ".kernel.vgpr_count", ".kernel.agpr_count"]

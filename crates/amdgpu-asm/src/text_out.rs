@@ -330,10 +330,11 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
             // llvm-mc-19 leaves the end of this statement unread: it prints an empty line.
             lines.push(format!("\t.amdhsa_code_object_version {v}\n"));
         }
-        ".amdgcn_target" => lines.push(String::new()),
+        // llvm-mc-19 leaves the end of these statements unread: an empty line each.
+        ".amdgcn_target" | ".macro" => lines.push(String::new()),
         ".amdgpu_hsa_kernel" => {
             let Some(name) = p.ident() else { return };
-            lines.push(format!("\t.amdgpu_hsa_kernel {}", symbol_text(&name)));
+            lines.push(format!("\t.amdgpu_hsa_kernel {}\n", symbol_text(&name)));
         }
         _ => return,
     }

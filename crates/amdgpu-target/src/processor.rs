@@ -620,8 +620,28 @@ pub const RESERVED_MACHS: &[u8] = &[
 /// Looks up a processor by canonical name or alias (exact, case-sensitive, as LLVM does).
 #[must_use]
 pub fn processor(name: &str) -> Option<&'static Processor> {
-    PROCESSORS.iter().find(|p| p.name == name || p.aliases.contains(&name))
+    PROCESSORS.iter().find(|p| p.name == name || p.aliases.contains(&name)).or_else(|| {
+        // `generic` (llvm-mc without `-mcpu`) is not in PROCESSORS: it has no code-object
+        // identity of its own (mach 0), so listings of real processors leave it out.
+        (name == "generic").then_some(&GENERIC)
+    })
 }
+
+/// LLVM's `generic` processor: what llvm-mc-19 assembles for when no `-mcpu` is given
+/// (probed): `EF_AMDGPU_MACH_NONE` (e_flags 0 for every code object version), the target ID
+/// processor `gfx000` (`.amdgcn_target "amdgcn-amd-amdhsa--gfx000"`), no predefined symbols
+/// (not even `.amdgcn.next_free_vgpr`), no target features, the GFX6 register files and
+/// kernel-descriptor fields (no `.amdhsa_reserve_flat_scratch`), and GFX6 instructions and
+/// encodings (`covers` names the processor whose instruction set it has). Found by
+/// [`processor`] under the name `generic`; not part of [`PROCESSORS`].
+pub static GENERIC: Processor = Processor {
+    name: "gfx000",
+    aliases: &["generic"],
+    version: None,
+    mach: 0,
+    covers: &["gfx600"],
+    ..gcn("gfx000", &[], Gfx6, (0, 0, 0), DGPU, 0, NO_FEATURES, RF6, NOFLAT, true)
+};
 
 /// Looks up a processor by its `EF_AMDGPU_MACH` value.
 #[must_use]

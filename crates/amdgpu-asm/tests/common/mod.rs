@@ -585,3 +585,52 @@ pub fn ratchet(path: &Path, tsv: &str) {
     }
     assert!(dropped.is_empty(), "counts dropped (BLESS=1 to accept):\n{}", dropped.join("\n"));
 }
+
+/// Lines `want` and `got` have in common, in order (a longest common subsequence; inputs
+/// longer than 20,000 lines are compared position by position), and up to `keep` examples of
+/// lines only in one of them (`- ` llvm-mc's, `+ ` ours).
+pub fn common_lines(want: &[&str], got: &[&str], keep: usize) -> (usize, Vec<String>) {
+    let (n, m) = (want.len(), got.len());
+    if n > 20_000 || m > 20_000 || n.saturating_mul(m) > 50_000_000 {
+        let same = want.iter().zip(got).filter(|(a, b)| a == b).count();
+        let ex = want
+            .iter()
+            .zip(got)
+            .filter(|(a, b)| a != b)
+            .take(keep)
+            .map(|(a, b)| format!("- {a} | + {b}"))
+            .collect();
+        return (same, ex);
+    }
+    // lcs[i][j]: common lines of want[i..] and got[j..].
+    let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+    let at = |i: usize, j: usize| i * (m + 1) + j;
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[at(i, j)] = if want[i] == got[j] {
+                lcs[at(i + 1, j + 1)] + 1
+            } else {
+                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
+            };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    let mut ex = Vec::new();
+    while i < n || j < m {
+        if i < n && j < m && want[i] == got[j] {
+            i += 1;
+            j += 1;
+        } else if j < m && (i == n || lcs[at(i, j + 1)] >= lcs[at(i + 1, j)]) {
+            if ex.len() < keep {
+                ex.push(format!("+ {}", got[j]));
+            }
+            j += 1;
+        } else {
+            if ex.len() < keep {
+                ex.push(format!("- {}", want[i]));
+            }
+            i += 1;
+        }
+    }
+    (lcs[at(0, 0)] as usize, ex)
+}
