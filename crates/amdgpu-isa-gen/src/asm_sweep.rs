@@ -29,9 +29,12 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+/// A printed text and its encoding words.
+pub type Assembled = (String, Vec<u32>);
+
 /// Assembles one instruction per entry of `texts` for `mcpu`: the printed text and encoding
 /// words of each accepted line, `None` for lines llvm-mc reported an error for.
-pub fn assemble(tool: &str, mcpu: &str, texts: &[String]) -> Result<Vec<Option<(String, Vec<u32>)>>> {
+pub fn assemble(tool: &str, mcpu: &str, texts: &[String]) -> Result<Vec<Option<Assembled>>> {
     let mut input = String::new();
     for t in texts {
         if t.contains('\n') || t.contains(';') {
@@ -359,6 +362,77 @@ pub fn oracle_map(tool: &str, mcpu: &str, cands: &[String]) -> Result<(HashMap<V
         }
     }
     Ok((map, collisions))
+}
+
+/// SMRD probe words of `op` (GFX6/7 scalar memory, one dword): the variants of
+/// [`crate::mem_probe::variants`] for SMEM (sdata 8, sbase `s[4:5]`, offset 0x18; fewer fields).
+fn smrd_variants(op: u32) -> Vec<(&'static str, u32)> {
+    let base = 0xc000_0000 | op << 22;
+    [("dbo", 8u32, 2u32, 0x18u32), ("bo", 0, 2, 0x18), ("d", 8, 0, 0), ("-", 0, 0, 0)]
+        .into_iter()
+        .map(|(name, sdata, sbase, off)| {
+            let imm = u32::from(off != 0 || sbase != 0);
+            (name, base | sdata << 15 | sbase << 9 | imm << 8 | off)
+        })
+        .collect()
+}
+
+/// The candidate texts of the SMRD lines of the syntax reference and of the GFX8/9 SMEM facts.
+pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
+    let mut set = BTreeSet::new();
+    for fam in &facts::FAMILIES {
+        let path = facts_dir.join(format!("{}-mem.tsv", fam.name));
+        let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
+        for l in text.lines().filter(|l| l.starts_with("SMEM\t")) {
+            if let Some(t) = l.split('\t').nth(4) {
+                set.insert(t.to_string());
+            }
+        }
+    }
+    let sizes = synid_sizes(docs)?;
+    for line in rst_lines(&docs.join("AMDGPUAsmGFX7.rst"))?.iter().filter(|l| l.section == "SMRD") {
+        let mut ops = Vec::new();
+        for (name, id) in &line.refs {
+            let size = sizes.get(id).copied().unwrap_or(1);
+            ops.push(match name.as_str() {
+                "sdst" => reg('s', 8, size),
+                "sbase" => reg('s', 4, size),
+                "soffset" => "0x18".to_string(),
+                _ => continue,
+            });
+        }
+        set.insert(if ops.is_empty() {
+            line.mnemonic.clone()
+        } else {
+            format!("{} {}", line.mnemonic, ops.join(", "))
+        });
+    }
+    Ok(set.into_iter().collect())
+}
+
+/// `facts/<family>-mem.tsv` of an assembler-probed family: SMRD (as `SMEM` rows; the word
+/// layout is `amdgpu_isa::mem::smrd`). The other memory encodings are not probed yet.
+pub fn probe_mem_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -> Result<String> {
+    let mut rows: BTreeMap<(u32, String, String), Vec<&str>> = BTreeMap::new();
+    for &cpu in fam.processors {
+        let (map, _) = oracle_map(tool, cpu, cands)?;
+        for op in 0..32 {
+            if let Some((name, text)) =
+                smrd_variants(op).into_iter().find_map(|(n, w)| map.get(&vec![w]).map(|t| (n, t.clone())))
+            {
+                rows.entry((op, name.to_string(), text)).or_default().push(cpu);
+            }
+        }
+    }
+    let mut out = format!(
+        "# amdgpu-isa memory facts, family {}; assembled with {version} ({tool}) by `amdgpu-isa-gen asm-probe` (SMRD layout)\n\
+         # enc\topcode\tprocessors\tvariant\ttext\ttext with glc\n",
+        fam.name
+    );
+    for ((op, variant, text), cpus) in rows {
+        out.push_str(&format!("SMEM\t{op}\t{}\t{variant}\t{text}\t-\n", cpus.join(",")));
+    }
+    Ok(out)
 }
 
 /// The fact file of an assembler-probed family.

@@ -65,7 +65,7 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
 pub fn render_family(
     fam: &Family,
     how: &str,
-    sweep: &mut dyn FnMut(&str, Enc) -> Result<Vec<(u32, Observed)>>,
+    sweep: &mut dyn FnMut(&str, Enc) -> Result<sweep::Sweep>,
 ) -> Result<String> {
     // (enc, opcode, observation-key) -> processors
     let mut rows: BTreeMap<(Enc, u32, String), (Observed, Vec<String>)> = BTreeMap::new();

@@ -4,7 +4,7 @@
 //! Each operand of a probe text is identified by the register number the probe put in its field
 //! (see [`crate::mem_probe`]); its width is the printed tuple size.
 
-use crate::facts::FAMILIES;
+use crate::facts::{ASM_FAMILIES, FAMILIES};
 use anyhow::{Context, Result, bail};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -12,7 +12,8 @@ use std::path::Path;
 
 /// Processor order of the tables' processor masks (the same as `amdgpu_isa::table::PROCESSORS`).
 fn proc_bit(cpu: &str) -> Result<u32> {
-    let all: Vec<&str> = FAMILIES.iter().flat_map(|f| f.processors.iter().copied()).collect();
+    let all: Vec<&str> =
+        FAMILIES.iter().chain(&ASM_FAMILIES).flat_map(|f| f.processors.iter().copied()).collect();
     let i = all.iter().position(|p| *p == cpu).with_context(|| format!("unknown processor {cpu}"))?;
     Ok(1 << i)
 }
@@ -169,7 +170,7 @@ const ENC_ORDER: [(&str, &str); 8] = [
 pub fn generate(facts_dir: &Path) -> Result<String> {
     let mut forms: BTreeMap<(usize, u32, String, String), Form> = BTreeMap::new();
     let mut headers = Vec::new();
-    for fam in &FAMILIES {
+    for fam in FAMILIES.iter().chain(&ASM_FAMILIES) {
         let path = facts_dir.join(format!("{}-mem.tsv", fam.name));
         let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
         headers.push(format!(

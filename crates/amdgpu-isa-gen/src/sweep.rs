@@ -268,13 +268,15 @@ pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
     sweep_with(&GCN3, enc, &mut |probes| probe::disassemble_robust(tool, mcpu, probes, pad, pad_text))
 }
 
+/// The observations of one sweep: (opcode, what it printed).
+pub type Sweep = Vec<(u32, Observed)>;
+
+/// Maps probes to the texts a disassembler prints for them (`None`: invalid).
+pub type Oracle<'a> = dyn FnMut(&[Probe]) -> Result<Vec<Option<String>>> + 'a;
+
 /// The sweep of `enc` with the probe words of `layout`; `oracle` maps probes to the texts a
 /// disassembler prints for them (`None`: invalid).
-pub fn sweep_with(
-    layout: &Layout,
-    enc: Enc,
-    oracle: &mut dyn FnMut(&[Probe]) -> Result<Vec<Option<String>>>,
-) -> Result<Vec<(u32, Observed)>> {
+pub fn sweep_with(layout: &Layout, enc: Enc, oracle: &mut Oracle<'_>) -> Result<Sweep> {
     let ops: Vec<u32> = enc.opcodes(layout).collect();
     let oracle = std::cell::RefCell::new(oracle);
     // Runs `pat` for the given (op, variant) pairs.

@@ -618,6 +618,12 @@ fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx9: bool) ->
             _ => {}
         }
     }
+    // Observed with llvm-mc-19 (SDWA words with the clamp bit, every form on tonga, gfx900,
+    // gfx90a): every VOP1/VOP2 SDWA form takes and prints clamp, integer ones too (the syntax
+    // reference lists it for some only); VOPC SDWA forms do on GFX8 and not on GFX9.
+    if base.enc != "Vopc" || !gfx9 {
+        mods |= 1 << 6;
+    }
     let accept = if gfx9 { 7 } else { 1 };
     let operands = base
         .operands

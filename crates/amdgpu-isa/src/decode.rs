@@ -75,6 +75,9 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     let err = |offset, kind| DecodeError { offset, kind };
     let w =
         dword(bytes, 0).ok_or(err(0, DecodeErrorKind::Truncated { needed: 4, available: bytes.len() }))?;
+    if target.layout().smrd && crate::mem::smrd::is_smrd(w) {
+        return crate::mem::smrd::decode(bytes, target);
+    }
     if let Some(enc) = crate::mem::decode::classify(w) {
         return crate::mem::decode::decode(bytes, enc, target);
     }

@@ -35,6 +35,9 @@ pub enum EncodeError {
     BadOperand(u8),
     #[error("more than one distinct literal")]
     TwoLiterals,
+    /// A modifier the encoding has no bits for on this processor (llvm-mc's message).
+    #[error("{0}")]
+    Unsupported(&'static str),
 }
 
 /// The encoding value of a source operand (9-bit code; a literal sets code 255).
@@ -52,7 +55,11 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
         if !target.has_procs(d.procs) {
             return Err(EncodeError::NotOnTarget(inst.form));
         }
-        crate::mem::encode::encode(inst, d, target, out)?;
+        if d.enc == Enc::Smem && target.layout().smrd {
+            crate::mem::smrd::encode(inst, d, target, out)?;
+        } else {
+            crate::mem::encode::encode(inst, d, target, out)?;
+        }
         return Ok(None);
     }
     if !target.has(usize::from(inst.form)) {

@@ -35,6 +35,11 @@ pub struct Layout {
     pub inv_2pi: bool,
     /// SDWA and DPP forms exist (GFX8+).
     pub sdwa_dpp: bool,
+    /// Scalar memory instructions use the 32-bit SMRD word (GFX6/7, `crate::mem::smrd`)
+    /// instead of the 64-bit SMEM word.
+    pub smrd: bool,
+    /// SMRD takes a 32-bit literal dword offset (GFX7).
+    pub smrd_literal: bool,
 }
 
 /// GFX8 and GFX9.
@@ -48,6 +53,8 @@ pub static GCN3: Layout = Layout {
     xnack_mask: Some(104),
     inv_2pi: true,
     sdwa_dpp: true,
+    smrd: false,
+    smrd_literal: false,
 };
 
 /// GFX7 (CI).
@@ -61,10 +68,12 @@ pub static GFX7: Layout = Layout {
     xnack_mask: None,
     inv_2pi: false,
     sdwa_dpp: false,
+    smrd: true,
+    smrd_literal: true,
 };
 
-/// GFX6 (SI): GFX7 without flat_scratch.
-pub static GFX6: Layout = Layout { flat_scratch: None, ..GFX7 };
+/// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.
+pub static GFX6: Layout = Layout { flat_scratch: None, smrd_literal: false, ..GFX7 };
 
 /// The layout of a generation (GFX8/9 for everything the tables cover that is not GFX6/7).
 #[must_use]

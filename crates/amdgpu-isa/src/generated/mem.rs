@@ -2,6 +2,8 @@
 // Regenerate with `cargo run -p amdgpu-isa-gen -- mem-tables`.
 // facts/gfx8-mem.tsv: amdgpu-isa memory facts, family gfx8; probed with LLVM version 19.1.7 (llvm-mc-19) by `amdgpu-isa-gen mem-probe`
 // facts/gfx9-mem.tsv: amdgpu-isa memory facts, family gfx9; probed with LLVM version 19.1.7 (llvm-mc-19) by `amdgpu-isa-gen mem-probe`
+// facts/gfx6-mem.tsv: amdgpu-isa memory facts, family gfx6; assembled with LLVM version 19.1.7 (llvm-mc-19) by `amdgpu-isa-gen asm-probe` (SMRD layout)
+// facts/gfx7-mem.tsv: amdgpu-isa memory facts, family gfx7; assembled with LLVM version 19.1.7 (llvm-mc-19) by `amdgpu-isa-gen asm-probe` (SMRD layout)
 
 use crate::mem::MemField;
 use crate::table::{Class, Enc, Ext, Field, ImmFmt, InstDesc, OpDesc, Ty};
@@ -9,20 +11,20 @@ use crate::table::{Class, Enc, Ext, Field, ImmFmt, InstDesc, OpDesc, Ty};
 /// Memory instruction forms, sorted by encoding and opcode. `mods` holds
 /// [`crate::mem::flags`]; bits 8..16 the width of an atomic's returned value.
 /// MIMG forms come last, in the order of `MIMG_INSTS` (from `MIMG_FIRST`).
-pub static MEM_INSTS: [InstDesc; 563] = [
-    InstDesc { name: "s_load_dword", enc: Enc::Smem, opcode: 0, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_load_dwordx2", enc: Enc::Smem, opcode: 1, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_load_dwordx4", enc: Enc::Smem, opcode: 2, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_load_dwordx8", enc: Enc::Smem, opcode: 3, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_load_dwordx16", enc: Enc::Smem, opcode: 4, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 16, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+pub static MEM_INSTS: [InstDesc; 566] = [
+    InstDesc { name: "s_load_dword", enc: Enc::Smem, opcode: 0, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_load_dwordx2", enc: Enc::Smem, opcode: 1, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_load_dwordx4", enc: Enc::Smem, opcode: 2, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_load_dwordx8", enc: Enc::Smem, opcode: 3, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_load_dwordx16", enc: Enc::Smem, opcode: 4, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 16, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_scratch_load_dword", enc: Enc::Smem, opcode: 5, procs: 0xff0, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_scratch_load_dwordx2", enc: Enc::Smem, opcode: 6, procs: 0xff0, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_scratch_load_dwordx4", enc: Enc::Smem, opcode: 7, procs: 0xff0, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_buffer_load_dword", enc: Enc::Smem, opcode: 8, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_buffer_load_dwordx2", enc: Enc::Smem, opcode: 9, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_buffer_load_dwordx4", enc: Enc::Smem, opcode: 10, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_buffer_load_dwordx8", enc: Enc::Smem, opcode: 11, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
-    InstDesc { name: "s_buffer_load_dwordx16", enc: Enc::Smem, opcode: 12, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 16, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_buffer_load_dword", enc: Enc::Smem, opcode: 8, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_buffer_load_dwordx2", enc: Enc::Smem, opcode: 9, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_buffer_load_dwordx4", enc: Enc::Smem, opcode: 10, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_buffer_load_dwordx8", enc: Enc::Smem, opcode: 11, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_buffer_load_dwordx16", enc: Enc::Smem, opcode: 12, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 16, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_store_dword", enc: Enc::Smem, opcode: 16, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_store_dwordx2", enc: Enc::Smem, opcode: 17, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_store_dwordx4", enc: Enc::Smem, opcode: 18, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
@@ -32,6 +34,9 @@ pub static MEM_INSTS: [InstDesc; 563] = [
     InstDesc { name: "s_buffer_store_dword", enc: Enc::Smem, opcode: 24, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_buffer_store_dwordx2", enc: Enc::Smem, opcode: 25, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_buffer_store_dwordx4", enc: Enc::Smem, opcode: 26, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_dcache_inv_vol", enc: Enc::Smem, opcode: 29, procs: 0x1f8000, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_memtime", enc: Enc::Smem, opcode: 30, procs: 0x1ff000, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "s_dcache_inv", enc: Enc::Smem, opcode: 31, procs: 0x1ff000, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_dcache_inv", enc: Enc::Smem, opcode: 32, procs: 0xfff, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_dcache_wb", enc: Enc::Smem, opcode: 33, procs: 0xfff, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_dcache_inv_vol", enc: Enc::Smem, opcode: 34, procs: 0xfff, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
@@ -576,46 +581,46 @@ pub static MEM_INSTS: [InstDesc; 563] = [
 ];
 
 /// Index in `MEM_INSTS` of the first MIMG form.
-pub const MIMG_FIRST: usize = 473;
+pub const MIMG_FIRST: usize = 476;
 
 /// Positions in `MEM_INSTS` sorted by mnemonic (then position): `mem::by_name` searches it.
-pub static MEM_BY_NAME: [u16; 563] = [
-    293, 304, 306, 311, 299, 317, 292, 310, 303, 321, 302, 320, 308, 307, 300, 318,
-    305, 297, 315, 295, 313, 294, 312, 291, 309, 298, 316, 296, 314, 301, 319, 287,
-    266, 267, 268, 269, 284, 248, 249, 250, 251, 252, 253, 254, 240, 241, 242, 243,
-    263, 280, 281, 282, 283, 265, 262, 278, 279, 264, 270, 271, 274, 275, 276, 277,
-    285, 255, 256, 257, 258, 259, 260, 261, 244, 245, 246, 247, 288, 272, 273, 289,
-    290, 286, 105, 169, 130, 193, 109, 170, 210, 195, 221, 84, 141, 93, 150, 118,
-    179, 204, 230, 219, 140, 100, 157, 101, 158, 125, 186, 126, 187, 194, 218, 113,
-    174, 199, 225, 88, 145, 216, 212, 214, 215, 211, 213, 112, 173, 198, 224, 87,
-    144, 103, 160, 90, 147, 128, 189, 115, 176, 117, 178, 209, 235, 201, 227, 203,
-    229, 92, 149, 102, 159, 89, 146, 127, 188, 114, 175, 116, 177, 208, 234, 200,
-    226, 202, 228, 91, 148, 96, 153, 121, 182, 104, 94, 151, 119, 180, 205, 231,
-    220, 139, 132, 191, 133, 192, 217, 239, 131, 190, 238, 136, 134, 165, 166, 137,
-    167, 168, 135, 163, 164, 111, 172, 197, 223, 86, 143, 110, 171, 196, 222, 85,
-    142, 138, 129, 98, 155, 99, 156, 106, 237, 108, 162, 97, 154, 107, 161, 236,
-    207, 233, 123, 184, 124, 185, 122, 183, 95, 152, 120, 181, 206, 232, 472, 368,
-    379, 384, 374, 390, 367, 383, 378, 394, 377, 393, 381, 380, 375, 391, 372, 388,
-    370, 386, 369, 385, 366, 382, 373, 389, 371, 387, 376, 392, 348, 349, 350, 351,
-    345, 362, 363, 364, 365, 347, 344, 360, 361, 346, 352, 353, 356, 357, 358, 359,
-    354, 355, 419, 430, 431, 434, 439, 425, 445, 418, 438, 429, 449, 428, 448, 436,
-    435, 426, 446, 432, 433, 423, 443, 421, 441, 420, 440, 417, 437, 424, 444, 422,
-    442, 427, 447, 399, 400, 401, 402, 396, 413, 414, 415, 416, 398, 395, 411, 412,
-    397, 403, 404, 407, 408, 409, 410, 405, 406, 486, 492, 485, 496, 495, 493, 490,
-    488, 487, 484, 491, 489, 494, 529, 533, 534, 546, 545, 536, 539, 540, 552, 551,
-    537, 549, 538, 550, 541, 553, 548, 530, 543, 532, 544, 535, 547, 542, 531, 554,
-    483, 473, 474, 477, 478, 475, 476, 497, 502, 503, 519, 518, 505, 510, 511, 527,
-    526, 557, 558, 562, 561, 506, 522, 507, 508, 524, 523, 509, 525, 512, 528, 521,
-    555, 556, 560, 559, 498, 514, 499, 500, 516, 515, 501, 517, 504, 520, 513, 479,
-    480, 482, 481, 28, 29, 60, 73, 66, 79, 59, 72, 70, 83, 69, 82, 67,
-    80, 64, 77, 62, 75, 61, 74, 58, 71, 65, 78, 63, 76, 68, 81, 34,
-    47, 40, 53, 33, 46, 44, 57, 43, 56, 41, 54, 38, 51, 36, 49, 35,
-    48, 32, 45, 39, 52, 37, 50, 42, 55, 8, 12, 9, 10, 11, 19, 20,
-    21, 30, 31, 22, 24, 23, 25, 0, 4, 1, 2, 3, 27, 26, 5, 6,
-    7, 16, 17, 18, 13, 14, 15, 454, 455, 456, 457, 451, 468, 469, 470, 471,
-    453, 450, 466, 467, 452, 458, 459, 462, 463, 464, 465, 460, 461, 330, 331, 332,
-    333, 334, 335, 336, 322, 323, 324, 325, 337, 338, 339, 340, 341, 342, 343, 326,
-    327, 328, 329,
+pub static MEM_BY_NAME: [u16; 566] = [
+    296, 307, 309, 314, 302, 320, 295, 313, 306, 324, 305, 323, 311, 310, 303, 321,
+    308, 300, 318, 298, 316, 297, 315, 294, 312, 301, 319, 299, 317, 304, 322, 290,
+    269, 270, 271, 272, 287, 251, 252, 253, 254, 255, 256, 257, 243, 244, 245, 246,
+    266, 283, 284, 285, 286, 268, 265, 281, 282, 267, 273, 274, 277, 278, 279, 280,
+    288, 258, 259, 260, 261, 262, 263, 264, 247, 248, 249, 250, 291, 275, 276, 292,
+    293, 289, 108, 172, 133, 196, 112, 173, 213, 198, 224, 87, 144, 96, 153, 121,
+    182, 207, 233, 222, 143, 103, 160, 104, 161, 128, 189, 129, 190, 197, 221, 116,
+    177, 202, 228, 91, 148, 219, 215, 217, 218, 214, 216, 115, 176, 201, 227, 90,
+    147, 106, 163, 93, 150, 131, 192, 118, 179, 120, 181, 212, 238, 204, 230, 206,
+    232, 95, 152, 105, 162, 92, 149, 130, 191, 117, 178, 119, 180, 211, 237, 203,
+    229, 205, 231, 94, 151, 99, 156, 124, 185, 107, 97, 154, 122, 183, 208, 234,
+    223, 142, 135, 194, 136, 195, 220, 242, 134, 193, 241, 139, 137, 168, 169, 140,
+    170, 171, 138, 166, 167, 114, 175, 200, 226, 89, 146, 113, 174, 199, 225, 88,
+    145, 141, 132, 101, 158, 102, 159, 109, 240, 111, 165, 100, 157, 110, 164, 239,
+    210, 236, 126, 187, 127, 188, 125, 186, 98, 155, 123, 184, 209, 235, 475, 371,
+    382, 387, 377, 393, 370, 386, 381, 397, 380, 396, 384, 383, 378, 394, 375, 391,
+    373, 389, 372, 388, 369, 385, 376, 392, 374, 390, 379, 395, 351, 352, 353, 354,
+    348, 365, 366, 367, 368, 350, 347, 363, 364, 349, 355, 356, 359, 360, 361, 362,
+    357, 358, 422, 433, 434, 437, 442, 428, 448, 421, 441, 432, 452, 431, 451, 439,
+    438, 429, 449, 435, 436, 426, 446, 424, 444, 423, 443, 420, 440, 427, 447, 425,
+    445, 430, 450, 402, 403, 404, 405, 399, 416, 417, 418, 419, 401, 398, 414, 415,
+    400, 406, 407, 410, 411, 412, 413, 408, 409, 489, 495, 488, 499, 498, 496, 493,
+    491, 490, 487, 494, 492, 497, 532, 536, 537, 549, 548, 539, 542, 543, 555, 554,
+    540, 552, 541, 553, 544, 556, 551, 533, 546, 535, 547, 538, 550, 545, 534, 557,
+    486, 476, 477, 480, 481, 478, 479, 500, 505, 506, 522, 521, 508, 513, 514, 530,
+    529, 560, 561, 565, 564, 509, 525, 510, 511, 527, 526, 512, 528, 515, 531, 524,
+    558, 559, 563, 562, 501, 517, 502, 503, 519, 518, 504, 520, 507, 523, 516, 482,
+    483, 485, 484, 31, 32, 63, 76, 69, 82, 62, 75, 73, 86, 72, 85, 70,
+    83, 67, 80, 65, 78, 64, 77, 61, 74, 68, 81, 66, 79, 71, 84, 37,
+    50, 43, 56, 36, 49, 47, 60, 46, 59, 44, 57, 41, 54, 39, 52, 38,
+    51, 35, 48, 42, 55, 40, 53, 45, 58, 8, 12, 9, 10, 11, 19, 20,
+    21, 33, 34, 24, 25, 22, 27, 26, 28, 0, 4, 1, 2, 3, 30, 23,
+    29, 5, 6, 7, 16, 17, 18, 13, 14, 15, 457, 458, 459, 460, 454, 471,
+    472, 473, 474, 456, 453, 469, 470, 455, 461, 462, 465, 466, 467, 468, 463, 464,
+    333, 334, 335, 336, 337, 338, 339, 325, 326, 327, 328, 340, 341, 342, 343, 344,
+    345, 346, 329, 330, 331, 332,
 ];
 // facts/gfx8-mem-mimg.tsv: amdgpu-isa MIMG facts, family gfx8; probed with LLVM version 19.1.7 (llvm-mc-19) by `amdgpu-isa-gen mimg-probe`
 // facts/gfx9-mem-mimg.tsv: amdgpu-isa MIMG facts, family gfx9; probed with LLVM version 19.1.7 (llvm-mc-19) by `amdgpu-isa-gen mimg-probe`

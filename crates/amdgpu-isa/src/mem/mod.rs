@@ -25,6 +25,7 @@ pub mod encode;
 pub mod mimg;
 pub mod parse;
 pub mod print;
+pub mod smrd;
 
 use crate::generated::mem::{MEM_BY_NAME, MEM_INSTS};
 use crate::inst::MAX_OPERANDS;
