@@ -149,9 +149,14 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
                 ".long" | ".4byte" | ".int" => ".long",
                 _ => ".quad",
             };
+            // Each value is printed as it is parsed (a `.` in the next one prints its label
+            // after this line).
             loop {
                 let Some(e) = p.expr(a) else { return };
-                lines.push(format!("\t{d}\t{}", print_top(a, &e)));
+                let line = format!("\t{d}\t{}", print_top(a, &e));
+                if let Some(t) = a.text.as_mut() {
+                    t.line(&line);
+                }
                 if !p.eat(",") {
                     break;
                 }
@@ -282,10 +287,8 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
             match word {
                 ".comm" => {
                     let size = nums.first().copied().unwrap_or(0);
-                    match nums.get(1) {
-                        Some(al) => lines.push(format!("\t.comm\t{n},{size},{al}")),
-                        None => lines.push(format!("\t.comm\t{n},{size}")),
-                    }
+                    let al = nums.get(1).copied().unwrap_or(0);
+                    lines.push(format!("\t.comm\t{n},{size},{al}"));
                 }
                 ".lcomm" => lines.push(format!("\t.lcomm\t{n},{}", nums.first().copied().unwrap_or(0))),
                 _ => {
@@ -332,6 +335,10 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
         }
         // llvm-mc-19 leaves the end of these statements unread: an empty line each.
         ".amdgcn_target" | ".macro" => lines.push(String::new()),
+        ".amd_amdgpu_isa" => {
+            let Some(Tok::Str(s)) = p.peek().cloned() else { return };
+            lines.push(format!("\t.amd_amdgpu_isa \"{}\"\n", escape(&s)));
+        }
         ".amdgpu_hsa_kernel" => {
             let Some(name) = p.ident() else { return };
             lines.push(format!("\t.amdgpu_hsa_kernel {}\n", symbol_text(&name)));
@@ -653,12 +660,28 @@ fn write_llvm(a: &mut Assembler<'_>, e: &Expr, out: &mut String, depth: usize) {
             } else {
                 out.push_str(&symbol_text(name));
             }
-            if let Some(s) = spec {
-                out.push('@');
-                out.push_str(s.text());
+            match spec {
+                // llvm-mc-19 spells this one variant in capitals.
+                Some(crate::expr::RelocSpec::GotPcRel) => out.push_str("@GOTPCREL"),
+                Some(s) => {
+                    out.push('@');
+                    out.push_str(s.text());
+                }
+                None => {}
             }
         }
-        ExprKind::Loc(..) => out.push('.'),
+        ExprKind::Loc(..) => {
+            // llvm-mc names the location with a temporary label printed before the statement.
+            match a.text.as_mut() {
+                Some(t) => {
+                    let key = format!("\u{1}.{}", t.tmp.len());
+                    let n = t.tmp_name(&key);
+                    t.line(&format!("{n}:"));
+                    out.push_str(&n);
+                }
+                None => out.push('.'),
+            }
+        }
         ExprKind::Unary(op, x) => {
             out.push_str(match op {
                 UnOp::Neg => "-",
@@ -710,7 +733,7 @@ fn write_llvm(a: &mut Assembler<'_>, e: &Expr, out: &mut String, depth: usize) {
 
 /// An operand of a binary operation: bare when it is a constant or a symbol.
 fn operand(a: &mut Assembler<'_>, e: &Expr, out: &mut String, depth: usize) {
-    if matches!(e.kind, ExprKind::Const(_) | ExprKind::Sym(..)) {
+    if matches!(e.kind, ExprKind::Const(_) | ExprKind::Sym(..) | ExprKind::Loc(..)) {
         write_llvm(a, e, out, depth + 1);
     } else {
         out.push('(');
@@ -948,7 +971,11 @@ pub(crate) fn kernel(a: &mut Assembler<'_>, k: &KernelBlock) {
         if d.check_supported(&abi).is_err() {
             continue;
         }
-        if (d == D::UsesDynamicStack && a.target.cov < 5) || (d == D::ReserveXnackMask && !xnack_capable) {
+        // (llvm-mc-19 prints no `.amdhsa_reserve_xnack_mask` for code object 6, probed on
+        // gfx900, gfx942 and gfx1010 with and without xnack.)
+        if (d == D::UsesDynamicStack && a.target.cov < 5)
+            || (d == D::ReserveXnackMask && (!xnack_capable || a.target.cov >= 6))
+        {
             continue;
         }
         let e = match d.target() {
