@@ -1082,8 +1082,10 @@ fn yaml_entry(key: &str, val: &amdgpu_metadata::Value, indent: usize, out: &mut 
             out.push('\n');
             yaml_node(val, indent + 2, out, depth + 1);
         }
-        Value::Map(_) => out.push_str(" {}\n"),
-        Value::Array(_) => out.push_str(" []\n"),
+        Value::Map(_) | Value::Array(_) => {
+            out.extend(std::iter::repeat_n(' ', 16usize.saturating_sub(key.len()).max(1)));
+            out.push_str(if matches!(val, Value::Map(_)) { "{}\n" } else { "[]\n" });
+        }
         _ => {
             // Values line up 17 columns after the key (at least one blank).
             out.extend(std::iter::repeat_n(' ', 16usize.saturating_sub(key.len()).max(1)));

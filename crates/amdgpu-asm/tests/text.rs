@@ -151,6 +151,11 @@ fn probed_spellings() {
         let t = amdgpu_asm::text_str(src, &opts, false);
         assert_eq!(t.text, format!("{head}{want}"), "for {src:?}");
     }
+    // Metadata is printed back as llvm-mc-19's YAML writer does: keys sorted, values aligned
+    // (empty lists too), strings quoted by its rules, an empty line after the block.
+    let md = ".amdhsa_code_object_version 5\n.amdgpu_metadata\namdhsa.version: [1, 2]\namdhsa.kernels:\n  - .name: k\n    .symbol: k.kd\n    .args: []\n    .language: OpenCL C\n    .kernarg_segment_size: 0\n    .group_segment_fixed_size: 0\n    .private_segment_fixed_size: 0\n    .kernarg_segment_align: 8\n    .wavefront_size: 64\n    .sgpr_count: 1\n    .vgpr_count: 1\n    .max_flat_workgroup_size: 256\n.end_amdgpu_metadata\n";
+    let want = "\t.amdhsa_code_object_version 5\n\n\t.amdgpu_metadata\n---\namdhsa.kernels:\n  - .args:           []\n    .group_segment_fixed_size: 0\n    .kernarg_segment_align: 8\n    .kernarg_segment_size: 0\n    .language:       OpenCL C\n    .max_flat_workgroup_size: 256\n    .name:           k\n    .private_segment_fixed_size: 0\n    .sgpr_count:     1\n    .symbol:         k.kd\n    .vgpr_count:     1\n    .wavefront_size: 64\namdhsa.version:\n  - 1\n  - 2\n...\n\n\t.end_amdgpu_metadata\n\n";
+    assert_eq!(amdgpu_asm::text_str(md, &opts, false).text, format!("{head}{want}"));
     let t = amdgpu_asm::text_str("s_endpgm\n", &opts, true);
     assert_eq!(t.text, format!("{head}\ts_endpgm{}; encoding: [0x00,0x00,0x81,0xbf]\n", " ".repeat(32)));
 }
