@@ -593,7 +593,7 @@ impl<'a> Assembler<'a> {
             }
             self.directive(&word, name_span, file, base + after, &line[after..]);
             if self.text.is_some() {
-                crate::text_out::sync_section(self);
+                crate::text_out::after_directive(self);
             }
             return;
         }

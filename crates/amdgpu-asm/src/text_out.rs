@@ -37,6 +37,8 @@ pub(crate) struct TextOut {
     section: Option<SectionId>,
     /// Numbers of the temporary labels (`1:` and `1f`/`1b` become `.Ltmp<n>`).
     tmp: HashMap<String, usize>,
+    /// An empty line is due after the section switch of the current directive.
+    blank_after_switch: bool,
 }
 
 impl TextOut {
@@ -98,6 +100,16 @@ pub(crate) fn sync_section(a: &mut Assembler<'_>) {
     if let Some(t) = a.text.as_mut() {
         t.section = Some(cur);
         t.line(&line);
+    }
+}
+
+/// After a directive: its section switch, then the empty line of `.popsection`/`.previous`.
+pub(crate) fn after_directive(a: &mut Assembler<'_>) {
+    sync_section(a);
+    if let Some(t) = a.text.as_mut() {
+        if std::mem::take(&mut t.blank_after_switch) {
+            t.out.push('\n');
+        }
     }
 }
 
@@ -335,6 +347,11 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
         }
         // llvm-mc-19 leaves the end of these statements unread: an empty line each.
         ".amdgcn_target" | ".macro" => lines.push(String::new()),
+        ".popsection" | ".previous" => {
+            if let Some(t) = a.text.as_mut() {
+                t.blank_after_switch = true;
+            }
+        }
         ".amd_amdgpu_isa" => {
             let Some(Tok::Str(s)) = p.peek().cloned() else { return };
             lines.push(format!("\t.amd_amdgpu_isa \"{}\"\n", escape(&s)));
