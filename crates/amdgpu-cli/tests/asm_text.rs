@@ -1,0 +1,70 @@
+//! `amdgpu asm` output kinds: text by default (stdout), an object with `-o`, `--filetype`
+//! overriding, `--show-encoding` adding encodings (docs/0018-assembly-text-output.md).
+
+use std::process::Command;
+
+fn amdgpu(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_amdgpu")).args(args).output().expect("run amdgpu")
+}
+
+fn source() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("amdgpu-cli-asm-text-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let p = dir.join("k.s");
+    std::fs::write(&p, ".data\nx: .byte 1, 2\n.text\n  s_endpgm\n").expect("write source");
+    p
+}
+
+#[test]
+fn text_is_the_default_without_output() {
+    let src = source();
+    let out = amdgpu(&["asm", "--mcpu", "gfx900", src.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text,
+        "\t.text\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.data\nx:\n\t.byte\t1\n\t.byte\t2\n\t.text\n\ts_endpgm\n"
+    );
+    let enc = amdgpu(&["asm", "--mcpu", "gfx900", "--show-encoding", src.to_str().unwrap()]);
+    assert!(
+        String::from_utf8_lossy(&enc.stdout)
+            .contains("\ts_endpgm                                ; encoding: [0x00,0x00,0x81,0xbf]\n")
+    );
+}
+
+#[test]
+fn object_with_output_and_filetype_overrides() {
+    let src = source();
+    let obj = src.with_extension("o");
+    let out = amdgpu(&["asm", "--mcpu", "gfx900", src.to_str().unwrap(), "-o", obj.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(&std::fs::read(&obj).unwrap()[..4], b"\x7fELF");
+    let txt = src.with_extension("txt");
+    let out = amdgpu(&[
+        "asm",
+        "--mcpu",
+        "gfx900",
+        "--filetype",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        txt.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    assert!(std::fs::read_to_string(&txt).unwrap().starts_with("\t.text\n"));
+    let out =
+        amdgpu(&["asm", "--mcpu", "gfx900", "--filetype", "obj", "--show-encoding", src.to_str().unwrap()]);
+    assert!(!out.status.success(), "--show-encoding with an object is an error");
+}
+
+#[test]
+fn errors_exit_1_after_the_text() {
+    let dir = std::env::temp_dir().join(format!("amdgpu-cli-asm-text-err-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("bad.s");
+    std::fs::write(&p, ".byte 1\n.byte 300\n").unwrap();
+    let out = amdgpu(&["asm", "--mcpu", "gfx900", p.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad.s:2:7: error: out of range literal value"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\t.byte\t1\n"));
+}
