@@ -140,6 +140,9 @@ pub enum Func {
     ExtraSgprs,
     /// `totalnumvgprs(num_agpr, num_vgpr)`: the unified VGPR count (target dependent).
     TotalNumVgprs,
+    /// `occupancy(max_waves, vgpr_granule, total_vgprs, generation, init_occupancy, num_sgprs,
+    /// num_vgprs)`: waves per SIMD the register counts allow (see [`occupancy`]).
+    Occupancy,
 }
 
 /// An expression node with its span (byte range in the statement's buffer).
@@ -330,6 +333,7 @@ impl<'t, 'e> ExprParser<'t, 'e> {
                         "alignto" => Some(Func::AlignTo),
                         "extrasgprs" => Some(Func::ExtraSgprs),
                         "totalnumvgprs" => Some(Func::TotalNumVgprs),
+                        "occupancy" => Some(Func::Occupancy),
                         _ => None,
                     } {
                         return self.parse_call(f, start);
@@ -390,6 +394,7 @@ impl<'t, 'e> ExprParser<'t, 'e> {
         let want = match f {
             Func::AlignTo | Func::TotalNumVgprs => Some(2),
             Func::ExtraSgprs => Some(3),
+            Func::Occupancy => Some(7),
             Func::Max | Func::Or => None,
         };
         if want.is_some_and(|n| n != args.len()) {
@@ -668,8 +673,84 @@ fn eval_depth(e: &Expr, syms: &dyn SymbolLookup, depth: usize) -> Result<Value, 
                 Func::ExtraSgprs | Func::TotalNumVgprs => {
                     syms.target_function(*f, &vals).ok_or_else(|| err("function needs a target"))?
                 }
+                Func::Occupancy => occupancy(&vals),
             }))
         }
+    }
+}
+
+/// `occupancy(max_waves, vgpr_granule, total_vgprs, generation, init_occupancy, num_sgprs,
+/// num_vgprs)` as llvm-mc-19 evaluates it (rules inferred from its results on
+/// test/MC/AMDGPU/occupancy_mcexpr.s and probes): the initial occupancy, lowered by the SGPR
+/// count when it is not 0 (generation >= 9, GFX10+: `max_waves`; >= 7, GFX8/GFX9: 10 up to 80
+/// SGPRs, 9 up to 88, 8 up to 100, else 7; older: 10 up to 48, then one wave less per 8 SGPRs
+/// down to 5 above 80) and by the VGPR count when it is not 0 (fewer VGPRs than the granule:
+/// `max_waves`; else `total_vgprs / align(num_vgprs, granule)`, at least 1, at most
+/// `max_waves`).
+fn occupancy(v: &[i64]) -> i64 {
+    let (max_waves, granule, total, generation, init, sgprs, vgprs) =
+        (v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+    let mut occ = init;
+    if sgprs != 0 {
+        let by_sgprs = if generation >= 9 {
+            max_waves
+        } else if generation >= 7 {
+            match sgprs {
+                ..=80 => 10,
+                81..=88 => 9,
+                89..=100 => 8,
+                _ => 7,
+            }
+        } else {
+            match sgprs {
+                ..=48 => 10,
+                49..=56 => 9,
+                57..=64 => 8,
+                65..=72 => 7,
+                73..=80 => 6,
+                _ => 5,
+            }
+        };
+        occ = occ.min(by_sgprs);
+    }
+    if vgprs != 0 {
+        let by_vgprs = if granule <= 0 || vgprs < granule {
+            max_waves
+        } else {
+            let rounded = (vgprs.saturating_add(granule - 1) / granule).saturating_mul(granule).max(1);
+            (total / rounded).max(1).min(max_waves)
+        };
+        occ = occ.min(by_vgprs);
+    }
+    occ
+}
+
+/// True when `e` names a label, an undefined symbol or the location counter, directly or
+/// through variables. llvm-mc-19 folds an instruction operand to a constant only when it is
+/// absolute without the layout: `BB2-BB1`, `(BB2+4)-BB1`, `. - BB1` and a variable
+/// `x = BB2-BB1` stay expressions (a 32-bit literal with a fixup, resolved at the end),
+/// even between labels already placed in one section, while `y = 5` folds (probed with
+/// `-show-encoding`). Data directives fold such differences as before.
+#[must_use]
+pub fn refers_to_labels(e: &Expr, syms: &dyn SymbolLookup) -> bool {
+    refers_depth(e, syms, 0)
+}
+
+fn refers_depth(e: &Expr, syms: &dyn SymbolLookup, depth: usize) -> bool {
+    if depth > MAX_VAR_DEPTH + MAX_EXPR_DEPTH {
+        return true;
+    }
+    match &e.kind {
+        ExprKind::Const(_) => false,
+        ExprKind::Loc(..) => true,
+        ExprKind::Sym(name, _) => match syms.lookup(name) {
+            SymbolValue::Absolute(_) => false,
+            SymbolValue::Variable(inner) => refers_depth(&inner, syms, depth + 1),
+            SymbolValue::Undefined | SymbolValue::Label(..) => true,
+        },
+        ExprKind::Unary(_, a) => refers_depth(a, syms, depth + 1),
+        ExprKind::Binary(_, a, b) => refers_depth(a, syms, depth + 1) || refers_depth(b, syms, depth + 1),
+        ExprKind::Call(_, args) => args.iter().any(|a| refers_depth(a, syms, depth + 1)),
     }
 }
 
@@ -826,6 +907,7 @@ fn write_expr(e: &Expr, out: &mut String, depth: usize) {
                 Func::AlignTo => "alignto",
                 Func::ExtraSgprs => "extrasgprs",
                 Func::TotalNumVgprs => "totalnumvgprs",
+                Func::Occupancy => "occupancy",
             });
             out.push('(');
             for (i, a) in args.iter().enumerate() {
