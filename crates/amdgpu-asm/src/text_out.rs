@@ -735,6 +735,7 @@ fn write_llvm(a: &mut Assembler<'_>, e: &Expr, out: &mut String, depth: usize) {
                 Func::AlignTo => "alignto",
                 Func::ExtraSgprs => "extrasgprs",
                 Func::TotalNumVgprs => "totalnumvgprs",
+                Func::Occupancy => "occupancy",
             });
             out.push('(');
             for (i, x) in args.iter().enumerate() {
