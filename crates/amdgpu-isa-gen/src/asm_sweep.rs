@@ -377,19 +377,58 @@ fn smrd_variants(op: u32) -> Vec<(&'static str, u32)> {
         .collect()
 }
 
-/// The candidate texts of the SMRD lines of the syntax reference and of the GFX8/9 SMEM facts.
+/// The memory encodings probed through the assembler, with the GFX6/7 form of a GFX8 probe
+/// word of [`crate::mem_probe::variants`] (`None`: the encoding does not exist on `cpu`).
+/// FLAT (GFX7 only) has the GFX8 layout; DS moved its opcode up one bit (op 25:18, gds 17).
+const MEM_ENCS: [&str; 2] = ["DS", "FLAT"];
+
+fn si_mem_word(enc: &str, cpu: &str, w: u32) -> Option<u32> {
+    match enc {
+        "DS" => Some(0xd800_0000 | ((w >> 17) & 0xff) << 18 | ((w >> 16) & 1) << 17 | (w & 0xffff)),
+        "FLAT" => cpu.starts_with("gfx7").then_some(w),
+        _ => None,
+    }
+}
+
+/// The candidate memory texts: the GFX8/9 memory facts (SMEM, DS, FLAT texts, also with glc),
+/// the same texts for GFX7 mnemonics with the same operand shape in the syntax reference (the
+/// mnemonic replaced), and the SMRD lines of the syntax reference.
 pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
     let mut set = BTreeSet::new();
+    let mut by_mnemonic: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for fam in &facts::FAMILIES {
         let path = facts_dir.join(format!("{}-mem.tsv", fam.name));
         let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
-        for l in text.lines().filter(|l| l.starts_with("SMEM\t")) {
-            if let Some(t) = l.split('\t').nth(4) {
+        for l in text.lines().filter(|l| ["SMEM\t", "DS\t", "FLAT\t"].iter().any(|p| l.starts_with(p))) {
+            for t in l.split('\t').skip(4).filter(|t| *t != "-") {
                 set.insert(t.to_string());
+                let m = t.split(' ').next().unwrap_or("").to_string();
+                by_mnemonic.entry(m).or_default().push(t.to_string());
             }
         }
     }
     let sizes = synid_sizes(docs)?;
+    // GFX7 DS/FLAT mnemonics without GFX8/9 texts: texts of a mnemonic with the same shape.
+    let lines = rst_lines(&docs.join("AMDGPUAsmGFX7.rst"))?;
+    let shape = |l: &RstLine| -> Vec<(String, u32)> {
+        l.refs.iter().map(|(n, id)| (n.clone(), sizes.get(id).copied().unwrap_or(1))).collect()
+    };
+    let mut by_shape: BTreeMap<(String, Vec<(String, u32)>), Vec<String>> = BTreeMap::new();
+    for l in lines.iter().filter(|l| MEM_ENCS.contains(&l.section.as_str())) {
+        if let Some(texts) = by_mnemonic.get(&l.mnemonic) {
+            by_shape.entry((l.section.clone(), shape(l))).or_default().extend(texts.iter().cloned());
+        }
+    }
+    for l in lines.iter().filter(|l| MEM_ENCS.contains(&l.section.as_str())) {
+        if by_mnemonic.contains_key(&l.mnemonic) {
+            continue;
+        }
+        for t in by_shape.get(&(l.section.clone(), shape(l))).into_iter().flatten() {
+            if let Some((_, rest)) = t.split_once(' ') {
+                set.insert(format!("{} {rest}", l.mnemonic));
+            }
+        }
+    }
     for line in rst_lines(&docs.join("AMDGPUAsmGFX7.rst"))?.iter().filter(|l| l.section == "SMRD") {
         let mut ops = Vec::new();
         for (name, id) in &line.refs {
@@ -411,26 +450,49 @@ pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
 }
 
 /// `facts/<family>-mem.tsv` of an assembler-probed family: SMRD (as `SMEM` rows; the word
-/// layout is `amdgpu_isa::mem::smrd`). The other memory encodings are not probed yet.
+/// layout is `amdgpu_isa::mem::smrd`), DS and FLAT. MUBUF, MTBUF, MIMG and EXP are not probed
+/// yet.
 pub fn probe_mem_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -> Result<String> {
-    let mut rows: BTreeMap<(u32, String, String), Vec<&str>> = BTreeMap::new();
+    // (encoding, opcode, variant, text, text with glc) -> processors
+    let mut rows: BTreeMap<(String, u32, String, String, String), Vec<&str>> = BTreeMap::new();
     for &cpu in fam.processors {
         let (map, _) = oracle_map(tool, cpu, cands)?;
         for op in 0..32 {
             if let Some((name, text)) =
                 smrd_variants(op).into_iter().find_map(|(n, w)| map.get(&vec![w]).map(|t| (n, t.clone())))
             {
-                rows.entry((op, name.to_string(), text)).or_default().push(cpu);
+                rows.entry(("SMEM".into(), op, name.to_string(), text, "-".into())).or_default().push(cpu);
+            }
+        }
+        for enc in MEM_ENCS {
+            for op in 0..crate::mem_probe::opcode_count(enc) {
+                let (mut found, mut glc) = (None, None);
+                for (name, words) in crate::mem_probe::variants(enc, op) {
+                    let Some(w) = si_mem_word(enc, cpu, words[0]) else { continue };
+                    let Some(t) = map.get(&vec![w, words[1]]) else { continue };
+                    if name.starts_with('g') {
+                        glc = glc.or(Some(t.clone()));
+                    } else {
+                        found = found.or(Some((name, t.clone())));
+                    }
+                }
+                if let Some((name, text)) = found {
+                    let g = glc.unwrap_or_else(|| "-".into());
+                    rows.entry((enc.into(), op, name, text, g)).or_default().push(cpu);
+                }
             }
         }
     }
+    let order = |e: &str| ["SMEM", "DS", "FLAT"].iter().position(|x| *x == e).unwrap_or(9);
+    let mut rows: Vec<_> = rows.into_iter().collect();
+    rows.sort_by(|a, b| (order(&a.0.0), a.0.1).cmp(&(order(&b.0.0), b.0.1)).then(a.cmp(b)));
     let mut out = format!(
         "# amdgpu-isa memory facts, family {}; assembled with {version} ({tool}) by `amdgpu-isa-gen asm-probe` (SMRD layout)\n\
          # enc\topcode\tprocessors\tvariant\ttext\ttext with glc\n",
         fam.name
     );
-    for ((op, variant, text), cpus) in rows {
-        out.push_str(&format!("SMEM\t{op}\t{}\t{variant}\t{text}\t-\n", cpus.join(",")));
+    for ((enc, op, variant, text, glc), cpus) in rows {
+        out.push_str(&format!("{enc}\t{op}\t{}\t{variant}\t{text}\t{glc}\n", cpus.join(",")));
     }
     Ok(out)
 }

@@ -40,6 +40,10 @@ pub struct Layout {
     pub smrd: bool,
     /// SMRD takes a 32-bit literal dword offset (GFX7).
     pub smrd_literal: bool,
+    /// First bit of the DS opcode field (GFX8/9: 17; GFX6/7: 18).
+    pub ds_op_shift: u32,
+    /// The DS gds bit (GFX8/9: 16; GFX6/7: 17).
+    pub ds_gds_bit: u32,
 }
 
 /// GFX8 and GFX9.
@@ -55,6 +59,8 @@ pub static GCN3: Layout = Layout {
     sdwa_dpp: true,
     smrd: false,
     smrd_literal: false,
+    ds_op_shift: 17,
+    ds_gds_bit: 16,
 };
 
 /// GFX7 (CI).
@@ -70,6 +76,8 @@ pub static GFX7: Layout = Layout {
     sdwa_dpp: false,
     smrd: true,
     smrd_literal: true,
+    ds_op_shift: 18,
+    ds_gds_bit: 17,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.

@@ -109,7 +109,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
     let gfx90a = target.is_gfx90a();
     let opcode = match enc {
         Enc::Smem => (w >> 18) & 0xff,
-        Enc::Ds => (w >> 17) & 0xff,
+        Enc::Ds => (w >> target.layout().ds_op_shift) & 0xff,
         Enc::Mtbuf => (w >> 15) & 0xf,
         Enc::Exp => 0,
         _ => (w >> 18) & 0x7f,
@@ -147,14 +147,15 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             }
         }
         Enc::Ds => {
+            let gds_bit = target.layout().ds_gds_bit;
             m.offset = (w & 0xffff) as i32;
-            m.gds = !gfx90a && (w >> 16) & 1 != 0;
-            if d.mods & flags::NO_OFFSET != 0 && w & 0x1_ffff != 0 {
+            m.gds = !gfx90a && (w >> gds_bit) & 1 != 0;
+            if d.mods & flags::NO_OFFSET != 0 && w & (0xffff | 1 << gds_bit) != 0 {
                 return Err(err(DecodeErrorKind::ReservedBits));
             }
             if d.mods & flags::GDS_ONLY != 0 {
                 // Always printed, also on gfx90a.
-                m.gds = (w >> 16) & 1 != 0;
+                m.gds = (w >> gds_bit) & 1 != 0;
                 if !m.gds {
                     return Err(err(DecodeErrorKind::ReservedBits));
                 }
@@ -164,8 +165,9 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 || has(MemField::Data0)
                 || has(MemField::Data1)
                 || d.name.starts_with("ds_gws") && has(MemField::Addr);
-            if (w >> 25) & 1 != 0 && !data
-                || (w >> 16) & 1 != 0 && matches!(d.name, "ds_bpermute_b32" | "ds_permute_b32")
+            // (GFX6/7: bit 25 is the top opcode bit.)
+            if (w >> 25) & 1 != 0 && !data && target.layout().ds_op_shift == 17
+                || (w >> gds_bit) & 1 != 0 && matches!(d.name, "ds_bpermute_b32" | "ds_permute_b32")
             {
                 return Err(err(DecodeErrorKind::ReservedBits));
             }

@@ -37,7 +37,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
     let bad = |i: usize| EncodeError::BadOperand(i as u8);
     let mut w: u32 = match d.enc {
         Enc::Smem => 0xc000_0000 | op << 18,
-        Enc::Ds => 0xd800_0000 | op << 17,
+        Enc::Ds => 0xd800_0000 | op << target.layout().ds_op_shift,
         Enc::Mubuf => 0xe000_0000 | op << 18,
         Enc::Mtbuf => 0xe800_0000 | op << 15,
         Enc::Flat => 0xdc00_0000 | op << 18,
@@ -152,7 +152,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
             } else {
                 m.offset as u32 & 0xffff
             };
-            w |= off | u32::from(m.gds) << 16 | u32::from(acc && gfx90a) << 25;
+            w |= off | u32::from(m.gds) << target.layout().ds_gds_bit | u32::from(acc && gfx90a) << 25;
         }
         Enc::Mubuf | Enc::Mtbuf => {
             w |= (m.offset as u32 & 0xfff)
