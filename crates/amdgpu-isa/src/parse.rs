@@ -11,6 +11,8 @@ use crate::table::{Class, Enc, Field, INSTS, ImmFmt, InstDesc, OpDesc, Ty, accep
 use crate::target::Target;
 use amdgpu_target::processor;
 
+mod fast;
+
 /// The value of an expression operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExprValue {
@@ -311,6 +313,16 @@ impl<'a> Lower<'a> {
 /// exist on other processors only (naming them), and operands that do not fit (naming the
 /// operand and what was expected).
 pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
+    // Common shapes (plain registers and numbers in ALU forms) take a one-pass path that
+    // answers only what this function would answer; everything else goes the general way.
+    if let Some(inst) = fast::parse(text, target) {
+        return Ok(inst);
+    }
+    parse_general(text, target, exprs)
+}
+
+/// [`parse_inst`] without the fast path.
+fn parse_general(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
     let lead = text.len() - text.trim_start().len();
     let body = text.trim_end();
     let rest_start = body[lead..].find(char::is_whitespace).map_or(body.len(), |i| lead + i);

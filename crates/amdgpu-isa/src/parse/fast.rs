@@ -1,0 +1,589 @@
+//! A fast path for the most common instruction shapes, tried before the general parser.
+//!
+//! It takes scalar and vector ALU forms (SOP1/SOP2/SOPC, VOP1/VOP2/VOPC/VOP3 without SDWA,
+//! DPP, packed math or MFMA) whose operands are plain registers (`v7`, `s[4:5]`, `vcc`),
+//! numbers (`-3`, `0x4010c0f3`, `1.0`) with `-`/`|..|` modifiers, followed by an optional
+//! `clamp`. The text is scanned once, registers are read by hand, and the forms are checked
+//! with the general parser's own rules (the same helpers: `constant`, `fold_sign`,
+//! `float_source`, `constant_bus_violation`). Anything else, including every text the general
+//! parser would reject, returns `None` and goes the general way, so error messages and
+//! unusual spellings never depend on this module. `tests::fast_path_agrees` checks the
+//! results against the general parser.
+
+use super::{
+    constant, constant_bus_violation, float_source, fold_sign, parse_number, parse_reg, writes_agpr,
+};
+use crate::inst::{Inst, MAX_OPERANDS, Mods};
+use crate::operand::{FloatConst, Operand, Reg, RegFile, code};
+use crate::table::{Class, Enc, Ext, Field, INSTS, InstDesc, OpDesc, Ty, accept, mods};
+use crate::target::Target;
+use amdgpu_target::Generation;
+
+/// One operand as written: the whole text (for the float-spelling test of 64-bit folding),
+/// the value without its modifiers, and the modifiers.
+#[derive(Clone, Copy)]
+struct Tok<'a> {
+    text: &'a str,
+    core: &'a str,
+    neg: bool,
+    abs: bool,
+}
+
+const EMPTY_TOK: Tok<'static> = Tok { text: "", core: "", neg: false, abs: false };
+
+/// Bytes allowed anywhere in a fast-path line: printable ASCII without quotes, parentheses,
+/// comment or expression characters that the general parser treats specially.
+const PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = b'a';
+    while c <= b'z' {
+        t[c as usize] = true;
+        c += 1;
+    }
+    c = b'0';
+    while c <= b'9' {
+        t[c as usize] = true;
+        c += 1;
+    }
+    c = b'A';
+    while c <= b'F' {
+        // Upper-case hex digits in numbers; registers and names must be lower case.
+        t[c as usize] = true;
+        c += 1;
+    }
+    t[b'_' as usize] = true;
+    t[b'.' as usize] = true;
+    t[b'-' as usize] = true;
+    t[b'|' as usize] = true;
+    t[b'[' as usize] = true;
+    t[b']' as usize] = true;
+    t[b':' as usize] = true;
+    t[b',' as usize] = true;
+    t[b' ' as usize] = true;
+    t[b'\t' as usize] = true;
+    t
+};
+
+/// Parses `text` when it has one of the shapes this module handles and the general parser
+/// would accept it; `None` otherwise (the caller then runs the general parser).
+pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
+    // GFX8 and GFX9 only: the rules mirrored here were checked there (GFX6/7 differ in
+    // inline constants and modifiers).
+    if !matches!(target.generation(), Generation::Gfx8 | Generation::Gfx9) {
+        return None;
+    }
+    let b = text.as_bytes();
+    if !b.iter().all(|&c| PLAIN[usize::from(c)]) {
+        return None;
+    }
+    let mut i = 0;
+    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
+    }
+    let m0 = i;
+    while i < b.len() && (b[i].is_ascii_lowercase() || b[i].is_ascii_digit() || b[i] == b'_') {
+        i += 1;
+    }
+    if i == m0 || (i < b.len() && b[i] != b' ' && b[i] != b'\t') {
+        return None;
+    }
+    let mnem = &text[m0..i];
+    let cands = target.forms_named(mnem);
+    if cands.is_empty() || target.has_mem_named(mnem) || mnem == "s_waitcnt" {
+        return None;
+    }
+    // Operands: comma-separated pieces; the last piece's first word is the last operand and
+    // its further words are modifiers (only `clamp` here).
+    let mut toks = [EMPTY_TOK; MAX_OPERANDS];
+    let mut n = 0usize;
+    let mut clamp = false;
+    let rest = &text[i..];
+    let rest = rest.trim_matches([' ', '\t']);
+    if !rest.is_empty() {
+        let mut pieces = rest.split(',').peekable();
+        while let Some(piece) = pieces.next() {
+            let piece = piece.trim_matches([' ', '\t']);
+            let word = if pieces.peek().is_none() {
+                let mut words = piece.split([' ', '\t']).filter(|w| !w.is_empty());
+                let first = words.next()?;
+                for w in words {
+                    if w != "clamp" || clamp {
+                        return None;
+                    }
+                    clamp = true;
+                }
+                first
+            } else {
+                if piece.contains([' ', '\t']) {
+                    return None;
+                }
+                piece
+            };
+            if n == MAX_OPERANDS {
+                return None;
+            }
+            toks[n] = token(word)?;
+            n += 1;
+        }
+    }
+    for &idx in cands {
+        match match_form(usize::from(idx), &toks[..n], clamp, target) {
+            Fit::Yes(inst) => return Some(inst),
+            Fit::No => {}
+            Fit::Unsure => return None,
+        }
+    }
+    None
+}
+
+/// Splits the `-` and `|..|` modifiers off an operand word, as `parse_operand` reads them.
+fn token(text: &str) -> Option<Tok<'_>> {
+    let mut t = text;
+    let mut neg = false;
+    let mut abs = false;
+    if let Some(r) = t.strip_prefix('-') {
+        match r.as_bytes().first() {
+            Some(b'|') => {
+                neg = true;
+                t = r;
+            }
+            Some(c) if c.is_ascii_alphabetic() => {
+                neg = true;
+                t = r;
+            }
+            // `-5`: a negative number.
+            Some(c) if c.is_ascii_digit() => {}
+            _ => return None,
+        }
+    }
+    if t.len() >= 2 && t.starts_with('|') && t.ends_with('|') {
+        abs = true;
+        t = &t[1..t.len() - 1];
+    }
+    let first = *t.as_bytes().first()?;
+    // What is left is one register, name or number: no further modifiers or signs inside
+    // (those go the general way).
+    if t.contains('|') || (first != b'-' && t.contains('-')) || (first == b'-' && (neg || abs)) {
+        return None;
+    }
+    Some(Tok { text, core: t, neg, abs })
+}
+
+enum Fit {
+    Yes(Inst),
+    /// The general parser rejects this form for these operands (it tries the next one).
+    No,
+    /// Not a shape this module decides: the general parser must run.
+    Unsure,
+}
+
+/// The forms this module handles: ALU encodings without extensions, packed math or MFMA, with
+/// register/constant operand fields only.
+fn handled(d: &InstDesc) -> bool {
+    matches!(d.enc, Enc::Sop1 | Enc::Sop2 | Enc::Sopc | Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3)
+        && d.ext == Ext::None
+        && d.mods & mods::CBSZ == 0
+        && d.operands.iter().all(|od| {
+            od.class != Class::A
+                && match od.field {
+                    Field::Vdst | Field::Sdst | Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1 => {
+                        true
+                    }
+                    Field::Ssrc0 | Field::Ssrc1 => od.class != Class::None,
+                    Field::Implicit(_) => true,
+                    _ => false,
+                }
+        })
+}
+
+/// `match_form` of the general parser for the forms of [`handled`].
+fn match_form(idx: usize, toks: &[Tok<'_>], clamp: bool, target: &Target) -> Fit {
+    let d = &INSTS[idx];
+    if !handled(d) {
+        return Fit::Unsure;
+    }
+    if toks.len() != d.operands.len() {
+        // Rejected here; when every form is, the general parser runs (and may split at blanks).
+        return Fit::No;
+    }
+    let mut inst = Inst { form: idx as u16, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    let mut literal: Option<Operand> = None;
+    for (i, (od, t)) in d.operands.iter().zip(toks).enumerate() {
+        let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1);
+        let k = crate::table::src_slot(od.field).unwrap_or(0);
+        let (mut op, mut neg, mut abs) = match operand(d, od, t, target) {
+            Some(Some(v)) => v,
+            Some(None) => return Fit::No,
+            None => return Fit::Unsure,
+        };
+        if (neg || abs)
+            && is_src
+            && d.enc.size() == 4
+            && d.mods & (mods::NEG0 << k) == 0
+            && float_source(d, k, target)
+            && (od.ty != Ty::B64 || t.text.contains('.'))
+            && let Some(folded) = fold_sign(op, od.ty, neg, abs)
+        {
+            (op, neg, abs) = (folded, false, false);
+        }
+        if neg || abs {
+            let (allowed_neg, allowed_abs) =
+                (d.mods & (mods::NEG0 << k) != 0, d.mods & (mods::ABS0 << k) != 0);
+            if !is_src || (neg && !allowed_neg) || (abs && !allowed_abs) {
+                return Fit::No;
+            }
+            if neg {
+                inst.mods.neg |= 1 << k;
+            }
+            if abs {
+                inst.mods.abs |= 1 << k;
+            }
+        }
+        if matches!(op, Operand::Literal(_))
+            && matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1)
+        {
+            if d.enc.size() == 8 {
+                return Fit::No;
+            }
+            if literal.is_some_and(|l| l != op) {
+                return Fit::No;
+            }
+            literal = Some(op);
+        }
+        // A float constant in a 16-bit integer source is marked for the printer by the
+        // general parser: left to it.
+        if is_src && od.ty == Ty::I16 && matches!(op, Operand::FloatConst(_)) {
+            return Fit::Unsure;
+        }
+        inst.operands[i] = op;
+    }
+    if constant_bus_violation(d, &inst).is_some() {
+        return Fit::No;
+    }
+    if clamp {
+        if d.mods & mods::CLAMP == 0 {
+            return Fit::No;
+        }
+        inst.mods.clamp = true;
+    }
+    Fit::Yes(inst)
+}
+
+/// `parse_operand` of the general parser for the fields of [`handled`]: `Some(Some(..))` the
+/// operand with its neg/abs, `Some(None)` rejected for this form, `None` undecided here.
+#[allow(clippy::option_option)]
+fn operand(d: &InstDesc, od: &OpDesc, t: &Tok<'_>, target: &Target) -> Option<Option<(Operand, bool, bool)>> {
+    if let Field::Implicit(name) = od.field {
+        if t.neg || t.abs || t.core.bytes().any(|b| b.is_ascii_uppercase()) {
+            return None;
+        }
+        return Some((t.core == name).then_some((Operand::None, false, false)));
+    }
+    let c = t.core;
+    let first = c.as_bytes()[0];
+    if first.is_ascii_digit() || first == b'-' {
+        let is_src =
+            matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1);
+        if !is_src || od.accept & accept::CONST == 0 {
+            return Some(None);
+        }
+        let value = parse_number(c)?;
+        let f64_op = od.ty == Ty::B64 && !d.enc.is_scalar() && d.name.contains("f64");
+        let op = constant(value, od.ty, f64_op);
+        // Without an inline 1/(2*pi) the general parser makes it a literal.
+        if matches!(op, Some(Operand::FloatConst(FloatConst::InvTwoPi))) && !target.layout().inv_2pi {
+            return None;
+        }
+        return Some(op.map(|op| (op, t.neg, t.abs)));
+    }
+    if c.bytes().any(|b| b.is_ascii_uppercase()) {
+        return None;
+    }
+    let mut r = match numbered(c, target) {
+        Numbered::Reg(r) => r,
+        Numbered::Bad => return None,
+        Numbered::Other => parse_reg(c, target)?,
+    };
+    if r.file == RegFile::Scalar && r.index == 125 {
+        return None;
+    }
+    if r.file == RegFile::Scalar && r.index >= 235 {
+        r.count = od.width;
+    }
+    if r.file == RegFile::Scalar && r.index == code::LDS_DIRECT {
+        return None;
+    }
+    let ok = match od.field {
+        Field::Vdst if od.class == Class::V => r.file == RegFile::Vgpr,
+        Field::Vsrc1 => r.file == RegFile::Vgpr,
+        Field::Sdst | Field::Vdst => r.file == RegFile::Scalar && r.index < 128,
+        _ if r.file == RegFile::Scalar && r.index == code::M0 && r.count > 1 => false,
+        _ => match r.file {
+            RegFile::Scalar => od.accept & accept::SGPR != 0 && (!writes_agpr(d) || target.is_gfx90a()),
+            RegFile::Vgpr => od.accept & accept::VGPR != 0,
+            RegFile::Agpr => false,
+        },
+    };
+    if !ok || r.count != od.width {
+        return Some(None);
+    }
+    if target.is_gfx90a() && r.file != RegFile::Scalar && r.count > 1 && r.index % 2 != 0 {
+        return Some(None);
+    }
+    if r.file == RegFile::Scalar && r.count > 1 && r.index < 125 {
+        let aligned = match r.index {
+            0..=101 => r.index % u16::from(r.count.min(4)) == 0,
+            _ => r.index % 2 == 0,
+        };
+        if !aligned {
+            return Some(None);
+        }
+    }
+    Some(Some((Operand::Reg(r), t.neg, t.abs)))
+}
+
+enum Numbered {
+    Reg(Reg),
+    /// A numbered VGPR/SGPR spelling the general parser does not take as a register (out of
+    /// range): it becomes an expression there.
+    Bad,
+    /// Not `v<n>`, `s<n>`, `v[a:b]` or `s[a:b]`.
+    Other,
+}
+
+/// `v<n>`, `s<n>`, `v[a:b]` and `s[a:b]` read by hand, with `parse_reg`'s limits.
+fn numbered(c: &str, target: &Target) -> Numbered {
+    let b = c.as_bytes();
+    let vector = match b.first() {
+        Some(b'v') => true,
+        Some(b's') => false,
+        _ => return Numbered::Other,
+    };
+    let r = &b[1..];
+    let (index, count) = if r.first() == Some(&b'[') {
+        let Some(inner) = r.strip_prefix(b"[").and_then(|r| r.strip_suffix(b"]")) else {
+            return Numbered::Other;
+        };
+        let Some(colon) = inner.iter().position(|&x| x == b':') else { return Numbered::Other };
+        let (Some(a), Some(z)) = (digits(&inner[..colon], true), digits(&inner[colon + 1..], true)) else {
+            return Numbered::Other;
+        };
+        if z < a || z - a >= 32 {
+            return Numbered::Bad;
+        }
+        (a, (z - a + 1) as u8)
+    } else {
+        if r.is_empty() || !r[0].is_ascii_digit() {
+            return Numbered::Other;
+        }
+        match digits(r, false) {
+            Some(v) => (v, 1),
+            None => return Numbered::Other,
+        }
+    };
+    let end = usize::from(index) + usize::from(count);
+    if vector {
+        if end <= 256 { Numbered::Reg(Reg::vgpr(index, count)) } else { Numbered::Bad }
+    } else if end <= usize::from(target.layout().sgprs) {
+        Numbered::Reg(Reg::sgpr(index, count))
+    } else {
+        Numbered::Bad
+    }
+}
+
+/// A decimal `u16` of digits only; leading zeros only when `zeros` (register lists take them,
+/// single registers do not).
+fn digits(b: &[u8], zeros: bool) -> Option<u16> {
+    if b.is_empty() || b.len() > 5 || (!zeros && b.len() > 1 && b[0] == b'0') {
+        return None;
+    }
+    let mut v = 0u32;
+    for &c in b {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + u32::from(c - b'0');
+    }
+    u16::try_from(v).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::PlainExprs;
+
+    /// Runs both parsers on `text`: when the fast path answers, the general parser must give
+    /// the same instruction.
+    fn agree(text: &str, target: &Target) -> bool {
+        let fast = parse(text, target);
+        let general = super::super::parse_general(text, target, &mut PlainExprs);
+        if let Some(f) = fast {
+            assert_eq!(Ok(f), general, "{text:?} on {}", target.processor().name);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Operand spellings around the shapes of the fast path: every operand kind and
+    /// modifier, edge values of constants, register ranges and alignment, special registers,
+    /// out-of-range registers, things that are not operands.
+    const POOL: [&str; 72] = [
+        "v0",
+        "v1",
+        "v255",
+        "v256",
+        "v01",
+        "v[2:3]",
+        "v[3:4]",
+        "v[0:1]",
+        "v[0:3]",
+        "v[4:4]",
+        "v[10:9]",
+        "s0",
+        "s1",
+        "s101",
+        "s102",
+        "s105",
+        "s[2:3]",
+        "s[1:2]",
+        "s[4:7]",
+        "s[0:1]",
+        "s[100:101]",
+        "s[0:2]",
+        "vcc",
+        "vcc_lo",
+        "exec",
+        "exec_lo",
+        "m0",
+        "scc",
+        "flat_scratch",
+        "ttmp0",
+        "a0",
+        "a[0:1]",
+        "0",
+        "1",
+        "-1",
+        "-16",
+        "-17",
+        "64",
+        "65",
+        "0x3f800000",
+        "0x4010c0f3",
+        "0xffffffff",
+        "0x3c00",
+        "0xABCD",
+        "1.0",
+        "-2.0",
+        "0.5",
+        "0.15915494",
+        "3.5",
+        "100000000000",
+        "-v1",
+        "|v1|",
+        "-|v1|",
+        "-s2",
+        "|s2|",
+        "-1.0",
+        "-|1.0|",
+        "|-1|",
+        "-vcc",
+        "vCC",
+        "lds_direct",
+        "null",
+        "src_shared_base",
+        "v",
+        "s",
+        "-",
+        "0b101",
+        "1e3",
+        "x",
+        "0x3fc45f306dc9c882",
+        "-0.5",
+        "execz",
+    ];
+
+    /// Seeds: the printed texts of the decode goldens of `target` and the bench mix; each is
+    /// used as written and with one or two operands replaced from [`POOL`], a modifier added
+    /// or the separators changed.
+    fn variants(target: &Target) -> Vec<String> {
+        let golden = match target.processor().name {
+            "gfx900" => include_str!("../../tests/golden/decode-gfx900.tsv"),
+            "gfx90a" => include_str!("../../tests/golden/decode-gfx90a.tsv"),
+            "gfx906" => include_str!("../../tests/golden/decode-gfx906.tsv"),
+            "gfx908" => include_str!("../../tests/golden/decode-gfx908.tsv"),
+            _ => include_str!("../../tests/golden/decode-gfx803.tsv"),
+        };
+        let mut seeds: Vec<&str> = golden
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split('\t').nth(1))
+            .filter(|t| !t.starts_with('<'))
+            .collect();
+        seeds.extend(
+            include_str!("../../../amdgpu-bench/fixtures/bench-20000.s").lines().take(3000).map(str::trim),
+        );
+        let mut out = Vec::new();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |bound: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % bound as u64) as usize
+        };
+        for s in seeds {
+            out.push(s.to_string());
+            let Some((mnem, rest)) = s.split_once(' ') else { continue };
+            let ops: Vec<&str> = rest.split(", ").collect();
+            for _ in 0..6 {
+                let mut ops2: Vec<String> = ops.iter().map(|o| o.to_string()).collect();
+                for _ in 0..1 + next(2) {
+                    let k = next(ops2.len());
+                    ops2[k] = POOL[next(POOL.len())].to_string();
+                }
+                let mut t = format!("{mnem} {}", ops2.join(", "));
+                match next(10) {
+                    0 => t.push_str(" clamp"),
+                    1 => t.push_str(" mul:2"),
+                    2 => t.push(','),
+                    3 => t = t.replace(", ", ","),
+                    4 => t = t.replace(", ", " ,\t"),
+                    5 => t.truncate(t.rfind(',').unwrap_or(t.len())),
+                    _ => {}
+                }
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn fast_path_agrees() {
+        for name in ["gfx900", "gfx90a", "gfx906", "gfx908", "gfx803", "gfx700", "gfx600"] {
+            // GFX6/7 tables may not be there yet.
+            let Ok(target) = Target::new(name) else { continue };
+            for t in ["v_add_co_u32 v84, s[4:5], v13, v31 clamp", "v_add_i32 v84, s[4:5], v13, v31 clamp"] {
+                agree(t, &target);
+            }
+            let texts = variants(&target);
+            let taken = texts.iter().filter(|t| agree(t, &target)).count();
+            if matches!(target.generation(), Generation::Gfx8 | Generation::Gfx9) {
+                // The fast path must take a good share of these (otherwise it tests nothing).
+                assert!(taken > texts.len() / 10, "{name}: {taken} of {}", texts.len());
+            } else {
+                assert_eq!(taken, 0, "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_on_the_bench_mix() {
+        let target = Target::new("gfx900").unwrap();
+        let src = include_str!("../../../amdgpu-bench/fixtures/bench-20000.s");
+        let mut taken = 0;
+        for line in src.lines() {
+            taken += usize::from(agree(line, &target));
+        }
+        assert!(taken > 10_000, "{taken}");
+    }
+}
