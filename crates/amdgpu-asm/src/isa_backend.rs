@@ -144,6 +144,11 @@ impl OperandExprs for Adapter<'_> {
         if let Some(msg) = reserved_register(text.trim(), self.regs) {
             return Err(msg.into());
         }
+        if has_float_literal(text) {
+            // `-1.0 + 10000000000`, `1.0 + t`: a floating-point number is an operand of its
+            // own, never part of an expression (llvm-mc-19).
+            return Err("invalid operand for instruction".into());
+        }
         let value = if self.quoted.is_empty() {
             self.exprs.expr(text, offset)?
         } else {
@@ -207,6 +212,44 @@ fn reserved_register(name: &str, regs: RegSet) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+/// True when `text` holds a floating-point number (`1.0`, `2.5e3`) as a token of its own, not
+/// inside a name (`x1.0`) or a string.
+fn has_float_literal(text: &str) -> bool {
+    let b = text.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'@');
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'"' {
+            // Quoted names.
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        if !word(b[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && word(b[i]) {
+            i += 1;
+        }
+        let w = &b[start..i];
+        if w[0].is_ascii_digit() && !w.starts_with(b"0x") && !w.starts_with(b"0X") {
+            let digits = w.iter().take_while(|c| c.is_ascii_digit()).count();
+            let exponent = matches!(w.get(digits), Some(b'e' | b'E'))
+                && digits + 1 < w.len()
+                && w[digits + 1..].iter().all(u8::is_ascii_digit);
+            if w.get(digits) == Some(&b'.') || exponent {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Bound on the operand values remembered for [`Replay`] (an instruction has a few).

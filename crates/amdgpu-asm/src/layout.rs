@@ -87,7 +87,21 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                 }
             };
             let sec = SectionId(si as u32);
-            match resolve(&m, sec, f.offset, f.size, f.kind, &v) {
+            // A PC-relative instruction literal whose value turned out absolute (`x` with
+            // `x = b - a`, a symbol assigned a constant later) is not resolved by llvm-mc-19:
+            // it writes R_AMDGPU_REL32 against no symbol with the value as addend (probed).
+            let resolved = match v.as_abs() {
+                Some(c) if f.kind == FixupKind::Literal32 && crate::expr::is_pc_relative(&f.expr) => {
+                    Ok(Resolved::Reloc(PendingReloc {
+                        offset: f.offset,
+                        target: None,
+                        rtype: r::REL32,
+                        addend: c,
+                    }))
+                }
+                _ => resolve(&m, sec, f.offset, f.size, f.kind, &v),
+            };
+            match resolved {
                 Ok(Resolved::Value(x)) => {
                     let at = f.offset as usize;
                     let bytes = x.to_le_bytes();

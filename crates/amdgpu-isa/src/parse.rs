@@ -11,8 +11,6 @@ use crate::table::{Class, Enc, Field, INSTS, ImmFmt, InstDesc, OpDesc, Ty, accep
 use crate::target::Target;
 use amdgpu_target::processor;
 
-mod fast;
-
 /// The value of an expression operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExprValue {
@@ -272,6 +270,55 @@ fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool, mut f: impl FnMut(Pie
     f(Piece { text: &p.text[start..], at: p.at + start });
 }
 
+/// Splits `p` at top-level blanks into trimmed, non-empty words, keeping an expression written
+/// with blanks in one word: two words join when the first ends with a binary operator or `:`
+/// (`sym +`, `row_shl:`) or the second starts with one (`+ 4`, `-2`), as llvm-mc-19 reads
+/// `s_mov_b32 s0, sym + 4` and `v_mov_b32 v0, v0 row_shl: two - 1`. A `|` joins only when it
+/// is not the closing bar of `|x|` (an odd count of bars in the word).
+fn split_words<'a>(p: Piece<'a>, mut f: impl FnMut(Piece<'a>)) {
+    fn bars_odd(t: &str) -> bool {
+        t.bytes().filter(|&b| b == b'|').count() % 2 == 1
+    }
+    fn ends_open(t: &str) -> bool {
+        match t.as_bytes().last() {
+            Some(
+                b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'^' | b'<' | b'>' | b'=' | b'!' | b'~' | b':',
+            ) => true,
+            Some(b'|') => bars_odd(t),
+            _ => false,
+        }
+    }
+    fn starts_open(t: &str) -> bool {
+        match t.as_bytes().first() {
+            Some(b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'^' | b'<' | b'>' | b'=' | b'!') => true,
+            Some(b'|') => bars_odd(t),
+            _ => false,
+        }
+    }
+    let mut pending: Option<Piece<'a>> = None;
+    split_top(p, char::is_whitespace, |w| {
+        let w = trim_piece(w);
+        if w.text.is_empty() {
+            return;
+        }
+        pending = Some(match pending.take() {
+            Some(prev) if ends_open(prev.text) || starts_open(w.text) => {
+                let start = prev.at - p.at;
+                let end = w.at + w.text.len() - p.at;
+                Piece { text: &p.text[start..end], at: prev.at }
+            }
+            Some(prev) => {
+                f(prev);
+                w
+            }
+            None => w,
+        });
+    });
+    if let Some(last) = pending {
+        f(last);
+    }
+}
+
 /// Text in ASCII lower case: borrowed when it has no upper-case letters (the usual case), else
 /// lowered on the stack when short, on the heap when long.
 pub(crate) enum Lower<'a> {
@@ -313,16 +360,6 @@ impl<'a> Lower<'a> {
 /// exist on other processors only (naming them), and operands that do not fit (naming the
 /// operand and what was expected).
 pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
-    // Common shapes (plain registers and numbers in ALU forms) take a one-pass path that
-    // answers only what this function would answer; everything else goes the general way.
-    if let Some(inst) = fast::parse(text, target) {
-        return Ok(inst);
-    }
-    parse_general(text, target, exprs)
-}
-
-/// [`parse_inst`] without the fast path.
-fn parse_general(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
     let lead = text.len() - text.trim_start().len();
     let body = text.trim_end();
     let rest_start = body[lead..].find(char::is_whitespace).map_or(body.len(), |i| lead + i);
@@ -425,11 +462,7 @@ fn split_operands<'a>(mnem: &str, rest: Piece<'a>, ops: &mut Pieces<'a>, mods: &
     if let Some(last) = ops.pop() {
         let mut first = true;
         let has_ops = ops.len > 0;
-        split_top(last, char::is_whitespace, |p| {
-            let p = trim_piece(p);
-            if p.text.is_empty() {
-                return;
-            }
+        split_words(last, |p| {
             if first {
                 first = false;
                 if is_modifier(p.text) && has_ops {
@@ -790,18 +823,20 @@ fn parse_operand(
         neg = true;
         t = inner;
     } else if let Some(r) = t.strip_prefix('-')
-        && (r.starts_with('|')
-            || r.starts_with(|c: char| c.is_ascii_alphabetic())
-            || strip_fn(r, "abs").is_some())
+        && (r.starts_with('|') || strip_fn(r, "abs").is_some() || reg_like(r, target))
     {
+        // `-` is the neg modifier only before a register, `|x|` or `abs(x)`; otherwise it
+        // belongs to the expression (`-u`, `-i1+3`, `-v` for a symbol `v`), as in llvm-mc-19.
         neg = true;
         t = r.trim_start();
     }
+    let mut bars = false;
     if let Some(inner) = strip_fn(t, "abs") {
         abs = true;
         t = inner;
     } else if t.len() >= 2 && t.starts_with('|') && t.ends_with('|') {
         abs = true;
+        bars = true;
         t = t[1..t.len() - 1].trim();
     }
     let mut sext = false;
@@ -862,15 +897,25 @@ fn parse_operand(
                 None => match exprs.eval(t).map_err(|m| perr(span.0, span.1, m))? {
                     ExprValue::Abs(v) if (-(1i64 << 31)..(1i64 << 32)).contains(&v) => Operand::Imm(v as u32),
                     ExprValue::Abs(_) => return Err(expected("a 32-bit constant")),
-                    ExprValue::Reloc(h) => Operand::Expr(h),
+                    // The constant of madak/madmk and s_setreg_imm32_b32 takes no relocatable
+                    // value (llvm-mc-19).
+                    ExprValue::Reloc(_) => {
+                        return Err(perr(span.0, span.1, "invalid operand for instruction"));
+                    }
                 },
             };
             return Ok((v, false, false, false));
         }
         _ => {}
     }
-    // Registers.
-    if let Some(mut r) = parse_reg(lower, target) {
+    // Registers (indices may be expressions: `v[2 * n]`).
+    let reg = match parse_reg(lower, target) {
+        None if t.ends_with(']') && t.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+            parse_reg_expr(t, target, exprs).transpose().map_err(|m| perr(span.0, span.1, m))?
+        }
+        r => r,
+    };
+    if let Some(mut r) = reg {
         if r.file == RegFile::Scalar && r.index == 125 {
             return Err(perr(span.0, span.1, "'null' operand is not supported on this GPU"));
         }
@@ -946,10 +991,31 @@ fn parse_operand(
     let f64_op = od.ty == Ty::B64 && !d.enc.is_scalar() && d.name.contains("f64");
     let value = match parse_number(t) {
         Some(n) => n,
-        None => match exprs.eval(t).map_err(|m| perr(span.0, span.1, m))? {
-            ExprValue::Abs(v) => Num::Int(v),
-            ExprValue::Reloc(h) => return Ok((Operand::Expr(h), neg, abs, sext)),
-        },
+        None => {
+            // The span of `t` itself (inside `|..|`, `neg(..)`, `sext(..)`).
+            let at = p.at + (t.as_ptr() as usize - p.text.as_ptr() as usize);
+            let inner = (at, at + t.len().max(1));
+            if bars && let Some(k) = not_primary(t) {
+                // Between SP3 bars only a primary expression: `|i1+1|` would close at `+`.
+                return Err(perr(at + k, at + k + 1, "expected vertical bar"));
+            }
+            match exprs.eval(t).map_err(|m| perr(inner.0, inner.1, m))? {
+                ExprValue::Abs(v) => Num::Int(v),
+                ExprValue::Reloc(_) if neg || abs || sext => {
+                    return Err(perr(inner.0, inner.1, "expected an absolute expression"));
+                }
+                // A relocatable value fills a 32-bit literal only: not a 16- or 64-bit
+                // operand, packed math, SDWA or DPP (llvm-mc-19).
+                ExprValue::Reloc(_)
+                    if od.ty != Ty::B32
+                        || d.enc == Enc::Vop3p
+                        || matches!(d.ext, crate::table::Ext::Sdwa | crate::table::Ext::Dpp) =>
+                {
+                    return Err(perr(inner.0, inner.1, "invalid operand for instruction"));
+                }
+                ExprValue::Reloc(h) => return Ok((Operand::Expr(h), neg, abs, sext)),
+            }
+        }
     };
     // Packed (v2*16) sources of VOP3P take 32-bit integers (0xffff is a literal there,
     // 0xffffffff is -1) but still 16-bit float patterns (0x3c00 is 1.0).
@@ -1105,6 +1171,64 @@ fn describe(od: &OpDesc) -> String {
             format!("a {size} {}", kinds.join(" or "))
         }
     }
+}
+
+/// Whether the operand text `t` (after a `-`) is written as a register: a register list, a
+/// name the processor has, a numbered register of any file even when out of range (`s1000`,
+/// `v[0]`, `ttmp16`) or a trap/xnack register of another processor. llvm-mc-19 then reads the
+/// `-` as the neg modifier and never takes the name as a symbol (`-v` with a symbol `v` is an
+/// expression, `-v0` a register).
+fn reg_like(t: &str, target: &Target) -> bool {
+    let t = t.trim_start();
+    if t.starts_with('[') {
+        return true;
+    }
+    let end = t.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(t.len());
+    let lowered = Lower::new(&t[..end]);
+    let w = lowered.as_str();
+    let numbered = ["v", "s", "a", "ttmp", "acc"].iter().any(|prefix| {
+        w.strip_prefix(prefix).is_some_and(|r| {
+            r.starts_with(|c: char| c.is_ascii_digit()) || (r.is_empty() && t[end..].starts_with('['))
+        })
+    });
+    numbered
+        || parse_reg(w, target).is_some()
+        || ["tba", "tma", "xnack_mask"].iter().any(|n| w.starts_with(n))
+}
+
+/// Where `t` stops being a primary expression (unary operators, then a number, a symbol or a
+/// parenthesised expression), or `None` when it is one.
+fn not_primary(t: &str) -> Option<usize> {
+    let b = t.as_bytes();
+    let mut i = 0;
+    while i < b.len() && (matches!(b[i], b'-' | b'+' | b'~' | b'!') || b[i].is_ascii_whitespace()) {
+        i += 1;
+    }
+    if b.get(i) == Some(&b'(') {
+        let mut depth = 0usize;
+        while i < b.len() {
+            match b[i] {
+                b'(' => depth += 1,
+                b')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        i += 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    } else {
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'_' | b'.' | b'$' | b'@')) {
+            i += 1;
+        }
+    }
+    while i < b.len() && b[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    (i < b.len()).then_some(i)
 }
 
 fn strip_fn<'a>(t: &'a str, name: &str) -> Option<&'a str> {
@@ -1349,8 +1473,15 @@ pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
     ];
     for (name, base) in special {
         if let Some(r) = pair(name, base.unwrap_or(0)) {
-            // flat_scratch does not exist on GFX6, xnack_mask not on GFX6/7.
-            return base.map(|_| r);
+            // xnack_mask exists only where xnack does (llvm-mc-19: not on gfx802/gfx803), and
+            // flat_scratch not on GFX6.
+            if base.is_none()
+                || name == "xnack_mask"
+                    && !target.processor().features.contains(&amdgpu_target::Feature::Xnack)
+            {
+                return None;
+            }
+            return Some(r);
         }
     }
     if !gfx9 {
@@ -1377,6 +1508,64 @@ pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
     Some(Reg::sgpr(single, 1))
 }
 
+/// A register whose indices are expressions (`v[8 + (\i * 4):8 + (\i * 4) + 3]`, `s[n]`):
+/// each index is evaluated through `exprs` and the register is then parsed as if written
+/// with numbers. `None` when `t` does not have that shape or is no register once evaluated
+/// (the caller reports its usual error); an index that is not absolute is an error. Callers
+/// reach this only after [`parse_reg`] failed, so plain registers never evaluate anything.
+pub(crate) fn parse_reg_expr(
+    t: &str,
+    target: &Target,
+    exprs: &mut dyn OperandExprs,
+) -> Option<Result<Reg, String>> {
+    let open = t.find('[')?;
+    let prefix = &t[..open];
+    if !["v", "s", "a", "ttmp"].iter().any(|p| prefix.eq_ignore_ascii_case(p)) {
+        return None;
+    }
+    let inner = t[open + 1..].strip_suffix(']')?;
+    // One top-level `:` at most (outside parentheses).
+    let mut depth = 0i32;
+    let mut colon = None;
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ':' if depth == 0 => {
+                if colon.is_some() {
+                    return None;
+                }
+                colon = Some(i);
+            }
+            _ => {}
+        }
+    }
+    let parts = match colon {
+        Some(i) => [&inner[..i], &inner[i + 1..]],
+        None => [inner, inner],
+    };
+    let mut idx = [0i64; 2];
+    for (k, part) in parts.iter().enumerate() {
+        let part = part.trim();
+        if part.is_empty() {
+            return None;
+        }
+        idx[k] = match parse_int(part) {
+            Some(v) => v,
+            None => match exprs.eval(part) {
+                Ok(ExprValue::Abs(v)) => v,
+                Ok(ExprValue::Reloc(_)) => return Some(Err("expected absolute expression".into())),
+                Err(e) => return Some(Err(e)),
+            },
+        };
+    }
+    if idx.iter().any(|v| !(0..=0xffff).contains(v)) {
+        return None;
+    }
+    let text = format!("{}[{}:{}]", prefix.to_ascii_lowercase(), idx[0], idx[1]);
+    parse_reg(&text, target).map(Ok)
+}
+
 /// Parses a SOPP/SOPK immediate of format `fmt`.
 fn parse_simm16(
     fmt: ImmFmt,
@@ -1401,7 +1590,18 @@ fn parse_simm16(
         Some(Num::Float(_)) => return Err("expected an integer".into()),
         None => match exprs.eval(t)? {
             ExprValue::Abs(v) => v,
-            ExprValue::Reloc(h) => return Ok(Operand::Expr(h)),
+            // Only branch targets take a relocatable value (a fixup); the other 16-bit fields
+            // reject it with these messages (llvm-mc-19).
+            ExprValue::Reloc(h) if fmt == ImmFmt::Label => return Ok(Operand::Expr(h)),
+            ExprValue::Reloc(_) => {
+                return Err(match fmt {
+                    ImmFmt::Waitcnt | ImmFmt::GprIdx => "expected absolute expression",
+                    ImmFmt::Hwreg => "expected a hwreg macro, structured immediate or an absolute expression",
+                    ImmFmt::SendMsg => "expected a sendmsg macro or an absolute expression",
+                    _ => "invalid operand for instruction",
+                }
+                .into());
+            }
         },
     };
     if fmt == ImmFmt::GprIdx && !(0..=15).contains(&v) {

@@ -567,8 +567,18 @@ fn value(t: &str, at: usize, exprs: &mut dyn OperandExprs) -> Result<i64, ParseE
     }
     match exprs.eval(t).map_err(|e| perr(at, at + t.len(), e))? {
         ExprValue::Abs(v) => Ok(v),
-        ExprValue::Reloc(_) => Err(perr(at, at + t.len(), "expected an absolute expression")),
+        ExprValue::Reloc(_) => Err(perr(at, at + t.len(), "expected absolute expression")),
     }
+}
+
+/// [`value`] for an operand (not a `name:value` modifier): a relocatable value is "invalid
+/// operand for instruction" there (llvm-mc-19: SMEM offsets, `soffset`, `s_atc_probe`'s
+/// immediate).
+fn operand_value(t: &str, at: usize, exprs: &mut dyn OperandExprs) -> Result<i64, ParseError> {
+    value(t, at, exprs).map_err(|e| match e.msg.as_str() {
+        "expected absolute expression" => perr(e.start, e.end, "invalid operand for instruction"),
+        _ => e,
+    })
 }
 
 fn apply_modifier(
@@ -742,7 +752,13 @@ fn parse_operand(
     let Field::Mem(f) = od.field else { return Err(expected("an operand")) };
     let lowered = Lower::new(t);
     let lower = lowered.as_str();
-    let r = scalar_tuple(lower, target).or_else(|| parse_reg(lower, target));
+    let r = match scalar_tuple(lower, target).or_else(|| parse_reg(lower, target)) {
+        // Register indices written as expressions (`v[8 + (\i * 4):8 + (\i * 4) + 3]`).
+        None if t.ends_with(']') && t.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+            crate::parse::parse_reg_expr(t, target, exprs).transpose().map_err(|m| perr(span.0, span.1, m))?
+        }
+        r => r,
+    };
     let vec_ok = |w: u8| -> Result<Operand, ParseError> {
         match r {
             Some(r) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) && r.count == w => {
@@ -787,7 +803,7 @@ fn parse_operand(
             vec_ok(1)
         }
         MemField::Sdata if d.mods & flags::SDATA_IMM != 0 => {
-            let v = value(t, at, exprs)?;
+            let v = operand_value(t, at, exprs)?;
             if !(0..128).contains(&v) {
                 return Err(expected("a 7-bit immediate"));
             }
@@ -814,7 +830,7 @@ fn parse_operand(
                 }
                 return Ok(o);
             }
-            let v = value(t, at, exprs)?;
+            let v = operand_value(t, at, exprs)?;
             let buffer = d.operands.iter().any(|o| o.field == Field::Mem(MemField::Sbase) && o.width == 4);
             let ok = if target.is_gfx9() && !buffer {
                 (-(1 << 20)..(1 << 20)).contains(&v)
@@ -890,7 +906,7 @@ fn parse_operand(
             if let Some(f) = FloatConst::ALL.iter().find(|f| f.text() == lower) {
                 return Ok(Operand::FloatConst(*f));
             }
-            let v = value(t, at, exprs)?;
+            let v = operand_value(t, at, exprs)?;
             if (-16..=64).contains(&v) {
                 Ok(Operand::IntConst(v as i8))
             } else {
