@@ -42,6 +42,11 @@ pub struct Mods {
     pub sext: u8,
     /// VOP3 interpolation `high`.
     pub high: bool,
+    /// Bit i: source slot i is a float inline constant written as a float (`0.5`) in a 16-bit
+    /// integer operand. llvm-mc prints such an assembled operand as written but the same
+    /// decoded code as its half-precision bits (`0x3800`); only the printer reads this bit,
+    /// the parser sets it and decoding never does.
+    pub float_text: u8,
 }
 
 /// One instruction: a form of the table, its operands (in the order of

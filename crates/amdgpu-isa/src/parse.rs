@@ -258,8 +258,8 @@ fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool, mut f: impl FnMut(Pie
     let mut start = 0;
     for (i, c) in p.text.char_indices() {
         match c {
-            '(' | '[' => depth += 1,
-            ')' | ']' => depth -= 1,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
             _ if depth == 0 && sep(c) => {
                 f(Piece { text: &p.text[start..i], at: p.at + start });
                 start = i + c.len_utf8();
@@ -404,7 +404,64 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
             }
         }
     }
+    // llvm-mc takes operands separated by blanks only (`v_cmp_lt_f32 s[2:3] -v4, v6`): when
+    // every form wanted more operands than the commas gave, split at blanks too.
+    if let Some((0, e)) = &best
+        && e.msg.starts_with("too few")
+    {
+        let (mut ops2, mut mods2) = (Pieces::new(), Pieces::new());
+        split_operands_blank(rest, &mut ops2, &mut mods2);
+        if ops2.len > ops.len {
+            for &idx in cands {
+                if let Ok(inst) =
+                    match_form(usize::from(idx), ops2.as_slice(), mods2.as_slice(), target, exprs)
+                {
+                    return Ok(inst);
+                }
+            }
+        }
+    }
     Err(best.map_or_else(|| perr(lead, rest_start, "invalid instruction"), |(_, e)| e))
+}
+
+/// [`split_operands`] for operands separated by blanks (with or without commas): each blank
+/// separated word is an operand up to the first modifier of the last comma piece
+/// (`s[2:3] -v4` is two operands, as llvm-mc reads it after a register).
+fn split_operands_blank<'a>(rest: Piece<'a>, ops: &mut Pieces<'a>, mods: &mut Pieces<'a>) {
+    let rest = trim_piece(rest);
+    let mut in_mods = false;
+    split_top(
+        rest,
+        |c| c == ',',
+        |piece| {
+            split_top(piece, char::is_whitespace, |w| {
+                let w = trim_piece(w);
+                if w.text.is_empty() {
+                    return;
+                }
+                in_mods |= ops.len > 0 && looks_like_modifier(w.text);
+                if in_mods {
+                    mods.push(w);
+                } else {
+                    ops.push(w);
+                }
+            });
+        },
+    );
+}
+
+/// A modifier word of the last operand piece (`clamp`, `mul:2`, `row_mirror`, `dst_sel:WORD_1`).
+fn looks_like_modifier(w: &str) -> bool {
+    let mut depth = 0i32;
+    for c in w.chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ':' if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    is_modifier(w) || w.eq_ignore_ascii_case("row_mirror") || w.eq_ignore_ascii_case("row_half_mirror")
 }
 
 /// Processors (of those in the tables) that have `mnem`.
@@ -593,6 +650,9 @@ fn match_form(
                 perr(p.at, p.at + p.text.len(), "only one unique literal operand is allowed"),
             ));
         }
+        if is_src && od.ty == Ty::I16 && matches!(op, Operand::FloatConst(_)) {
+            inst.mods.float_text |= 1 << k;
+        }
         inst.operands[i] = op;
     }
     let score = 10 + n * 10;
@@ -620,7 +680,11 @@ fn match_form(
         inst.mods.dpp_ctrl = 0xe4;
     }
     for m in modifiers {
-        apply_modifier(d, &mut inst.mods, *m, src_k).map_err(|e| (score, e))?;
+        // Values written as expressions (`row_shl:two-1`, `op_sel:[2-i1,0]`) are evaluated
+        // first and the modifier read as if written with numbers.
+        let owned = modifier_values(*m, exprs).map_err(|e| (score, e))?;
+        let m = owned.as_deref().map_or(*m, |text| Piece { text, at: m.at });
+        apply_modifier(d, &mut inst.mods, m, src_k).map_err(|e| (score, e))?;
     }
     if d.enc == Enc::Vop3p && d.mods & mods::CBSZ != 0 {
         // MFMA: C (src2) must not partially overlap D, and takes no constant on gfx908.
@@ -658,6 +722,77 @@ fn match_form(
         }
     }
     Ok(inst)
+}
+
+/// Modifiers whose values may be expressions (llvm-mc-19 evaluates them: vop_dpp_expr.s,
+/// expressions-gfx9.s).
+const VALUE_MODIFIERS: [&str; 20] = [
+    "quad_perm",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "wave_shl",
+    "wave_rol",
+    "wave_shr",
+    "wave_ror",
+    "row_bcast",
+    "row_newbcast",
+    "row_mask",
+    "bank_mask",
+    "bound_ctrl",
+    "op_sel",
+    "op_sel_hi",
+    "neg_lo",
+    "neg_hi",
+    "cbsz",
+    "abid",
+    "blgp",
+];
+
+/// `p` with the values of a `name:value` or `name:[a,b,..]` modifier evaluated through
+/// `exprs` when one of them is not a plain number (`row_shl: two - 1` -> `row_shl:1`);
+/// `None` when there is nothing to evaluate (the usual case: no allocation).
+fn modifier_values(p: Piece<'_>, exprs: &mut dyn OperandExprs) -> Result<Option<String>, ParseError> {
+    let Some((key, val)) = p.text.split_once(':') else { return Ok(None) };
+    if !VALUE_MODIFIERS.iter().any(|k| key.eq_ignore_ascii_case(k)) {
+        return Ok(None);
+    }
+    let val_at = p.at + key.len() + 1;
+    let (list, inner, inner_at) = match val.trim().strip_prefix('[').and_then(|v| v.strip_suffix(']')) {
+        Some(inner) => (true, inner, p.at + (inner.as_ptr() as usize - p.text.as_ptr() as usize)),
+        None => (false, val, val_at),
+    };
+    let plain = |e: &str| e.is_empty() || parse_int(e).is_some();
+    if !val.starts_with(char::is_whitespace) && inner.split(',').all(plain) {
+        return Ok(None);
+    }
+    let mut out = String::with_capacity(p.text.len());
+    out.push_str(key);
+    out.push(':');
+    if list {
+        out.push('[');
+    }
+    let mut off = 0;
+    for (i, e) in inner.split(',').enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let at = inner_at + off + (e.len() - e.trim_start().len());
+        off += e.len() + 1;
+        let e = e.trim();
+        if plain(e) {
+            out.push_str(e);
+            continue;
+        }
+        match exprs.eval(e).map_err(|m| perr(at, at + e.len(), m))? {
+            ExprValue::Abs(v) => out.push_str(&v.to_string()),
+            ExprValue::Reloc(_) => return Err(perr(at, at + e.len(), "expected absolute expression")),
+        }
+    }
+    if list {
+        out.push(']');
+    }
+    Ok(Some(out))
 }
 
 fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Result<(), ParseError> {
@@ -846,6 +981,20 @@ fn parse_operand(
         sext = true;
         t = inner;
     }
+    // `lit(x)` (sp3 syntax) is just x before GFX11: it does not force a literal (llvm-mc-19).
+    let mut lit = false;
+    if let Some(r) = t.strip_prefix("lit")
+        && let Some(inner) = r.trim_start().strip_prefix('(')
+    {
+        let inner =
+            inner.strip_suffix(')').ok_or_else(|| perr(span.0, span.1, "expected closing parentheses"))?;
+        let inner = inner.trim();
+        if parse_reg(Lower::new(inner).as_str(), target).is_some() {
+            return Err(perr(span.0, span.1, "expected immediate with lit modifier"));
+        }
+        lit = true;
+        t = inner;
+    }
     let lowered = Lower::new(t);
     let lower = lowered.as_str();
     match od.field {
@@ -890,13 +1039,29 @@ fn parse_operand(
             return Ok((Operand::Imm(v), false, false, false));
         }
         Field::Imm32 => {
+            // The K of v_madmk_f16/v_madak_f16 is a half-precision constant: a 16-bit integer
+            // (-16 is 0xfff0) or a float rounded to f16 (1.0 is 0x3c00), as llvm-mc-19 takes it.
+            let half = d.enc == Enc::Vop2 && d.name.ends_with("_f16");
+            let (range, what) = if half {
+                (-(1i64 << 15)..(1i64 << 16), "a 16-bit constant")
+            } else {
+                (-(1i64 << 31)..(1i64 << 32), "a 32-bit constant")
+            };
+            let int = |v: i64| Operand::Imm(if half { u32::from(v as u16) } else { v as u32 });
             let v = match parse_number(t) {
-                Some(Num::Int(v)) if (-(1i64 << 31)..(1i64 << 32)).contains(&v) => Operand::Imm(v as u32),
+                Some(Num::Int(v)) if range.contains(&v) => int(v),
+                Some(Num::Float(f)) if half => {
+                    let h = f64_to_f16(f);
+                    if h & 0x7c00 == 0x7c00 && f.is_finite() {
+                        return Err(expected(what));
+                    }
+                    Operand::Imm(u32::from(h))
+                }
                 Some(Num::Float(f)) => Operand::Imm((f as f32).to_bits()),
-                Some(Num::Int(_)) => return Err(expected("a 32-bit constant")),
+                Some(Num::Int(_)) => return Err(expected(what)),
                 None => match exprs.eval(t).map_err(|m| perr(span.0, span.1, m))? {
-                    ExprValue::Abs(v) if (-(1i64 << 31)..(1i64 << 32)).contains(&v) => Operand::Imm(v as u32),
-                    ExprValue::Abs(_) => return Err(expected("a 32-bit constant")),
+                    ExprValue::Abs(v) if range.contains(&v) => int(v),
+                    ExprValue::Abs(_) => return Err(expected(what)),
                     // The constant of madak/madmk and s_setreg_imm32_b32 takes no relocatable
                     // value (llvm-mc-19).
                     ExprValue::Reloc(_) => {
@@ -1013,6 +1178,7 @@ fn parse_operand(
                 {
                     return Err(perr(inner.0, inner.1, "invalid operand for instruction"));
                 }
+                ExprValue::Reloc(_) if lit => return Err(perr(span.0, span.1, "failed parsing operand.")),
                 ExprValue::Reloc(h) => return Ok((Operand::Expr(h), neg, abs, sext)),
             }
         }
@@ -1266,11 +1432,12 @@ fn constant(n: Num, ty: Ty, f64_op: bool) -> Option<Operand> {
             if (-16..=64).contains(&v) {
                 return Some(Operand::IntConst(v as i8));
             }
-            // A 32-bit (16-bit) pattern of a small negative integer is that inline constant
-            // (0xffffffff is -1), as in llvm-mc.
+            // A 32-bit (half-precision) pattern of a small negative integer is that inline
+            // constant (0xffffffff is -1), as in llvm-mc; a 16-bit integer operand keeps
+            // 0xfff0 as a literal (llvm-mc-19).
             let narrow = match ty {
                 Ty::B32 if (1i64 << 31..1i64 << 32).contains(&v) => i64::from(v as u32 as i32),
-                Ty::F16 | Ty::I16 if (1i64 << 15..1i64 << 16).contains(&v) => i64::from(v as u16 as i16),
+                Ty::F16 if (1i64 << 15..1i64 << 16).contains(&v) => i64::from(v as u16 as i16),
                 _ => v,
             };
             if (-16..=-1).contains(&narrow) {
@@ -1314,6 +1481,24 @@ fn constant(n: Num, ty: Ty, f64_op: bool) -> Option<Operand> {
             }
         }
         Num::Float(x) => {
+            // llvm-mc rejects a float that overflows or underflows (becomes zero or subnormal,
+            // inexactly) in the operand's format: f16, or f32 for 32-bit and 16-bit integer ones.
+            if x.is_finite() && x != 0.0 {
+                let lost = match ty {
+                    Ty::F16 => {
+                        let h = f64_to_f16(x);
+                        h & 0x7c00 == 0x7c00 || (h & 0x7c00 == 0 && f16_to_f64(h) != x)
+                    }
+                    Ty::I16 | Ty::B32 => {
+                        let f = x as f32;
+                        f.is_infinite() || ((f == 0.0 || f.is_subnormal()) && f64::from(f) != x)
+                    }
+                    Ty::B64 => false,
+                };
+                if lost {
+                    return None;
+                }
+            }
             // A value that rounds to +0.0 in the operand's format is the inline constant 0.
             let zero = match ty {
                 Ty::F16 => f64_to_f16(x) == 0,
@@ -1345,10 +1530,29 @@ fn constant(n: Num, ty: Ty, f64_op: bool) -> Option<Operand> {
                     if !f64_op {
                         return None;
                     }
+                    // Only the high half is encoded; llvm-mc-19 makes a zero high half
+                    // (`1.0e-320`) the inline constant 0.
+                    if b >> 32 == 0 {
+                        return Some(Operand::IntConst(0));
+                    }
                     Some(Operand::Literal((b >> 32) as u32))
                 }
             }
         }
+    }
+}
+
+/// The value of a half-precision bit pattern.
+#[must_use]
+pub fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let mant = f64::from(h & 0x3ff);
+    sign * match exp {
+        0 => mant * 2f64.powi(-24),
+        31 if mant == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1.0 + mant / 1024.0) * 2f64.powi(exp - 15),
     }
 }
 
@@ -1575,11 +1779,14 @@ fn parse_simm16(
 ) -> Result<Operand, String> {
     let lowered = Lower::new(t);
     let lower = lowered.as_str();
+    // A macro is its name and a parenthesis; the bare name is a symbol (`sendmsg=2`).
+    let call = |name: &str| lower.strip_prefix(name).is_some_and(|r| r.trim_start().starts_with('('));
     let sym = match fmt {
-        ImmFmt::Waitcnt => parse_waitcnt(lower, target),
-        ImmFmt::Hwreg if lower.starts_with("hwreg") => Some(parse_hwreg(t, target)?),
-        ImmFmt::SendMsg if lower.starts_with("sendmsg") => Some(parse_sendmsg(t, target)?),
-        ImmFmt::GprIdx if lower.starts_with("gpr_idx") => Some(parse_gpr_idx(lower)?),
+        ImmFmt::Waitcnt => parse_waitcnt(lower, target, exprs),
+        ImmFmt::Hwreg if call("hwreg") => Some(parse_hwreg(t, target, exprs)?),
+        ImmFmt::Hwreg if t.starts_with('{') => Some(parse_hwreg_struct(t, exprs)?),
+        ImmFmt::SendMsg if call("sendmsg") => Some(parse_sendmsg(t, target, exprs)?),
+        ImmFmt::GprIdx if call("gpr_idx") => Some(parse_gpr_idx(lower)?),
         _ => None,
     };
     if let Some(v) = sym {
@@ -1617,32 +1824,55 @@ fn parse_simm16(
     Ok(Operand::Imm(u32::from(v as u16)))
 }
 
-fn parse_waitcnt(t: &str, target: &Target) -> Option<u16> {
+fn parse_waitcnt(t: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Option<u16> {
     // A trailing separator wants another counter (llvm-mc: "expected a counter name").
     if !t.contains('(') || t.trim_end().ends_with([',', '&']) {
         return None;
     }
     let (mvm, mexp, mlgkm) = symbolic::waitcnt_limits(target);
     let (mut vm, mut exp, mut lgkm) = (mvm, mexp, mlgkm);
-    for part in t.split(|c: char| c == '&' || c == ',' || c.is_whitespace()).filter(|p| !p.is_empty()) {
+    let mut parts = Vec::new();
+    split_top(
+        Piece { text: t, at: 0 },
+        |c| c == '&' || c == ',' || c.is_whitespace(),
+        |p| {
+            if !p.text.is_empty() {
+                parts.push(p.text);
+            }
+        },
+    );
+    for part in parts {
         let (name, rest) = part.split_once('(')?;
-        let v: u16 = parse_int(rest.strip_suffix(')')?)?.try_into().ok()?;
-        let (slot, max) = match name.strip_suffix("_sat").unwrap_or(name) {
+        // Counter values are expressions (`lgkmcnt_sat(x+1)`).
+        let v = abs_arg(rest.strip_suffix(')')?, exprs).ok()?;
+        let (slot, max) = match name.trim_end().strip_suffix("_sat").unwrap_or(name.trim_end()) {
             "vmcnt" => (&mut vm, mvm),
             "expcnt" => (&mut exp, mexp),
             "lgkmcnt" => (&mut lgkm, mlgkm),
             _ => return None,
         };
-        if v > max {
-            if name.ends_with("_sat") {
+        // A negative value is a large unsigned one: saturated, or too large (llvm-mc-19).
+        if !(0..=i64::from(max)).contains(&v) {
+            if name.trim_end().ends_with("_sat") {
                 *slot = max;
                 continue;
             }
             return None;
         }
-        *slot = v;
+        *slot = v as u16;
     }
     Some(symbolic::waitcnt_encode(vm, exp, lgkm, target))
+}
+
+/// The value of a macro argument: an integer or an absolute expression (symbols included).
+fn abs_arg(s: &str, exprs: &mut dyn OperandExprs) -> Result<i64, String> {
+    if let Some(v) = parse_int(s) {
+        return Ok(v);
+    }
+    match exprs.eval(s.trim())? {
+        ExprValue::Abs(v) => Ok(v),
+        ExprValue::Reloc(_) => Err("expected absolute expression".into()),
+    }
 }
 
 fn fn_args(t: &str, name: &str) -> Result<Vec<String>, String> {
@@ -1655,25 +1885,27 @@ fn fn_args(t: &str, name: &str) -> Result<Vec<String>, String> {
     if inner.trim().is_empty() {
         return Ok(Vec::new());
     }
-    Ok(inner.split(',').map(|s| s.trim().to_string()).collect())
+    let mut args = Vec::new();
+    split_top(Piece { text: inner, at: 0 }, |c| c == ',', |p| args.push(p.text.trim().to_string()));
+    Ok(args)
 }
 
-fn small_int(s: &str) -> Result<u16, String> {
-    parse_int(s).and_then(|v| u16::try_from(v).ok()).ok_or_else(|| format!("invalid value '{s}'"))
+fn small_int(s: &str, exprs: &mut dyn OperandExprs) -> Result<u16, String> {
+    abs_arg(s, exprs).ok().and_then(|v| u16::try_from(v).ok()).ok_or_else(|| format!("invalid value '{s}'"))
 }
 
-fn parse_hwreg(t: &str, target: &Target) -> Result<u16, String> {
+fn parse_hwreg(t: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<u16, String> {
     let args = fn_args(t, "hwreg")?;
     let id = match args.first() {
         Some(a) if a.starts_with("HW_REG_") => {
             symbolic::hwreg_id(a, target).ok_or_else(|| format!("invalid hardware register '{a}'"))?
         }
-        Some(a) => small_int(a)?,
+        Some(a) => small_int(a, exprs)?,
         None => return Err("expected a hardware register".into()),
     };
     let (offset, size) = match args.len() {
         1 => (0, 32),
-        3 => (small_int(&args[1])?, small_int(&args[2])?),
+        3 => (small_int(&args[1], exprs)?, small_int(&args[2], exprs)?),
         _ => return Err("expected hwreg(reg[, offset, size])".into()),
     };
     if id > 63 || offset > 31 || !(1..=32).contains(&size) {
@@ -1682,11 +1914,60 @@ fn parse_hwreg(t: &str, target: &Target) -> Result<u16, String> {
     Ok(id | offset << 6 | (size - 1) << 11)
 }
 
-fn parse_sendmsg(t: &str, target: &Target) -> Result<u16, String> {
+/// The structured hwreg immediate `{id: 51, offset: 1, size: 31}`: fields in any order, each
+/// at most once, each an absolute expression; omitted fields are id 0, offset 0, size 32.
+fn parse_hwreg_struct(t: &str, exprs: &mut dyn OperandExprs) -> Result<u16, String> {
+    let inner = t
+        .strip_prefix('{')
+        .and_then(|r| r.strip_suffix('}'))
+        .ok_or_else(|| "expected a closing brace".to_string())?;
+    let mut fields: [Option<i64>; 3] = [None; 3];
+    if !inner.trim().is_empty() {
+        let mut items = Vec::new();
+        split_top(Piece { text: inner, at: 0 }, |c| c == ',', |p| items.push(p.text));
+        for item in items {
+            let Some((name, value)) = item.split_once(':') else {
+                return Err(
+                    if item.trim().is_empty() { "field name expected" } else { "colon expected" }.into()
+                );
+            };
+            let slot = match name.trim() {
+                "id" => 0,
+                "offset" => 1,
+                "size" => 2,
+                "" => return Err("field name expected".into()),
+                _ => return Err("unknown field".into()),
+            };
+            if fields[slot].is_some() {
+                return Err("duplicate field".into());
+            }
+            fields[slot] = Some(abs_arg(value.trim(), exprs).map_err(|_| "expected absolute expression")?);
+        }
+    }
+    let [id, offset, size] = fields;
+    let (id, offset, size) = (id.unwrap_or(0), offset.unwrap_or(0), size.unwrap_or(32));
+    if !(0..64).contains(&id) {
+        return Err("invalid hardware register: only 6-bit values are legal".into());
+    }
+    if !(0..32).contains(&offset) {
+        return Err("invalid bit offset: only 5-bit values are legal".into());
+    }
+    if !(1..=32).contains(&size) {
+        return Err("invalid bitfield width: only values from 1 to 32 are legal".into());
+    }
+    Ok((id | offset << 6 | (size - 1) << 11) as u16)
+}
+
+fn parse_sendmsg(t: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<u16, String> {
     let args = fn_args(t, "sendmsg")?;
     if args.len() > 3 {
         return Err("expected a closing parenthesis".into());
     }
+    // Symbolic names win over symbols of the same name (`MSG_GS=-1` does not change
+    // `sendmsg(MSG_GS, ...)`); other arguments are absolute expressions.
+    let named = |a: &str| a.starts_with("MSG_") || a.starts_with("GS_OP_") || a.starts_with("SYSMSG_OP_");
+    let vals: Vec<Option<i64>> =
+        args.iter().map(|a| if named(a) { None } else { abs_arg(a, exprs).ok() }).collect();
     // Find the immediate whose canonical text names the same message, operation and stream:
     // each given argument as that name or as the number of its field, omitted trailing
     // arguments 0 (`sendmsg(MSG_GS, GS_OP_CUT)` is stream 0).
@@ -1697,7 +1978,7 @@ fn parse_sendmsg(t: &str, target: &Target) -> Result<u16, String> {
             let field = [v & 0xf, (v >> 4) & 7, (v >> 8) & 3];
             let same = args.len() <= a.len()
                 && a.iter().enumerate().all(|(i, c)| match args.get(i) {
-                    Some(g) => g == c || parse_int(g).is_some_and(|n| n == i64::from(field[i])),
+                    Some(g) => g == c || vals[i] == Some(i64::from(field[i])),
                     None => c == "0",
                 });
             if same {
@@ -1706,8 +1987,8 @@ fn parse_sendmsg(t: &str, target: &Target) -> Result<u16, String> {
         }
     }
     // Numeric forms: sendmsg(id[, op[, stream]]).
-    let nums: Result<Vec<u16>, String> = args.iter().map(|a| small_int(a)).collect();
-    let nums = nums.map_err(|_| "invalid message".to_string())?;
+    let nums: Option<Vec<u16>> = vals.iter().map(|v| v.and_then(|v| u16::try_from(v).ok())).collect();
+    let nums = nums.ok_or_else(|| "invalid message".to_string())?;
     let (id, op, stream) = (
         nums.first().copied().unwrap_or(0),
         nums.get(1).copied().unwrap_or(0),

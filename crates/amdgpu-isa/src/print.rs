@@ -191,6 +191,9 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
             Operand::Imm(v) if od.field != Field::Imm32 => print_simm16(d.imm, v as u16, target, sym, out)?,
             Operand::Imm(v) if d.enc == crate::table::Enc::Sopk => print_imm32(v, Ty::B32, out)?,
             Operand::Imm(v) => write_hex(out, v)?,
+            Operand::FloatConst(f) if od.ty == Ty::I16 && inst.mods.float_text & (1 << slot) != 0 => {
+                out.write_str(f.text())?;
+            }
             _ => print_operand(op, od.ty, target, out)?,
         }
         if sext {

@@ -60,6 +60,12 @@ fn golden_texts_round_trip() {
                 // And the code-125 `null` operand (GFX10+ syntax) and `s_set_gpr_idx_mode`
                 // immediates above 15: llvm-mc-19 prints them but rejects all 79 such texts.
                 Err(e) if e.msg.contains("'null' operand") || e.msg.contains("only 4-bit") => {}
+                // And xnack_mask on gfx802/gfx803, which have no xnack (llvm-mc-19: "register
+                // not available on this GPU"; 13 texts).
+                Err(_) if text.contains("xnack_mask") && matches!(cpu.as_str(), "gfx802" | "gfx803") => {}
+                // And a K wider than 16 bits in v_madmk_f16/v_madak_f16 (llvm-mc-19 prints the
+                // whole literal dword but takes a half-precision constant only).
+                Err(e) if e.msg.contains("a 16-bit constant") => {}
                 // And src_* apertures in MFMA A/B and v_swap_b32 sources (2 texts).
                 Err(_)
                     if text.contains("src_")

@@ -60,7 +60,7 @@ fn gfx908_float_atomic_glc(d: &InstDesc, glc: bool, target: &Target) -> bool {
 }
 
 /// Float atomics (gfx90a rejects them with scc set).
-fn is_float_atomic(name: &str) -> bool {
+pub(crate) fn is_float_atomic(name: &str) -> bool {
     name.contains("atomic") && (name.contains("_f64") || name.contains("_f32") || name.contains("_f16"))
 }
 

@@ -141,6 +141,9 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         acc |= is_acc(inst.operands[RET_SLOT]);
         hi |= (v & 0xff) << 24;
     }
+    // gfx90a's float atomics take `scc` in the assembler but llvm-mc-19 does not encode it (and
+    // its decoder rejects the bit for them); the text keeps it (gfx90a_asm_features.s).
+    let scc = m.scc && gfx90a && !super::decode::is_float_atomic(d.name);
     match d.enc {
         Enc::Exp => {}
         Enc::Smem => {
@@ -160,10 +163,10 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                 | u32::from(m.idxen) << 13
                 | u32::from(m.glc) << 14;
             if d.enc == Enc::Mubuf {
-                w |= u32::from(m.lds) << 16 | u32::from(m.slc) << 17 | u32::from(m.scc && gfx90a) << 15;
+                w |= u32::from(m.lds) << 16 | u32::from(m.slc) << 17 | u32::from(scc) << 15;
             } else {
                 w |= u32::from(m.dfmt & 15) << 19 | u32::from(m.nfmt & 7) << 23;
-                hi |= u32::from(m.slc) << 22 | u32::from(m.scc && gfx90a) << 21;
+                hi |= u32::from(m.slc) << 22 | u32::from(scc) << 21;
             }
             hi |= u32::from(m.tfe || (acc && gfx90a)) << 23;
         }
@@ -172,7 +175,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                 | u32::from(m.lds) << 13
                 | u32::from(m.glc) << 16
                 | u32::from(m.slc) << 17
-                | u32::from(m.scc && gfx90a) << 25;
+                | u32::from(scc) << 25;
             if d.enc != Enc::Flat && saddr_off {
                 hi |= 0x7f << 16;
             }
