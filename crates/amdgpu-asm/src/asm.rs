@@ -1549,6 +1549,9 @@ impl<'a> Assembler<'a> {
                 let end = ".end_amdgpu_pal_metadata";
                 if let Some(body) = self.collect_body(&[], &[end], span, end) {
                     crate::amdgpu::pal_metadata(self, &body, span);
+                    if self.text.is_some() {
+                        crate::text_out::pal_metadata_block(self);
+                    }
                 }
                 return;
             }

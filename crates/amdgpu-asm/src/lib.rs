@@ -65,6 +65,7 @@ mod dwarf;
 mod elf;
 mod isa_backend;
 mod layout;
+mod pal_regs;
 mod text_out;
 
 pub use isa_backend::IsaBackend;
@@ -386,6 +387,9 @@ pub(crate) fn assemble_inner(
     a.push_file(&src.name, &src.text, None);
     a.run();
     crate::dwarf::finish(&mut a);
+    if a.text.is_some() {
+        text_out::finish(&mut a);
+    }
     let text = a.text.take();
     let (module, mut diags, sm) = a.into_module();
     // The end-of-assembly checks (fixups, descriptors, sizes) run even after errors, so one

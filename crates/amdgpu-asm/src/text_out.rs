@@ -1035,32 +1035,91 @@ pub(crate) fn kernel(a: &mut Assembler<'_>, k: &KernelBlock) {
 pub(crate) fn metadata(a: &mut Assembler<'_>, yaml: &str) {
     sync_section(a);
     let Ok(parsed) = amdgpu_metadata::yaml::parse(yaml) else { return };
-    let mut s = String::from("\t.amdgpu_metadata\n---\n");
-    yaml_node(&parsed.value, 0, &mut s, 0);
+    let mut s = String::from("\t.amdgpu_metadata\n");
+    yaml_document(parsed.value, false, &mut s);
     // llvm-mc-19 leaves the end of the statement unread: an empty line after the block.
-    s.push_str("...\n\n\t.end_amdgpu_metadata\n\n");
+    s.push_str("\n\t.end_amdgpu_metadata\n\n");
     if let Some(t) = a.text.as_mut() {
         t.out.push_str(&s);
     }
 }
 
-/// Writes a map's entries or an array's items at `indent`; the caller has written the part
-/// of the first line before them when `first_inline` is set.
-fn yaml_node(v: &amdgpu_metadata::Value, indent: usize, out: &mut String, depth: usize) {
+/// `.amdgpu_pal_metadata` blocks print nothing where they are (but the empty line of the end
+/// of statement llvm-mc-19 leaves unread); the final document is printed when assembly ends,
+/// integers in hexadecimal and `.registers` keys with their names.
+pub(crate) fn pal_metadata_block(a: &mut Assembler<'_>) {
+    if let Some(t) = a.text.as_mut() {
+        t.out.push('\n');
+    }
+}
+
+/// At the end of assembly: the PAL metadata document, if any.
+pub(crate) fn finish(a: &mut Assembler<'_>) {
+    let Some((bytes, _)) = a.pal_metadata.as_ref() else { return };
+    let Ok(value) = amdgpu_metadata::msgpack::decode(bytes) else { return };
+    let mut s = String::from("\t.amdgpu_pal_metadata\n");
+    yaml_document(value, true, &mut s);
+    s.push_str("\t.end_amdgpu_pal_metadata\n");
+    if let Some(t) = a.text.as_mut() {
+        t.out.push_str(&s);
+    }
+}
+
+fn yaml_document(mut value: amdgpu_metadata::Value, pal: bool, out: &mut String) {
+    if pal {
+        name_registers(&mut value, 0);
+    }
+    amdgpu_metadata::msgpack::sort_maps(&mut value);
+    out.push_str("---\n");
+    yaml_node(&value, 0, out, 0, pal);
+    out.push_str("...\n");
+}
+
+/// PAL `.registers` keys llvm-mc-19 has a name for become text keys (`0x2e12 (NAME)`), which
+/// sort after the numeric ones.
+fn name_registers(v: &mut amdgpu_metadata::Value, depth: usize) {
     use amdgpu_metadata::Value;
     if depth > 64 {
         return;
     }
     match v {
         Value::Map(entries) => {
-            let mut sorted: Vec<&(Value, Value)> = entries.iter().collect();
-            sorted.sort_by_key(|x| yaml_key(&x.0));
-            for (i, (k, val)) in sorted.into_iter().enumerate() {
-                // The first entry of a map inside an array follows the `- `.
+            for (k, val) in entries.iter_mut() {
+                if k.as_str() == Some(".registers") {
+                    if let Value::Map(regs) = val {
+                        for (rk, _) in regs.iter_mut() {
+                            let Some(n) = rk.as_u64() else { continue };
+                            if let Some(name) = crate::pal_regs::pal_register_name(n) {
+                                *rk = Value::from(format!("{} ({name})", hex(n)));
+                            }
+                        }
+                    }
+                } else {
+                    name_registers(val, depth + 1);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|x| name_registers(x, depth + 1)),
+        _ => {}
+    }
+}
+
+/// Writes a map's entries or an array's items at `indent` (the first entry of a map that is
+/// a list item follows its `- `).
+fn yaml_node(v: &amdgpu_metadata::Value, indent: usize, out: &mut String, depth: usize, pal: bool) {
+    use amdgpu_metadata::Value;
+    if depth > 64 {
+        return;
+    }
+    match v {
+        Value::Map(entries) => {
+            for (i, (k, val)) in entries.iter().enumerate() {
                 if i > 0 || out.ends_with('\n') {
                     out.extend(std::iter::repeat_n(' ', indent));
                 }
-                yaml_entry(&yaml_key(k), val, indent, out, depth);
+                let raw = yaml_raw_key(k, pal);
+                let printed = if k.is_str() { yaml_string(&raw) } else { raw.clone() };
+                yaml_entry(&printed, raw.len(), val, indent, out, depth, pal);
             }
         }
         Value::Array(items) => {
@@ -1068,68 +1127,83 @@ fn yaml_node(v: &amdgpu_metadata::Value, indent: usize, out: &mut String, depth:
                 out.extend(std::iter::repeat_n(' ', indent));
                 out.push_str("- ");
                 match item {
-                    Value::Map(_) => yaml_node(item, indent + 2, out, depth + 1),
-                    Value::Array(_) => {
+                    Value::Map(m) if !m.is_empty() => yaml_node(item, indent + 2, out, depth + 1, pal),
+                    Value::Array(x) if !x.is_empty() => {
                         out.push('\n');
-                        yaml_node(item, indent + 2, out, depth + 1);
+                        yaml_node(item, indent + 2, out, depth + 1, pal);
                     }
                     _ => {
-                        out.push_str(&yaml_scalar(item));
+                        out.push_str(&yaml_scalar(item, pal));
                         out.push('\n');
                     }
                 }
             }
         }
         _ => {
-            out.push_str(&yaml_scalar(v));
+            out.push_str(&yaml_scalar(v, pal));
             out.push('\n');
         }
     }
 }
 
-fn yaml_entry(key: &str, val: &amdgpu_metadata::Value, indent: usize, out: &mut String, depth: usize) {
+fn yaml_entry(
+    key: &str,
+    raw_len: usize,
+    val: &amdgpu_metadata::Value,
+    indent: usize,
+    out: &mut String,
+    depth: usize,
+    pal: bool,
+) {
     use amdgpu_metadata::Value;
-    out.push_str(&yaml_string(key));
+    out.push_str(key);
     out.push(':');
     match val {
         Value::Map(m) if !m.is_empty() => {
             out.push('\n');
-            yaml_node(val, indent + 2, out, depth + 1);
+            yaml_node(val, indent + 2, out, depth + 1, pal);
         }
         Value::Array(x) if !x.is_empty() => {
             out.push('\n');
-            yaml_node(val, indent + 2, out, depth + 1);
-        }
-        Value::Map(_) | Value::Array(_) => {
-            out.extend(std::iter::repeat_n(' ', 16usize.saturating_sub(key.len()).max(1)));
-            out.push_str(if matches!(val, Value::Map(_)) { "{}\n" } else { "[]\n" });
+            yaml_node(val, indent + 2, out, depth + 1, pal);
         }
         _ => {
-            // Values line up 17 columns after the key (at least one blank).
-            out.extend(std::iter::repeat_n(' ', 16usize.saturating_sub(key.len()).max(1)));
-            out.push_str(&yaml_scalar(val));
+            // Values (empty lists and maps too) line up 17 columns after the key as it reads
+            // without quotes (at least one blank).
+            out.extend(std::iter::repeat_n(' ', 16usize.saturating_sub(raw_len).max(1)));
+            out.push_str(&yaml_scalar(val, pal));
             out.push('\n');
         }
     }
 }
 
-fn yaml_key(k: &amdgpu_metadata::Value) -> String {
+/// A map key's text before quoting: PAL integer keys in hexadecimal.
+fn yaml_raw_key(k: &amdgpu_metadata::Value, pal: bool) -> String {
     match k {
+        amdgpu_metadata::Value::Integer(i) if pal => i.as_u64().map_or_else(|| i.to_string(), hex),
+        amdgpu_metadata::Value::Integer(i) => i.to_string(),
         amdgpu_metadata::Value::String(s) => s.as_str().unwrap_or("").to_string(),
-        other => yaml_scalar(other),
+        other => yaml_scalar(other, pal),
     }
 }
 
-fn yaml_scalar(v: &amdgpu_metadata::Value) -> String {
+fn hex(n: u64) -> String {
+    if n == 0 { "0".into() } else { format!("{n:#x}") }
+}
+
+fn yaml_scalar(v: &amdgpu_metadata::Value, pal: bool) -> String {
     use amdgpu_metadata::Value;
     match v {
         Value::Nil => "~".into(),
         Value::Boolean(b) => b.to_string(),
+        Value::Integer(i) if pal => i.as_u64().map_or_else(|| i.to_string(), hex),
         Value::Integer(i) => i.to_string(),
         Value::F32(f) => f.to_string(),
         Value::F64(f) => f.to_string(),
         Value::String(s) => yaml_string(s.as_str().unwrap_or("")),
         Value::Binary(b) => yaml_string(&String::from_utf8_lossy(b)),
+        Value::Array(_) => "[]".into(),
+        Value::Map(_) => "{}".into(),
         _ => String::new(),
     }
 }

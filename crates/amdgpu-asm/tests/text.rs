@@ -8,8 +8,8 @@
 //! `BLESS=1 cargo test -p amdgpu-asm --test text -- --ignored`
 //!
 //! Files the reference cannot print are left out: code object V2/V3 sources (`tool=llvm14`:
-//! llvm-mc-19 rejects them). Known gaps are listed in [`GAPS`] and must keep failing, so the
-//! list shrinks when they are fixed.
+//! llvm-mc-19 rejects them). Known gaps would be listed in [`GAPS`] and must keep failing, so
+//! the list shrinks when they are fixed.
 
 mod common;
 
@@ -17,9 +17,8 @@ use amdgpu_testkit::{corpus, golden, oracle};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Corpus files whose text output still differs from llvm-mc-19's (docs/0018): PAL metadata,
-/// which llvm-mc-19 prints at the end of assembly with register names for numeric keys.
-const GAPS: &[&str] = &["pal-metadata.s", "pal-metadata-noregs.s", "pal-metadata-quoted-keys.s"];
+/// Corpus files whose text output still differs from llvm-mc-19's (docs/0018); none now.
+const GAPS: &[&str] = &[];
 
 fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus")
