@@ -562,13 +562,11 @@ impl<'a> Assembler<'a> {
                 let name = unquote(&line[wstart..after]);
                 let span = Span::new(file, base + wstart, base + after);
                 if let Some(mut args) = self.lex_args(file, base + eq + 1, &line[eq + 1..]) {
-                    if let Some(e) = self.parse_expr(&mut args) {
-                        if self.expect_eol(&args) {
-                            if self.text.is_some() {
-                                crate::text_out::assignment(self, name, &e, false);
-                            }
-                            self.assign(name, e, span, true);
+                    if let Some(e) = self.assigned_value(&mut args) {
+                        if self.text.is_some() {
+                            crate::text_out::assignment(self, name, &e, false);
                         }
+                        self.assign(name, e, span, true);
                     }
                 }
                 return;
@@ -643,6 +641,24 @@ impl<'a> Assembler<'a> {
                 None
             }
         }
+    }
+
+    /// The value of an assignment (`x = e`, `.set x, e`) and the end of the statement, with
+    /// llvm-mc-19's diagnostics there: a bad expression is followed by `missing expression` at
+    /// the same place, trailing tokens are `expected newline`.
+    pub(crate) fn assigned_value(&mut self, args: &mut Args) -> Option<Expr> {
+        let Some(e) = self.parse_expr(args) else {
+            if let Some(span) = self.diags.last().and_then(|d| d.span) {
+                self.error(DiagKind::Expression, span, "missing expression");
+            }
+            return None;
+        };
+        if !args.at_eol() {
+            let span = args.span_here();
+            self.error(DiagKind::Syntax, span, "expected newline");
+            return None;
+        }
+        Some(e)
     }
 
     fn touch_symbols(&mut self, e: &Expr) {
@@ -1556,6 +1572,21 @@ impl<'a> Assembler<'a> {
                 return;
             }
             ".amd_kernel_code_t" => return crate::amdgpu::amd_kernel_code_t(self, span, file, base, rest),
+            // The legacy note directives of other OSes (probed with llvm-mc-19: the error is
+            // at the end of the directive's name).
+            ".amd_amdgpu_hsa_metadata" | ".amd_amdgpu_pal_metadata"
+                if (word == ".amd_amdgpu_hsa_metadata") != (self.target.os == amdgpu_target::Os::Amdhsa)
+                    || (word == ".amd_amdgpu_pal_metadata"
+                        && self.target.os != amdgpu_target::Os::Amdpal) =>
+            {
+                let os = if word == ".amd_amdgpu_hsa_metadata" { "amdhsa" } else { "amdpal" };
+                let end = Span { start: span.end, ..span };
+                return self.error(
+                    DiagKind::Directive,
+                    end,
+                    format!("{word} directive is not available on non-{os} OSes"),
+                );
+            }
             ".amd_amdgpu_hsa_metadata" => {
                 if !rest.trim().is_empty() {
                     self.error(

@@ -64,10 +64,7 @@ pub(crate) fn generic(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut 
             if !a.expect_comma(args) {
                 return true;
             }
-            let Some(e) = a.parse_expr(args) else { return true };
-            if !a.expect_eol(args) {
-                return true;
-            }
+            let Some(e) = a.assigned_value(args) else { return true };
             if word == ".equiv" {
                 if let Some(id) = a.symbols.find(&name) {
                     if !matches!(a.symbols.get(id).def, SymDef::Undefined) {

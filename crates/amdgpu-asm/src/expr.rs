@@ -349,7 +349,8 @@ impl<'t, 'e> ExprParser<'t, 'e> {
                 let spec = self.parse_spec()?;
                 ExprKind::Sym(name, spec)
             }
-            Tok::Eol => return Err(self.err("expected expression")),
+            // llvm-mc-19's wording for a missing operand too.
+            Tok::Eol => return Err(self.err("unknown token in expression")),
             _ => return Err(self.err("unknown token in expression")),
         };
         Ok(Expr { kind, span: self.env.span(start, self.prev_end()) })
@@ -380,15 +381,34 @@ impl<'t, 'e> ExprParser<'t, 'e> {
     fn parse_call(&mut self, f: Func, start: usize) -> Result<Expr, ExprParseError> {
         self.pos += 1; // (
         let mut args = Vec::new();
+        // llvm-mc-19's messages (probed): `max()` is "empty max expression" and `max(1,)`
+        // "mismatch of commas in max expression", both just after the `)`; anything but `,` or
+        // `)` after an argument is "unexpected token in max expression".
+        let name = f.name();
+        if self.peek() == &Tok::Punct(")") {
+            self.pos += 1;
+            return Err(ExprParseError { at: self.prev_end(), message: format!("empty {name} expression") });
+        }
         loop {
             args.push(self.parse_bin(1)?);
             match self.peek() {
-                Tok::Punct(",") => self.pos += 1,
+                Tok::Punct(",") => {
+                    self.pos += 1;
+                    if self.peek() == &Tok::Punct(")") {
+                        self.pos += 1;
+                        let message = format!("mismatch of commas in {name} expression");
+                        return Err(ExprParseError { at: self.prev_end(), message });
+                    }
+                }
                 Tok::Punct(")") => {
                     self.pos += 1;
                     break;
                 }
-                _ => return Err(self.err("expected ',' or ')' in function arguments")),
+                Tok::Eol => {
+                    let message = format!("unexpected token in {name} expression");
+                    return Err(ExprParseError { at: self.prev_end(), message });
+                }
+                _ => return Err(self.err(format!("unexpected token in {name} expression"))),
             }
         }
         let want = match f {
@@ -802,6 +822,21 @@ pub fn is_pc_relative(e: &Expr) -> bool {
         ExprKind::Binary(BinOp::Sub, ..) => false,
         ExprKind::Binary(_, l, r) => is_pc_relative(l) || is_pc_relative(r),
         ExprKind::Const(_) | ExprKind::Loc(..) | ExprKind::Call(..) => false,
+    }
+}
+
+impl Func {
+    /// The function's name as written (`max`, `alignto`).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Func::Max => "max",
+            Func::Or => "or",
+            Func::AlignTo => "alignto",
+            Func::ExtraSgprs => "extrasgprs",
+            Func::TotalNumVgprs => "totalnumvgprs",
+            Func::Occupancy => "occupancy",
+        }
     }
 }
 

@@ -491,6 +491,10 @@ fn resolve(
                 }
             }
             let Some(Term { place: Some((ts, toff)), .. }) = &v.add else {
+                // A symbol never defined (llvm-mc-19's wording, also for the generic processor).
+                if let (Some(t), None, None) = (&v.add, &v.sub, &v.spec) {
+                    return Err(format!("undefined label '{}'", t.name));
+                }
                 return Err("branch target must be a label defined in the same section".into());
             };
             if *ts != sec || v.sub.is_some() || v.spec.is_some() {
