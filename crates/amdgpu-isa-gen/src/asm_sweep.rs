@@ -497,6 +497,52 @@ pub fn probe_mem_family(tool: &str, version: &str, fam: &Family, cands: &[String
     Ok(out)
 }
 
+/// A VOP3 probe with the inline constant -4.0 (code 0xf7) in several sources that llvm-mc
+/// refuses as a whole (v_cndmask_b32_e64 takes no constant as its lane mask): the text the
+/// disassembler would print, built from an accepted word with some of those sources back at
+/// their probe registers (4, 12, 16; VGPR or SGPR), those printed as
+/// `-4.0/*Invalid immediate*/` as llvm-mc's disassembler marks a constant it decodes but would
+/// not assemble.
+fn vop3_partial_constants(map: &HashMap<Vec<u32>, String>, dwords: &[u32]) -> Option<String> {
+    let [w, hi] = dwords else { return None };
+    let consts: Vec<usize> = (0..3).filter(|k| (hi >> (9 * k)) & 0x1ff == 0xf7).collect();
+    if consts.len() < 2 {
+        return None;
+    }
+    // Fewest sources put back first.
+    let mut subsets: Vec<u32> = (1..(1u32 << consts.len()) - 1).collect();
+    subsets.sort_by_key(|s| s.count_ones());
+    for s in subsets {
+        let back: Vec<usize> =
+            consts.iter().enumerate().filter(|(j, _)| s >> j & 1 != 0).map(|(_, &k)| k).collect();
+        for files in 0..(1u32 << back.len()) {
+            let mut h = *hi;
+            for (j, &k) in back.iter().enumerate() {
+                let n = [4, 12, 16][k] + if files >> j & 1 == 0 { 256 } else { 0 };
+                h = (h & !(0x1ff << (9 * k))) | n << (9 * k);
+            }
+            let Some(text) = map.get(&vec![*w, h]) else { continue };
+            let (name, rest) = text.split_once(' ')?;
+            let mut ops: Vec<String> = rest.split(", ").map(str::to_string).collect();
+            for &k in &back {
+                let n = [4, 12, 16][k];
+                let is_reg = |t: &str| {
+                    let t = t.trim_start_matches(['v', 's']);
+                    t == n.to_string() || t.starts_with(&format!("[{n}:"))
+                };
+                let last = ops.len() - 1;
+                // The last operand may carry modifiers after a blank (`clamp`).
+                let pos = ops.iter().position(|o| is_reg(o.split(' ').next().unwrap_or("")))?;
+                let tail =
+                    if pos == last { ops[pos].split_once(' ').map(|(_, t)| format!(" {t}")) } else { None };
+                ops[pos] = format!("-4.0/*Invalid immediate*/{}", tail.unwrap_or_default());
+            }
+            return Some(format!("{name} {}", ops.join(", ")));
+        }
+    }
+    None
+}
+
 /// The fact file of an assembler-probed family.
 pub fn probe_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -> Result<String> {
     let mut maps: BTreeMap<&str, HashMap<Vec<u32>, String>> = BTreeMap::new();
@@ -532,6 +578,9 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -
                         .or_else(|| scalar.then(|| map.get(&cleared(&padded))).flatten())
                         .filter(|t| !scalar || map.get(&p.dwords).is_some() || !t.contains(" s8"))
                         .cloned()
+                        .or_else(|| {
+                            (enc == Enc::Vop3).then(|| vop3_partial_constants(map, &p.dwords)).flatten()
+                        })
                 })
                 .collect())
         })

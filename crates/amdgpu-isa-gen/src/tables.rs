@@ -31,7 +31,8 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
         let syntax = read_syntax(&facts_dir.join(format!("{}-syntax.tsv", fam.name)))?;
         let first_new = descs.len();
         for row in &rows {
-            match derive(row, &labels, &processors)
+            let asm_probed = facts::ASM_FAMILIES.iter().any(|f| f.name == fam.name);
+            match derive(row, &labels, &processors, asm_probed)
                 .with_context(|| format!("{} {} {}: {:?}", fam.name, row.enc, row.opcode, row.a))?
             {
                 Some(d) => descs.push(d),
@@ -344,7 +345,15 @@ pub fn parse_printed(tok: &str) -> Printed<'_> {
     p
 }
 
-fn derive(row: &Row, labels: &BTreeSet<String>, processors: &[String]) -> Result<Option<Desc>> {
+/// `asm_probed`: the row comes from the assembler sweep (`crate::asm_sweep`), where a missing
+/// `B` text means llvm-mc-19 refused the constants (the disassembler sweep marks them
+/// `/*Invalid immediate*/` instead).
+fn derive(
+    row: &Row,
+    labels: &BTreeSet<String>,
+    processors: &[String],
+    asm_probed: bool,
+) -> Result<Option<Desc>> {
     let Some(a) = &row.a else { return Ok(None) };
     let Some((rank, (_, enc))) = ENCS.iter().enumerate().find(|(_, (n, _))| *n == row.enc) else {
         bail!("unknown encoding {}", row.enc)
@@ -460,7 +469,7 @@ fn derive(row: &Row, labels: &BTreeSet<String>, processors: &[String]) -> Result
             if class == "S" || !(is_valu && row.s.is_some() && (invalid(&s_raw) || s_ops.get(i).is_none())) {
                 accept |= 2;
             }
-            if row.b.is_none() || !invalid(&b_raw) {
+            if (row.b.is_none() && !asm_probed) || (row.b.is_some() && !invalid(&b_raw)) {
                 accept |= 4;
             }
         }

@@ -217,6 +217,8 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 Operand::Imm(raw & 0xff)
             }
             _ if op.class == Class::None => Operand::Imm(raw),
+            // GFX6/7 v_readlane_b32 (VOP2): the lane select is an SGPR in the vsrc1 field.
+            Field::Vsrc1 if op.class == Class::S => scalar(raw as u16, width, target).ok_or(bad(i, raw))?,
             Field::Vsrc1 | Field::Vsrc => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Param => {
                 if raw > 2 && enc != Enc::Vop3 {
@@ -480,18 +482,25 @@ fn scalar(v: u16, width: u8, target: &Target) -> Option<Operand> {
     if v >= 128 {
         return None;
     }
+    let layout = target.layout();
+    // null (125) and codes 102..=105 that are neither SGPRs nor flat_scratch/xnack_mask here
+    // (GFX6/7) are refused by llvm-mc-19.
+    let named = |base: Option<u16>| base == Some(v & !1);
+    if v == 125 && !layout.gfx9_sources
+        || (102..=105).contains(&v)
+            && v >= layout.sgprs
+            && !named(layout.flat_scratch)
+            && !named(layout.xnack_mask)
+    {
+        return None;
+    }
     if width == 1 {
         return Some(Operand::Reg(Reg::sgpr(v, 1)));
     }
     let ttmp = target.ttmp_base();
     let align = u16::from(width.min(4));
-    let layout = target.layout();
     let v = match v {
         _ if v < layout.sgprs => v & !(align - 1),
-        // Codes 102..=105 that are neither SGPRs nor flat_scratch/xnack_mask here (GFX6/7).
-        102..=105 if layout.flat_scratch != Some(v & !1) && layout.xnack_mask != Some(v & !1) => {
-            return None;
-        }
         _ if (ttmp..=123).contains(&v) => ttmp + ((v - ttmp) & !(align - 1)),
         code::M0 => return None,
         125 => v,
@@ -511,6 +520,9 @@ fn decode_src(v: u16, width: u8, agpr: bool, target: &Target) -> Option<Operand>
         code::LDS_DIRECT if width > 1 => return None,
         128..=192 => Operand::IntConst((v - 128) as i8),
         193..=208 => Operand::IntConst(-((v - 192) as i8)),
+        code::SRC_SHARED_BASE..=code::SRC_POPS_EXITING_WAVE_ID if !target.layout().gfx9_sources => {
+            return None;
+        }
         code::SRC_SHARED_BASE..=code::SRC_POPS_EXITING_WAVE_ID | code::VCCZ..=code::LDS_DIRECT => {
             Operand::Reg(Reg::sgpr(v, width))
         }

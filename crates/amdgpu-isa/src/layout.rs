@@ -44,6 +44,9 @@ pub struct Layout {
     pub ds_op_shift: u32,
     /// The DS gds bit (GFX8/9: 16; GFX6/7: 17).
     pub ds_gds_bit: u32,
+    /// Operand codes 235..=239 (src_shared_base .. src_pops_exiting_wave_id) and 125 (null)
+    /// decode (GFX8/9 as llvm-mc-19 decodes them); llvm-mc-19 rejects them on GFX6/7.
+    pub gfx9_sources: bool,
 }
 
 /// GFX8 and GFX9.
@@ -61,6 +64,7 @@ pub static GCN3: Layout = Layout {
     smrd_literal: false,
     ds_op_shift: 17,
     ds_gds_bit: 16,
+    gfx9_sources: true,
 };
 
 /// GFX7 (CI).
@@ -78,6 +82,7 @@ pub static GFX7: Layout = Layout {
     smrd_literal: true,
     ds_op_shift: 18,
     ds_gds_bit: 17,
+    gfx9_sources: false,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.

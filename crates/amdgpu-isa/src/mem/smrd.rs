@@ -52,6 +52,13 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     {
         return Err(err(DecodeErrorKind::ReservedBits));
     }
+    // Tuples of four or more registers are SGPRs or TTMPs only (as for GFX8/9 SMEM).
+    let ttmp = target.ttmp_base();
+    let tuple_ok = |r: &Reg| {
+        r.count < 4
+            || r.index < ttmp && r.index + u16::from(r.count) <= target.layout().sgprs
+            || r.index >= ttmp && r.index + u16::from(r.count) <= code::M0
+    };
     for (i, od) in d.operands.iter().enumerate().take(MAX_OPERANDS) {
         let Field::Mem(f) = od.field else { continue };
         let width = od.width;
@@ -62,7 +69,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                     Operand::Imm(raw)
                 } else {
                     let r = super::decode::scalar(raw, width, target).ok_or(bad(i, raw))?;
-                    if r.index >= code::M0 {
+                    if r.index >= code::M0 || !tuple_ok(&r) {
                         return Err(bad(i, raw));
                     }
                     Operand::Reg(r)
@@ -70,7 +77,11 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             }
             MemField::Sbase => {
                 let raw = ((w >> 9) & 0x3f) << 1;
-                Operand::Reg(super::decode::scalar(raw, width, target).ok_or(bad(i, raw))?)
+                let r = super::decode::scalar(raw, width, target).ok_or(bad(i, raw))?;
+                if !tuple_ok(&r) {
+                    return Err(bad(i, raw));
+                }
+                Operand::Reg(r)
             }
             MemField::SmemOffset => {
                 let (imm, off) = ((w >> 8) & 1 != 0, w & 0xff);
@@ -80,6 +91,14 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                     size = 8;
                     Operand::Imm(dword(4)?)
                 } else {
+                    // Codes 102..=105 name registers only where flat_scratch is (GFX7).
+                    let fs = target.layout().flat_scratch;
+                    if (102..=105).contains(&off)
+                        && off >= u32::from(target.layout().sgprs)
+                        && fs.map(u32::from) != Some(off & !1)
+                    {
+                        return Err(bad(i, off));
+                    }
                     Operand::Reg(super::decode::scalar(off, 1, target).ok_or(bad(i, off))?)
                 }
             }
