@@ -1099,18 +1099,18 @@ fn parse_operand(
             }
             Field::Vdst if od.class == Class::V => r.file == RegFile::Vgpr,
             Field::Vdst if od.class == Class::A => r.file == RegFile::Agpr,
-            // GFX6/7 v_readlane_b32 (VOP2): an SGPR lane select in the vsrc1 field.
-            Field::Vsrc1 if od.class == Class::S => r.file == RegFile::Scalar && r.index < 128,
             Field::Vsrc1 | Field::Vsrc => r.file == RegFile::Vgpr,
             Field::Sdst | Field::Sdst3b | Field::Vdst => r.file == RegFile::Scalar && r.index < 128,
             _ if r.file == RegFile::Scalar && r.index == code::M0 && r.count > 1 => false,
             // lds_direct: only in plain VALU sources (not SDWA/DPP), not in `*rev` operations, and
             // not on gfx90a.
             _ if r.file == RegFile::Scalar && r.index == code::LDS_DIRECT => {
-                matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2)
+                od.field == Field::Src0
+                    && od.width == 1
                     && matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p)
                     && d.ext == crate::table::Ext::None
-                    && !["subrev", "shlrev", "shrrev"].iter().any(|r| d.name.contains(r))
+                    && !LDS_DIRECT_REV.iter().any(|r| d.name.contains(r))
+                    && !d.name.starts_with("v_writelane")
                     && !target.is_gfx90a()
             }
             // An AGPR-class source (v_accvgpr_read_b32) takes AGPRs only.
@@ -1126,6 +1126,13 @@ fn parse_operand(
             },
         };
         if !ok || !ok_width {
+            if r.file == RegFile::Scalar && r.index == code::LDS_DIRECT {
+                let (at, msg) = lds_direct_error(d, od, target);
+                return Err(match at {
+                    Some(()) => perr(span.0, span.1, msg),
+                    None => perr(0, 1, msg),
+                });
+            }
             return Err(expected(&describe(od)));
         }
         if target.is_gfx90a() && r.file != RegFile::Scalar && r.count > 1 && r.index % 2 != 0 {
@@ -1338,6 +1345,28 @@ fn describe(od: &OpDesc) -> String {
             };
             format!("a {size} {}", kinds.join(" or "))
         }
+    }
+}
+
+/// Operations that read their sources reversed, where lds_direct is not allowed.
+const LDS_DIRECT_REV: [&str; 4] = ["subrev", "subbrev", "shlrev", "shrrev"];
+
+/// llvm-mc-19's message for lds_direct where an operand cannot take it (probed on gfx900 and
+/// gfx90a, lds_direct-err.s), and whether it is reported at the operand (`Some`) or at the
+/// instruction start (`None`, for `v_writelane_b32`).
+fn lds_direct_error(d: &InstDesc, od: &OpDesc, target: &Target) -> (Option<()>, &'static str) {
+    let source = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1);
+    let valu = matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p);
+    if target.is_gfx90a() {
+        (Some(()), "lds_direct is not supported on this GPU")
+    } else if !valu || !source || od.width > 1 || d.ext == crate::table::Ext::Dpp {
+        (Some(()), "invalid operand for instruction")
+    } else if LDS_DIRECT_REV.iter().any(|r| d.name.contains(r)) || d.ext == crate::table::Ext::Sdwa {
+        (Some(()), "lds_direct cannot be used with this instruction")
+    } else if d.name.starts_with("v_writelane") {
+        (None, "operands are not valid for this GPU or mode")
+    } else {
+        (Some(()), "lds_direct may be used as src0 only")
     }
 }
 
