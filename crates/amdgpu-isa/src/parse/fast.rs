@@ -11,11 +11,11 @@
 //! results against the general parser.
 
 use super::{
-    constant, constant_bus_violation, float_source, fold_sign, parse_number, parse_reg, writes_agpr,
+    Num, constant, constant_bus_violation, float_source, fold_sign, parse_number, parse_reg, writes_agpr,
 };
 use crate::inst::{Inst, MAX_OPERANDS, Mods};
 use crate::operand::{FloatConst, Operand, Reg, RegFile, code};
-use crate::table::{Class, Enc, Ext, Field, INSTS, InstDesc, OpDesc, Ty, accept, mods};
+use crate::table::{Class, Enc, Ext, Field, INSTS, ImmFmt, InstDesc, OpDesc, Ty, accept, mods};
 use crate::target::Target;
 use amdgpu_target::Generation;
 
@@ -73,58 +73,82 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         return None;
     }
     let b = text.as_bytes();
-    if !b.iter().all(|&c| PLAIN[usize::from(c)]) {
-        return None;
-    }
+    let blank = |c: u8| c == b' ' || c == b'\t';
     let mut i = 0;
-    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+    while i < b.len() && blank(b[i]) {
         i += 1;
     }
     let m0 = i;
     while i < b.len() && (b[i].is_ascii_lowercase() || b[i].is_ascii_digit() || b[i] == b'_') {
         i += 1;
     }
-    if i == m0 || (i < b.len() && b[i] != b' ' && b[i] != b'\t') {
+    if i == m0 || (i < b.len() && !blank(b[i])) {
         return None;
     }
     let mnem = &text[m0..i];
+    // A spelling with ALU forms names no memory form (a test of `Target` checks that the two
+    // tables share no spelling), so the general parser would not take the memory path.
     let cands = target.forms_named(mnem);
-    if cands.is_empty() || target.has_mem_named(mnem) || mnem == "s_waitcnt" {
+    if cands.is_empty() {
         return None;
     }
-    // Operands: comma-separated pieces; the last piece's first word is the last operand and
-    // its further words are modifiers (only `clamp` here).
+    if mnem == "s_waitcnt" {
+        return waitcnt(&text[i..], cands, target);
+    }
+    // Operands: comma-separated words without blanks inside; the last one may be followed by
+    // blank-separated modifiers (only `clamp` here).
     let mut toks = [EMPTY_TOK; MAX_OPERANDS];
     let mut n = 0usize;
     let mut clamp = false;
-    let rest = &text[i..];
-    let rest = rest.trim_matches([' ', '\t']);
-    if !rest.is_empty() {
-        let mut pieces = rest.split(',').peekable();
-        while let Some(piece) = pieces.next() {
-            let piece = piece.trim_matches([' ', '\t']);
-            let word = if pieces.peek().is_none() {
-                let mut words = piece.split([' ', '\t']).filter(|w| !w.is_empty());
-                let first = words.next()?;
-                for w in words {
-                    if w != "clamp" || clamp {
-                        return None;
-                    }
-                    clamp = true;
-                }
-                first
-            } else {
-                if piece.contains([' ', '\t']) {
-                    return None;
-                }
-                piece
-            };
-            if n == MAX_OPERANDS {
+    let word = |i: &mut usize| -> Option<(usize, usize)> {
+        while *i < b.len() && blank(b[*i]) {
+            *i += 1;
+        }
+        let s = *i;
+        while *i < b.len() && !blank(b[*i]) && b[*i] != b',' {
+            if !PLAIN[usize::from(b[*i])] {
                 return None;
             }
-            toks[n] = token(word)?;
-            n += 1;
+            *i += 1;
         }
+        Some((s, *i))
+    };
+    loop {
+        let (s, e) = word(&mut i)?;
+        if s == e {
+            // Nothing (no operands at all) or an empty operand (left to the general parser).
+            if n == 0 && e == b.len() {
+                break;
+            }
+            return None;
+        }
+        if n == MAX_OPERANDS {
+            return None;
+        }
+        toks[n] = token(&text[s..e])?;
+        n += 1;
+        while i < b.len() && blank(b[i]) {
+            i += 1;
+        }
+        if i < b.len() && b[i] == b',' {
+            i += 1;
+            continue;
+        }
+        // The last operand: what follows are modifiers.
+        while i < b.len() {
+            let (s, e) = word(&mut i)?;
+            if s == e {
+                if i < b.len() {
+                    return None;
+                }
+                break;
+            }
+            if &text[s..e] != "clamp" || clamp {
+                return None;
+            }
+            clamp = true;
+        }
+        break;
     }
     for &idx in cands {
         match match_form(usize::from(idx), &toks[..n], clamp, target) {
@@ -136,37 +160,102 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
     None
 }
 
+/// `s_waitcnt` with counters written `vmcnt(N)`, `expcnt(N)`, `lgkmcnt(N)` (decimal, within
+/// the counter's range), separated by blanks or `&`: what `parse_waitcnt` computes for them.
+fn waitcnt(rest: &str, cands: &[u16], target: &Target) -> Option<Inst> {
+    let &[idx] = cands else { return None };
+    let d = &INSTS[usize::from(idx)];
+    let [od] = d.operands else { return None };
+    if d.enc != Enc::Sopp || d.imm != ImmFmt::Waitcnt || od.field != Field::Simm16 || od.class != Class::None
+    {
+        return None;
+    }
+    let (mvm, mexp, mlgkm) = crate::symbolic::waitcnt_limits(target);
+    let (mut vm, mut exp, mut lgkm) = (mvm, mexp, mlgkm);
+    let b = rest.as_bytes();
+    let mut i = 0;
+    let mut any = false;
+    loop {
+        while i < b.len() && matches!(b[i], b' ' | b'\t' | b'&') {
+            i += 1;
+        }
+        if i == b.len() {
+            break;
+        }
+        let s = i;
+        while i < b.len() && b[i].is_ascii_lowercase() {
+            i += 1;
+        }
+        let (slot, max) = match &rest[s..i] {
+            "vmcnt" => (&mut vm, mvm),
+            "expcnt" => (&mut exp, mexp),
+            "lgkmcnt" => (&mut lgkm, mlgkm),
+            _ => return None,
+        };
+        if b.get(i) != Some(&b'(') {
+            return None;
+        }
+        let d0 = i + 1;
+        i = d0;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == d0 || i - d0 > 5 || b.get(i) != Some(&b')') {
+            return None;
+        }
+        let v: u32 = rest[d0..i].parse().ok()?;
+        if v > u32::from(max) {
+            return None;
+        }
+        *slot = v as u16;
+        i += 1;
+        any = true;
+        // Counters are separated (`vmcnt(0)lgkmcnt(0)` goes the general way).
+        if i < b.len() && !matches!(b[i], b' ' | b'\t' | b'&') {
+            return None;
+        }
+    }
+    // A trailing `&` wants another counter: an error, left to the general parser.
+    if !any || rest.trim_end_matches([' ', '\t']).ends_with('&') {
+        return None;
+    }
+    let mut inst = Inst { form: idx, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    inst.operands[0] = Operand::Imm(u32::from(crate::symbolic::waitcnt_encode(vm, exp, lgkm, target)));
+    Some(inst)
+}
+
 /// Splits the `-` and `|..|` modifiers off an operand word, as `parse_operand` reads them.
 fn token(text: &str) -> Option<Tok<'_>> {
-    let mut t = text;
+    let b = text.as_bytes();
+    let (mut s, mut e) = (0, b.len());
     let mut neg = false;
     let mut abs = false;
-    if let Some(r) = t.strip_prefix('-') {
-        match r.as_bytes().first() {
-            Some(b'|') => {
+    if b.first() == Some(&b'-') {
+        match b.get(1) {
+            Some(c) if *c == b'|' || c.is_ascii_alphabetic() => {
                 neg = true;
-                t = r;
-            }
-            Some(c) if c.is_ascii_alphabetic() => {
-                neg = true;
-                t = r;
+                s = 1;
             }
             // `-5`: a negative number.
             Some(c) if c.is_ascii_digit() => {}
             _ => return None,
         }
     }
-    if t.len() >= 2 && t.starts_with('|') && t.ends_with('|') {
+    if e - s >= 2 && b[s] == b'|' && b[e - 1] == b'|' {
         abs = true;
-        t = &t[1..t.len() - 1];
+        s += 1;
+        e -= 1;
     }
-    let first = *t.as_bytes().first()?;
     // What is left is one register, name or number: no further modifiers or signs inside
     // (those go the general way).
-    if t.contains('|') || (first != b'-' && t.contains('-')) || (first == b'-' && (neg || abs)) {
+    if s >= e
+        || b[s] == b'|'
+        || (b[s] == b'-' && (neg || abs))
+        || b[s + 1..e].iter().any(|&c| c == b'|' || c == b'-')
+    {
         return None;
     }
-    Some(Tok { text, core: t, neg, abs })
+    Some(Tok { text, core: &text[s..e], neg, abs })
 }
 
 enum Fit {
@@ -287,7 +376,7 @@ fn operand(d: &InstDesc, od: &OpDesc, t: &Tok<'_>, target: &Target) -> Option<Op
         if !is_src || od.accept & accept::CONST == 0 {
             return Some(None);
         }
-        let value = parse_number(c)?;
+        let value = number(c)?;
         let f64_op = od.ty == Ty::B64 && !d.enc.is_scalar() && d.name.contains("f64");
         let op = constant(value, od.ty, f64_op);
         // Without an inline 1/(2*pi) the general parser makes it a literal.
@@ -340,6 +429,42 @@ fn operand(d: &InstDesc, od: &OpDesc, t: &Tok<'_>, target: &Target) -> Option<Op
         }
     }
     Some(Some((Operand::Reg(r), t.neg, t.abs)))
+}
+
+/// `parse_number` with decimal and `0x` integers read by hand.
+fn number(c: &str) -> Option<Num> {
+    let b = c.as_bytes();
+    let (neg, body) = match b.split_first() {
+        Some((b'-', r)) => (true, r),
+        _ => (false, b),
+    };
+    let mut v: u64 = 0;
+    let ok = if let Some(h) = body.strip_prefix(b"0x") {
+        !h.is_empty()
+            && h.len() <= 16
+            && h.iter().all(|&d| {
+                let x = match d {
+                    b'0'..=b'9' => d - b'0',
+                    b'a'..=b'f' => d - b'a' + 10,
+                    b'A'..=b'F' => d - b'A' + 10,
+                    _ => return false,
+                };
+                v = v << 4 | u64::from(x);
+                true
+            })
+    } else {
+        !body.is_empty()
+            && body.len() <= 19
+            && body.iter().all(|&d| {
+                v = v * 10 + u64::from(d.wrapping_sub(b'0'));
+                d.is_ascii_digit()
+            })
+    };
+    if !ok {
+        return parse_number(c);
+    }
+    let v = v as i64;
+    Some(Num::Int(if neg { v.wrapping_neg() } else { v }))
 }
 
 enum Numbered {
@@ -523,6 +648,35 @@ mod tests {
         seeds.extend(
             include_str!("../../../amdgpu-bench/fixtures/bench-20000.s").lines().take(3000).map(str::trim),
         );
+        let waits = [
+            "s_waitcnt vmcnt(0)",
+            "s_waitcnt lgkmcnt(0)",
+            "s_waitcnt expcnt(7)",
+            "s_waitcnt vmcnt(63)",
+            "s_waitcnt vmcnt(64)",
+            "s_waitcnt vmcnt(15) expcnt(1) lgkmcnt(2)",
+            "s_waitcnt vmcnt(1) & lgkmcnt(3)",
+            "s_waitcnt vmcnt(1)&lgkmcnt(3)",
+            "s_waitcnt vmcnt(1), lgkmcnt(3)",
+            "s_waitcnt vmcnt(0) &",
+            "s_waitcnt lgkmcnt(16)",
+            "s_waitcnt lgkmcnt(15)",
+            "s_waitcnt expcnt(8)",
+            "s_waitcnt vmcnt(00)",
+            "s_waitcnt vmcnt(+1)",
+            "s_waitcnt vmcnt(-1)",
+            "s_waitcnt vmcnt_sat(99)",
+            "s_waitcnt vmcnt(0)lgkmcnt(0)",
+            "s_waitcnt vmcnt(0) vmcnt(1)",
+            "s_waitcnt 0",
+            "s_waitcnt",
+            "s_waitcnt vmcnt (0)",
+            "s_waitcnt vmcnt(1 )",
+            "s_waitcnt VMCNT(0)",
+            "s_waitcnt lgkmcnt(99999)",
+            "s_waitcnt lgkmcnt(0) ",
+        ];
+        seeds.extend(waits);
         let mut out = Vec::new();
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut next = |bound: usize| {
@@ -573,6 +727,70 @@ mod tests {
             } else {
                 assert_eq!(taken, 0, "{name}");
             }
+        }
+    }
+
+    #[test]
+    fn takes_the_common_shapes() {
+        let target = Target::new("gfx900").unwrap();
+        for t in [
+            "s_waitcnt vmcnt(0) lgkmcnt(0)",
+            "v_mul_f32_e64 v90, -v95, |v132| clamp",
+            "s_and_b64 s[68:69], exec, vcc",
+            "v_cmp_lt_f32_e32 vcc, 0, v7",
+            "v_fma_f32 v94, v82, s36, 1.0",
+            "v_mov_b32_e32 v34, 0x4010c0f3",
+        ] {
+            assert!(agree(t, &target), "{t}");
+        }
+    }
+
+    #[test]
+    fn numbers_like_parse_number() {
+        let key = |n: Option<Num>| match n {
+            None => None,
+            Some(Num::Int(v)) => Some((0, v as u64)),
+            Some(Num::Float(f)) => Some((1, f.to_bits())),
+        };
+        let mut texts: Vec<String> = [
+            "0",
+            "7",
+            "-7",
+            "007",
+            "-0",
+            "18446744073709551615",
+            "18446744073709551616",
+            "9999999999999999999",
+            "99999999999999999999",
+            "-9223372036854775808",
+            "0x",
+            "-0x",
+            "0x0",
+            "0xffffffffffffffff",
+            "0x10000000000000000",
+            "0x0000000000000000001",
+            "0xAbC",
+            "-0x10",
+            "1.5",
+            "1e3",
+            "10h",
+            "0b11",
+            "-",
+            "--1",
+            "0x1e3",
+            "1-",
+            "0xg",
+        ]
+        .iter()
+        .map(|t| t.to_string())
+        .collect();
+        for k in 0..64u32 {
+            texts.push(format!("{}", 1u128 << (k * 2)));
+            texts.push(format!("0x{:x}", 1u128 << (k * 2)));
+            texts.push(format!("-{}", 3u128 << k));
+        }
+        for t in &texts {
+            assert_eq!(key(number(t)), key(parse_number(t)), "{t}");
         }
     }
 
