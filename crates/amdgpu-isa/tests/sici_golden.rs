@@ -32,37 +32,35 @@ fn golden_dir() -> PathBuf {
 
 /// One random instruction in a GFX6/GFX7 encoding (with its second dword or literal).
 fn random_inst(rng: &mut Rng, gfx7: bool) -> Vec<u32> {
-    loop {
-        let r = rng.next_u64() as u32;
-        let kind = rng.below(if gfx7 { 13 } else { 12 });
-        let w = match kind {
-            0 => 0x8000_0000 | ((r & 0x3fff_ffff) % 0x3000_0000), // SOP2
-            1 => 0xb000_0000 | ((r & 0x0fff_ffff) % 0x0e80_0000), // SOPK
-            2 => 0xbe80_0000 | (r & 0x007f_ffff),                 // SOP1
-            3 => 0xbf00_0000 | (r & 0x007f_ffff),                 // SOPC
-            4 => 0xbf80_0000 | (r & 0x007f_ffff),                 // SOPP
-            5 => 0x7e00_0000 | (r & 0x01ff_ffff),                 // VOP1
-            6 => (r & 0x7fff_ffff) % 0x7c00_0000,                 // VOP2
-            7 => 0x7c00_0000 | (r & 0x01ff_ffff),                 // VOPC
-            8 | 9 => 0xd000_0000 | (r & 0x03ff_ffff),             // VOP3
-            10 => 0xc000_0000 | (r & 0x07ff_ffff),                // SMRD
-            11 => 0xd800_0000 | (r & 0x03ff_ffff),                // DS
-            _ => 0xdc00_0000 | (r & 0x03ff_3fff),                 // FLAT (GFX7)
-        };
-        let mut v = vec![w];
-        let lit = match kind {
-            0 => w & 0xff == 0xff || (w >> 8) & 0xff == 0xff,
-            2 | 3 => w & 0xff == 0xff || (kind == 3 && (w >> 8) & 0xff == 0xff),
-            5..=7 => w & 0x1ff == 0xff,
-            1 => (w >> 23) & 0x1f == 21, // s_setreg_imm32_b32 (GFX6/7 opcode)
-            10 => gfx7 && w & 0x1ff == 0xff,
-            _ => false,
-        };
-        if matches!(kind, 8 | 9 | 11 | 12) || lit {
-            v.push(rng.next_u64() as u32);
-        }
-        return v;
+    let r = rng.next_u64() as u32;
+    let kind = rng.below(if gfx7 { 13 } else { 12 });
+    let w = match kind {
+        0 => 0x8000_0000 | ((r & 0x3fff_ffff) % 0x3000_0000), // SOP2
+        1 => 0xb000_0000 | ((r & 0x0fff_ffff) % 0x0e80_0000), // SOPK
+        2 => 0xbe80_0000 | (r & 0x007f_ffff),                 // SOP1
+        3 => 0xbf00_0000 | (r & 0x007f_ffff),                 // SOPC
+        4 => 0xbf80_0000 | (r & 0x007f_ffff),                 // SOPP
+        5 => 0x7e00_0000 | (r & 0x01ff_ffff),                 // VOP1
+        6 => (r & 0x7fff_ffff) % 0x7c00_0000,                 // VOP2
+        7 => 0x7c00_0000 | (r & 0x01ff_ffff),                 // VOPC
+        8 | 9 => 0xd000_0000 | (r & 0x03ff_ffff),             // VOP3
+        10 => 0xc000_0000 | (r & 0x07ff_ffff),                // SMRD
+        11 => 0xd800_0000 | (r & 0x03ff_ffff),                // DS
+        _ => 0xdc00_0000 | (r & 0x03ff_3fff),                 // FLAT (GFX7)
+    };
+    let mut v = vec![w];
+    let lit = match kind {
+        0 => w & 0xff == 0xff || (w >> 8) & 0xff == 0xff,
+        2 | 3 => w & 0xff == 0xff || (kind == 3 && (w >> 8) & 0xff == 0xff),
+        5..=7 => w & 0x1ff == 0xff,
+        1 => (w >> 23) & 0x1f == 21, // s_setreg_imm32_b32 (GFX6/7 opcode)
+        10 => gfx7 && w & 0x1ff == 0xff,
+        _ => false,
+    };
+    if matches!(kind, 8 | 9 | 11 | 12) || lit {
+        v.push(rng.next_u64() as u32);
     }
+    v
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -134,17 +132,12 @@ fn generate(cpu: &str) -> String {
          regenerate with BLESS=1 cargo test -p amdgpu-isa --test sici_golden -- --ignored\n\
          # bytes<TAB>our text (or <invalid>)<TAB>llvm-mc-19 encoding of the text (error: .., or - when we reject)\n"
     );
-    for d in &decoded {
-        match d {
-            Some((b, t)) => {
-                let l = match llvm.next().unwrap() {
-                    Ok(e) => hex(&e),
-                    Err(m) => format!("error: {m}"),
-                };
-                let _ = writeln!(out, "{}\t{t}\t{l}", hex(b));
-            }
-            None => {}
-        }
+    for (b, t) in decoded.iter().flatten() {
+        let l = match llvm.next().unwrap() {
+            Ok(e) => hex(&e),
+            Err(m) => format!("error: {m}"),
+        };
+        let _ = writeln!(out, "{}\t{t}\t{l}", hex(b));
     }
     for (w, d) in words.iter().zip(&decoded) {
         if d.is_none() {
