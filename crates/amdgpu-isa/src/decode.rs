@@ -267,6 +267,14 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                     {
                         true
                     }
+                    // ... and lds_direct in the VGPR-only source of v_readlane/v_readfirstlane.
+                    Operand::Reg(r)
+                        if r.index == code::LDS_DIRECT
+                            && op.field == Field::Src0
+                            && matches!(desc.name, "v_readlane_b32" | "v_readfirstlane_b32") =>
+                    {
+                        true
+                    }
                     Operand::Reg(r) if r.file == RegFile::Scalar => {
                         op.accept & accept::SGPR != 0 && !(enc.is_scalar() && r.index == code::LDS_DIRECT)
                     }

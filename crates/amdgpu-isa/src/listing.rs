@@ -91,7 +91,8 @@ pub fn assemble(src: &str, target: &Target, show_encoding: bool) -> Listing {
         if trimmed.is_empty()
             || trimmed.starts_with('.')
             || trimmed.starts_with('#')
-            || trimmed.ends_with(':')
+            // A label is one word and a colon (`op_sel:` ending an instruction is not).
+            || trimmed.ends_with(':') && !trimmed.contains(char::is_whitespace)
         {
             continue;
         }

@@ -302,18 +302,15 @@ fn run_case(text: &str, run: &Run, name: &str) -> (usize, usize) {
             .collect();
         for c in errs {
             total += 1;
-            let line = c.target_line.or_else(|| {
-                // The nearest instruction line before the check, else after it.
-                code_lines
-                    .iter()
-                    .rev()
-                    .find(|&&l| l < c.line)
-                    .or_else(|| code_lines.iter().find(|&&l| l > c.line))
-                    .copied()
-            });
-            if let Some(l) = line
-                && diag_lines.contains(&l)
-            {
+            // A check without [[@LINE]] belongs to the nearest instruction line before it or,
+            // when written above its instruction (`// NOVI: error: ...` then the line), after it.
+            let before = code_lines.iter().rev().find(|&&l| l < c.line).copied();
+            let after = code_lines.iter().find(|&&l| l > c.line).copied();
+            let hit = match c.target_line {
+                Some(l) => diag_lines.contains(&l),
+                None => [before, after].iter().flatten().any(|l| diag_lines.contains(l)),
+            };
+            if hit {
                 pass += 1;
             } else if debug {
                 debug_miss(text, c, &target, false);
@@ -331,6 +328,11 @@ fn llvm_mc_corpus() {
     for (dir, ext) in [("test/MC/AMDGPU", ".s"), ("test/MC/Disassembler/AMDGPU", ".txt")] {
         for f in amdgpu_testkit::corpus::files(&corpus.join(dir), ext) {
             let text = std::fs::read_to_string(&f).unwrap_or_default();
+            // `XFAIL: *` files fail with llvm-mc-19 itself (vop3-vop1-nosrc.s wants `v_nop_e64`,
+            // llvm-mc-19 prints `v_nop`, as we do): their checks are not llvm-mc-19's output.
+            if text.lines().any(|l| l.trim_start().starts_with("// XFAIL: *")) {
+                continue;
+            }
             let name = format!(
                 "{}/{}",
                 dir.rsplit('/').next().unwrap_or(""),
