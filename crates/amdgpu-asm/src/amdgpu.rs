@@ -483,6 +483,9 @@ pub(crate) fn amd_kernel_code_t(
             a.error(DiagKind::Amdgpu, kspan, e.to_string());
         }
     }
+    if a.text.is_some() {
+        crate::text_out::amd_kernel_code(a, &akc);
+    }
     crate::dwarf::emission(a);
     a.emit(&akc.to_bytes(), span);
 }
