@@ -270,31 +270,38 @@ fn split_top<'a>(p: Piece<'a>, sep: impl Fn(char) -> bool, mut f: impl FnMut(Pie
     f(Piece { text: &p.text[start..], at: p.at + start });
 }
 
+/// Whether two blank-separated words belong to one expression: the first ends with a binary
+/// operator or `:`, or the second starts with one (see [`split_words`]).
+pub(crate) fn words_join(prev: &str, next: &str) -> bool {
+    ends_open(prev) || starts_open(next)
+}
+
+fn bars_odd(t: &str) -> bool {
+    t.bytes().filter(|&b| b == b'|').count() % 2 == 1
+}
+fn ends_open(t: &str) -> bool {
+    match t.as_bytes().last() {
+        Some(b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'^' | b'<' | b'>' | b'=' | b'!' | b'~' | b':') => {
+            true
+        }
+        Some(b'|') => bars_odd(t),
+        _ => false,
+    }
+}
+fn starts_open(t: &str) -> bool {
+    match t.as_bytes().first() {
+        Some(b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'^' | b'<' | b'>' | b'=' | b'!') => true,
+        Some(b'|') => bars_odd(t),
+        _ => false,
+    }
+}
+
 /// Splits `p` at top-level blanks into trimmed, non-empty words, keeping an expression written
 /// with blanks in one word: two words join when the first ends with a binary operator or `:`
 /// (`sym +`, `row_shl:`) or the second starts with one (`+ 4`, `-2`), as llvm-mc-19 reads
 /// `s_mov_b32 s0, sym + 4` and `v_mov_b32 v0, v0 row_shl: two - 1`. A `|` joins only when it
 /// is not the closing bar of `|x|` (an odd count of bars in the word).
 fn split_words<'a>(p: Piece<'a>, mut f: impl FnMut(Piece<'a>)) {
-    fn bars_odd(t: &str) -> bool {
-        t.bytes().filter(|&b| b == b'|').count() % 2 == 1
-    }
-    fn ends_open(t: &str) -> bool {
-        match t.as_bytes().last() {
-            Some(
-                b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'^' | b'<' | b'>' | b'=' | b'!' | b'~' | b':',
-            ) => true,
-            Some(b'|') => bars_odd(t),
-            _ => false,
-        }
-    }
-    fn starts_open(t: &str) -> bool {
-        match t.as_bytes().first() {
-            Some(b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'^' | b'<' | b'>' | b'=' | b'!') => true,
-            Some(b'|') => bars_odd(t),
-            _ => false,
-        }
-    }
     let mut pending: Option<Piece<'a>> = None;
     split_top(p, char::is_whitespace, |w| {
         let w = trim_piece(w);
@@ -302,7 +309,7 @@ fn split_words<'a>(p: Piece<'a>, mut f: impl FnMut(Piece<'a>)) {
             return;
         }
         pending = Some(match pending.take() {
-            Some(prev) if ends_open(prev.text) || starts_open(w.text) => {
+            Some(prev) if words_join(prev.text, w.text) => {
                 let start = prev.at - p.at;
                 let end = w.at + w.text.len() - p.at;
                 Piece { text: &p.text[start..end], at: prev.at }
@@ -448,12 +455,6 @@ fn split_operands_blank<'a>(rest: Piece<'a>, ops: &mut Pieces<'a>, mods: &mut Pi
             });
         },
     );
-}
-
-/// `src_shared_base` and the other GFX9-only special sources (codes 235..=239).
-fn is_gfx9_source_name(t: &str) -> bool {
-    let t = t.strip_prefix("src_").unwrap_or(t);
-    matches!(t, "shared_base" | "shared_limit" | "private_base" | "private_limit" | "pops_exiting_wave_id")
 }
 
 /// A modifier word of the last operand piece (`clamp`, `mul:2`, `row_mirror`, `dst_sel:WORD_1`).
@@ -691,11 +692,6 @@ fn match_form(
         let owned = modifier_values(*m, exprs).map_err(|e| (score, e))?;
         let m = owned.as_deref().map_or(*m, |text| Piece { text, at: m.at });
         apply_modifier(d, &mut inst.mods, m, src_k).map_err(|e| (score, e))?;
-    }
-    // v_mac_*_sdwa read their destination: only a whole-dword destination assembles (llvm-mc-19
-    // reports it at the mnemonic; its decoder takes any dst_sel).
-    if d.ext == crate::table::Ext::Sdwa && d.name.starts_with("v_mac_") && inst.mods.dst_sel != 6 {
-        return Err((score, perr(0, 1, "invalid operand for instruction")));
     }
     if d.enc == Enc::Vop3p && d.mods & mods::CBSZ != 0 {
         // MFMA: C (src2) must not partially overlap D, and takes no constant on gfx908.
@@ -963,13 +959,6 @@ fn parse_operand(
     let expected =
         |what: &str| perr(span.0, span.1, format!("operand {} is invalid: expected {what}", i + 1));
     let mut t = p.text;
-    // `--1` in a source that takes neg: llvm-mc wants `neg(-1)` (elsewhere it is `-(-1)`).
-    if t.starts_with("--")
-        && let Some(k) = crate::table::src_slot(od.field)
-        && (d.mods & (mods::NEG0 << k) != 0 || float_source(d, k, target))
-    {
-        return Err(perr(span.0, span.1, "invalid syntax, expected 'neg' modifier"));
-    }
     let mut neg = false;
     let mut abs = false;
     if let Some(inner) = strip_fn(t, "neg") {
@@ -1098,11 +1087,6 @@ fn parse_operand(
         }
         r => r,
     };
-    // The aperture and POPS sources on GFX8 (parse_reg has them on GFX9 only), as llvm-mc-19
-    // words it.
-    if reg.is_none() && !target.is_gfx9() && is_gfx9_source_name(lower) {
-        return Err(perr(span.0, span.1, "register not available on this GPU"));
-    }
     if let Some(mut r) = reg {
         if r.file == RegFile::Scalar && r.index == 125 {
             return Err(perr(span.0, span.1, "'null' operand is not supported on this GPU"));
@@ -1699,8 +1683,7 @@ pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
     if let Some((i, n)) = range("v") {
         return (usize::from(i) + usize::from(n) <= 256).then_some(Reg::vgpr(i, n));
     }
-    // `acc0`, `acc[0:31]`: llvm-mc's other spelling of AGPRs (accvgpr-altnames.s).
-    if let Some((i, n)) = range("a").or_else(|| range("acc")) {
+    if let Some((i, n)) = range("a") {
         return (target.has_agprs() && usize::from(i) + usize::from(n) <= 256).then_some(Reg::agpr(i, n));
     }
     if let Some((i, n)) = range("ttmp") {
@@ -1764,10 +1747,6 @@ pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
         "src_lds_direct" | "lds_direct" => code::LDS_DIRECT,
         _ => return None,
     };
-    // The aperture and POPS sources are GFX9's (GFX8 decodes but does not assemble them).
-    if (235..=239).contains(&single) && !gfx9 {
-        return None;
-    }
     Some(Reg::sgpr(single, 1))
 }
 

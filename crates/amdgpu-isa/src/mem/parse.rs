@@ -109,7 +109,28 @@ impl<'a> Words<'a> {
 impl<'a> Iterator for Words<'a> {
     type Item = Piece<'a>;
 
+    /// The next word; blank-separated words of one expression (`offset:i1 + 4`) stay one word,
+    /// as in the ALU parser.
     fn next(&mut self) -> Option<Piece<'a>> {
+        let (mut word, at) = self.raw()?;
+        loop {
+            let saved = (self.pos, self.depth);
+            match self.raw() {
+                Some((w, wat)) if crate::parse::words_join(word, w) => {
+                    word = &self.text[at - self.at..wat - self.at + w.len()];
+                }
+                _ => {
+                    (self.pos, self.depth) = saved;
+                    return Some((word, at));
+                }
+            }
+        }
+    }
+}
+
+impl<'a> Words<'a> {
+    /// The next blank-separated word.
+    fn raw(&mut self) -> Option<Piece<'a>> {
         let mut start: Option<usize> = None;
         for (i, c) in self.text[self.pos..].char_indices() {
             let i = self.pos + i;
