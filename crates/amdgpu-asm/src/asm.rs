@@ -1781,8 +1781,9 @@ impl<'a> Assembler<'a> {
                 f.kind
             };
             let mut e = e;
-            if f.kind == FixupKind::Literal32 {
-                // llvm-mc-19 reports a literal it cannot relocate at the instruction's start.
+            if matches!(f.kind, FixupKind::Literal32 | FixupKind::Branch16) {
+                // llvm-mc-19 reports a literal it cannot relocate, and a branch target it
+                // cannot reach (undefined, out of range), at the instruction's start.
                 e.span = Span { end: span.start, ..span };
             }
             self.cur_section().fixups.push(Fixup {
