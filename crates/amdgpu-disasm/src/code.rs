@@ -192,9 +192,8 @@ impl<'a> ItemIter<'a> {
             return Decoded::Raw { off: pos, len: rest.len(), why: Why::Trailing };
         }
         let decoded = match self.target {
-            Some(t) => amdgpu_isa::decode(rest, t).map_err(|e| {
-                Why::Decode(e, u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]))
-            }),
+            Some(t) => amdgpu_isa::decode(rest, t)
+                .map_err(|e| Why::Decode(e, u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]))),
             None => Err(Why::NoTables),
         };
         let (item, len) = match decoded {
@@ -372,12 +371,10 @@ fn branch_info(inst: &Inst, off: u64) -> Option<u64> {
 /// The reason printed for words that did not decode (`w`: the first word).
 fn why_text(e: &DecodeError, w: u32) -> String {
     match e.kind {
-        DecodeErrorKind::UnsupportedEncoding => {
-            match unsupported_size(w) {
-                Some((_, name)) => format!("{name} not decoded yet"),
-                None => "unsupported encoding".into(),
-            }
-        }
+        DecodeErrorKind::UnsupportedEncoding => match unsupported_size(w) {
+            Some((_, name)) => format!("{name} not decoded yet"),
+            None => "unsupported encoding".into(),
+        },
         k => k.to_string(),
     }
 }
@@ -1073,20 +1070,32 @@ pub(crate) fn print_items(
                 out.push_str(":\n");
             }
         }
-        match &it {
-            Item::Inst { off, len, inst } => print_inst(ctx, *off, *len, inst, plain, stats, out, cache),
-            Item::Raw { off, len, why } => crate::raw_words(sec, ctx.bytes, *off, *len, why, stats, out),
-            Item::Block { off, .. } => {
-                if let Some(b) = sec.kds.get(off) {
-                    out.push_str(&b.text);
-                }
-            }
-        }
+        print_item(ctx, &it, plain, stats, out, cache);
         if out.len() >= crate::Sink::CHUNK {
             flush(out)?;
         }
     }
     Ok(())
+}
+
+/// Prints one item (`plain`: the section has no relocations or PC-relative literals).
+pub(crate) fn print_item(
+    ctx: &CodeCtx<'_>,
+    it: &Item,
+    plain: bool,
+    stats: &mut crate::Stats,
+    out: &mut String,
+    cache: &mut ReparseCache,
+) {
+    match it {
+        Item::Inst { off, len, inst } => print_inst(ctx, *off, *len, inst, plain, stats, out, cache),
+        Item::Raw { off, len, why } => crate::raw_words(ctx.sec, ctx.bytes, *off, *len, why, stats, out),
+        Item::Block { off, .. } => {
+            if let Some(b) = ctx.sec.kds.get(off) {
+                out.push_str(&b.text);
+            }
+        }
+    }
 }
 
 #[allow(clippy::too_many_arguments)]

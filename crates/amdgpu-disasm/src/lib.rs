@@ -35,6 +35,7 @@
 
 mod code;
 mod model;
+mod stream;
 pub mod yaml;
 
 use std::collections::BTreeMap;
@@ -59,11 +60,25 @@ pub struct DisasmOptions {
     /// In listings, the file name for llvm-objdump's `NAME:\tfile format elf64-amdgpu` header
     /// line (no header when `None`).
     pub file_name: Option<String>,
+    /// Threads that print a large code section (`0`: one per core, at most 8; sections under
+    /// 64 KiB use one unless this is set). The text does not depend on it.
+    pub threads: usize,
+    /// Items per piece of a code section printed on its own (`0`: the default). The text does
+    /// not depend on it; tests make it small to cut sections into many pieces.
+    #[doc(hidden)]
+    pub chunk_items: usize,
 }
 
 impl Default for DisasmOptions {
     fn default() -> Self {
-        DisasmOptions { comments: true, symbolize_pc_rel: true, relocations: true, file_name: None }
+        DisasmOptions {
+            comments: true,
+            symbolize_pc_rel: true,
+            relocations: true,
+            file_name: None,
+            threads: 0,
+            chunk_items: 0,
+        }
     }
 }
 
@@ -142,6 +157,11 @@ pub(crate) struct Sink<'w> {
 impl Sink<'_> {
     /// Text buffered before it is written out.
     pub const CHUNK: usize = 1 << 20;
+
+    /// Whether the text is written out (rather than kept whole).
+    pub fn has_writer(&self) -> bool {
+        self.w.is_some()
+    }
 
     /// Writes `out` and empties it (keeps it when there is no writer).
     pub fn flush(&mut self, out: &mut String) -> Result<(), DisasmError> {
@@ -436,12 +456,30 @@ fn emit_code(
     // item starts, so they never change what decodes).
     let bounds = code::Bounds::new(sec);
     // Small sections stay on this thread (asking for the core count reads cgroup files).
-    let workers = if bytes.len() >= 64 * 1024 {
+    let workers = if opts.threads > 0 {
+        opts.threads
+    } else if bytes.len() >= 64 * 1024 {
         std::thread::available_parallelism().map_or(1, usize::from).min(8)
     } else {
         1
     };
     let pc_rel = !model.relocatable && opts.symbolize_pc_rel;
+    if workers >= 2 && !pc_rel {
+        // One decode per instruction, labels from the branches in reach (stream.rs).
+        let chunk_items = if opts.chunk_items > 0 { opts.chunk_items } else { stream::CHUNK_ITEMS };
+        let sec: &Sec = sec;
+        let to_end = stream::emit(sec, bytes, target, opts.comments, workers, chunk_items, stats, out, sink)?;
+        let end = bytes.len() as u64;
+        emit_labels(sec, end, out);
+        if to_end {
+            let here = sec.labels.get(&end);
+            let existing = here.and_then(|v| v.iter().find(|n| n.starts_with(".L")));
+            if existing.is_none() {
+                let _ = writeln!(out, ".LBB{}_{end:x}:", sec.key);
+            }
+        }
+        return Ok(());
+    }
     let pass = code::LabelPass::run(sec, bytes, target, &bounds, pc_rel, workers);
     // Branch targets that start an item get a label.
     let mut names: BTreeMap<u64, String> = BTreeMap::new();
@@ -555,7 +593,7 @@ fn print_parallel(
     })
 }
 
-fn add_stats(to: &mut Stats, s: Stats) {
+pub(crate) fn add_stats(to: &mut Stats, s: Stats) {
     to.instructions += s.instructions;
     to.decoded_bytes += s.decoded_bytes;
     to.fallback_words += s.fallback_words;

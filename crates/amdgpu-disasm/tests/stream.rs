@@ -1,0 +1,120 @@
+//! Large code sections are printed with one decode per instruction, by a decoding thread and
+//! printing workers that take labels from the branches in reach (src/stream.rs). The text must
+//! not depend on that: it must equal the one-thread printing (label pass, then items) for any
+//! number of threads and any piece size.
+
+use amdgpu_disasm::{DisasmOptions, disassemble};
+
+/// The 20,001-instruction gfx900 mix of the benchmarks (llvm-mc-19's bytes).
+const BENCH_TEXT: &[u8] = include_bytes!("../../amdgpu-bench/fixtures/bench-20000.text.bin");
+
+/// `s_branch` and `s_cbranch_scc0` with a 16-bit offset.
+fn s_branch(simm: i16) -> u32 {
+    0xBF82_0000 | u32::from(simm as u16)
+}
+fn s_cbranch_scc0(simm: i16) -> u32 {
+    0xBF84_0000 | u32::from(simm as u16)
+}
+
+/// An object with one code section of about 500 KB: the bench mix four times over, with
+/// branches at the limits of their reach (into other pieces, into the middle of
+/// instructions, to the section end), words that do not decode, and symbols (some inside
+/// instructions, which makes them data).
+fn big_object() -> Vec<u8> {
+    let mut words: Vec<u32> =
+        BENCH_TEXT.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let n = words.len();
+    let mut all: Vec<u32> = Vec::new();
+    for copy in 0..4 {
+        all.push(s_branch(i16::MAX));
+        all.push(s_cbranch_scc0(i16::MIN));
+        all.extend_from_slice(&words[..n / 2]);
+        all.push(s_branch(-20_000));
+        all.push(0xFFFF_FFFF);
+        all.push(s_cbranch_scc0(12_345 + copy));
+        all.extend_from_slice(&words[n / 2..]);
+        words.rotate_left(7);
+    }
+    all.push(s_branch(1));
+    all.push(s_branch(0));
+    let mut src = String::from("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.text\n\t.globl k\nk:\n");
+    for (i, line) in all.chunks(8).enumerate() {
+        if i % 4099 == 17 {
+            src.push_str(&format!("m{i}:\n"));
+        }
+        let ws: Vec<String> = line.iter().map(|w| format!("{w:#x}")).collect();
+        src.push_str(&format!("\t.long {}\n", ws.join(", ")));
+    }
+    let opts = amdgpu_asm::AsmOptions {
+        triple: "amdgcn-amd-amdhsa".into(),
+        mcpu: "gfx900".into(),
+        ..amdgpu_asm::AsmOptions::default()
+    };
+    match amdgpu_asm::assemble_str(&src, &opts) {
+        Ok(out) => out.object,
+        Err(d) => panic!("{}", d.render()),
+    }
+}
+
+#[test]
+fn one_decode_printing_equals_one_thread() {
+    let obj = big_object();
+    let one = disassemble(&obj, &DisasmOptions { threads: 1, ..DisasmOptions::default() }).unwrap();
+    // The input has what the test is about.
+    assert!(one.lines().count() > 80_000, "{} lines", one.lines().count());
+    assert!(one.contains(".LBB_text_"), "no branch labels");
+    assert!(one.contains(".long"), "no undecoded words");
+    assert!(one.contains("\nm17:\n"), "no inner symbol");
+    // Small pieces make many windows and drop pieces behind the printing front.
+    for (threads, chunk_items) in [(2, 0), (3, 997), (4, 61)] {
+        let opts = DisasmOptions { threads, chunk_items, ..DisasmOptions::default() };
+        let many = disassemble(&obj, &opts).unwrap();
+        if many != one {
+            let (a, b) = one
+                .lines()
+                .zip(many.lines())
+                .enumerate()
+                .find(|(_, (a, b))| a != b)
+                .map_or((String::from("(lengths differ)"), String::new()), |(i, (a, b))| {
+                    (format!("line {}: {a}", i + 1), b.to_string())
+                });
+            panic!("{threads} threads, {chunk_items} items per piece: {a} / {b}");
+        }
+    }
+}
+
+#[test]
+fn one_decode_printing_writes_the_same_pieces() {
+    let obj = big_object();
+    let whole = disassemble(&obj, &DisasmOptions { threads: 1, ..DisasmOptions::default() }).unwrap();
+    let mut written = Vec::new();
+    let opts = DisasmOptions { threads: 2, chunk_items: 300, ..DisasmOptions::default() };
+    amdgpu_disasm::disassemble_to(&obj, &opts, &mut written).unwrap();
+    assert!(written == whole.as_bytes(), "streamed text differs");
+}
+
+/// A writer that fails after some bytes: the error comes back and no thread is left waiting.
+struct FailAfter(usize);
+
+impl std::io::Write for FailAfter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if buf.len() > self.0 {
+            return Err(std::io::Error::other("disk full"));
+        }
+        self.0 -= buf.len();
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn write_errors_stop_all_threads() {
+    let obj = big_object();
+    for limit in [0, 10, 600_000] {
+        let opts = DisasmOptions { threads: 3, chunk_items: 200, ..DisasmOptions::default() };
+        let r = amdgpu_disasm::disassemble_to(&obj, &opts, &mut FailAfter(limit));
+        assert!(matches!(r, Err(amdgpu_disasm::DisasmError::Write { .. })), "limit {limit}");
+    }
+}
