@@ -133,10 +133,48 @@ const COMMENT_SPECIAL: [bool; 256] = {
 /// `;` and `//` comment to the end of the line, `/* */` may span lines, and `#` comments a
 /// line when it is the first non-blank character (all probed with llvm-mc-19).
 pub(crate) fn strip_comments(text: &str) -> String {
+    strip_comments_ext(text).0
+}
+
+/// Main files from this size on are cleaned by two threads, one half each.
+const STRIP_SPLIT_BYTES: usize = 1 << 20;
+
+/// [`strip_comments`], the two halves of a large text on two threads. The second half is
+/// cleaned as if it started a file, which is what the whole scan does there when the first
+/// half ends outside a block comment and its last bytes hold no `'` (a character literal
+/// `'\x'` may look past a newline); otherwise the whole text is cleaned again in one piece.
+pub(crate) fn strip_comments_parallel(text: &str, min_bytes: usize) -> String {
+    let b = text.as_bytes();
+    if text.len() < min_bytes.max(2) {
+        return strip_comments(text);
+    }
+    let Some(nl) = memchr_newline(&b[text.len() / 2..]) else { return strip_comments(text) };
+    let mid = text.len() / 2 + nl + 1;
+    let last_line = b[..mid - 1].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    if mid >= text.len() || b[last_line.min(mid.saturating_sub(4))..mid].contains(&b'\'') {
+        return strip_comments(text);
+    }
+    let halves = std::thread::scope(|s| {
+        let tail = std::thread::Builder::new().spawn_scoped(s, || strip_comments_ext(&text[mid..]).0).ok()?;
+        let head = strip_comments_ext(&text[..mid]);
+        Some((head, tail.join().ok()?))
+    });
+    match halves {
+        Some(((mut head, true), tail)) => {
+            head.push_str(&tail);
+            head
+        }
+        _ => strip_comments(text),
+    }
+}
+
+/// [`strip_comments`] and whether the text ends outside a block comment.
+fn strip_comments_ext(text: &str) -> (String, bool) {
     let b = text.as_bytes();
     let mut out = b.to_vec();
     let mut i = 0;
     let mut line_start = true;
+    let mut closed = true;
     while i < b.len() {
         // Ordinary bytes in one tight loop; `line_start` survives only blanks.
         if !COMMENT_SPECIAL[b[i] as usize] {
@@ -202,6 +240,8 @@ pub(crate) fn strip_comments(text: &str) -> String {
                     out[i] = b' ';
                     out[i + 1] = b' ';
                     i += 2;
+                } else {
+                    closed = false;
                 }
                 continue;
             }
@@ -212,7 +252,7 @@ pub(crate) fn strip_comments(text: &str) -> String {
     }
     // Non-ASCII bytes outside comments are kept; bytes inside comments became spaces, so the
     // result is still valid UTF-8 (a multi-byte character is either kept whole or blanked whole).
-    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    (String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()), closed)
 }
 
 /// The assembler state for one run.
@@ -359,7 +399,7 @@ impl<'a> Assembler<'a> {
             self.expanded_bytes = self.expanded_bytes.saturating_add(text.len());
         }
         let file = self.sm.add(name, text, origin);
-        let clean = Arc::new(strip_comments(text));
+        let clean = Arc::new(strip_comments_parallel(text, STRIP_SPLIT_BYTES));
         if kind == FrameKind::File && self.frames.is_empty() && self.pre.is_none() {
             self.pre = PreEncode::start(&*self.backend, file, &clean);
         }
@@ -2572,6 +2612,32 @@ mod tests {
             }
             assert_eq!(strip_comments(&text), strip_comments_reference(&text), "{text:?}");
         }
+    }
+
+    #[test]
+    fn strip_comments_in_halves_matches_reference() {
+        let alphabet: &[&str] = &[
+            " ", "\t", "\n", "\n", "a", "#", ";", "/", "*", "\"", "'", "\\", "x y", "é", "\r\n", "/*", "*/",
+            "//",
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut split = 0;
+        for _ in 0..20_000 {
+            let mut text = String::new();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let n = (seed % 40) as usize;
+            for _ in 0..n {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                text.push_str(alphabet[(seed % alphabet.len() as u64) as usize]);
+            }
+            split += usize::from(text.as_bytes()[text.len() / 2..].contains(&b'\n'));
+            assert_eq!(strip_comments_parallel(&text, 0), strip_comments_reference(&text), "{text:?}");
+        }
+        assert!(split > 5_000, "{split}");
     }
 
     #[test]
