@@ -1,6 +1,6 @@
 //! GFX6/GFX7 code objects disassemble (no LLVM can; see `tests/gfx67/README.md`): every
 //! instruction we print equals the line clang-19 wrote in its own assembly output for the same
-//! source (branch labels aside), and the words we cannot decode yet (GFX6 MUBUF) are counted.
+//! source (branch labels aside), with no word left undecoded.
 
 use amdgpu_disasm::{DisasmOptions, disassemble_full};
 use std::path::Path;
@@ -60,9 +60,9 @@ fn gfx700_object_disassembles_like_clang_wrote_it() {
 }
 
 #[test]
-fn gfx601_object_disassembles_except_mubuf() {
-    // MUBUF (GFX6 global memory: buffer_* addr64) has no GFX6/7 tables yet: 7 instructions.
+fn gfx601_object_disassembles_like_clang_wrote_it() {
+    // GFX6 global memory is MUBUF with addr64.
     let (same, undecoded) = compare("gfx601");
-    assert!(undecoded <= 7, "{undecoded} undecoded (ratchet 7)");
-    assert!(same >= 57, "{same}");
+    assert_eq!(undecoded, 0);
+    assert!(same >= 64, "{same}");
 }

@@ -379,13 +379,19 @@ fn smrd_variants(op: u32) -> Vec<(&'static str, u32)> {
 
 /// The memory encodings probed through the assembler, with the GFX6/7 form of a GFX8 probe
 /// word of [`crate::mem_probe::variants`] (`None`: the encoding does not exist on `cpu`).
-/// FLAT (GFX7 only) has the GFX8 layout; DS moved its opcode up one bit (op 25:18, gds 17).
-const MEM_ENCS: [&str; 2] = ["DS", "FLAT"];
+/// FLAT (GFX7 only) and MUBUF (the probes set no slc/lds/addr64) have the GFX8 layout; DS
+/// moved its opcode up one bit (op 25:18, gds 17), MTBUF has a 3-bit opcode at bit 16.
+const MEM_ENCS: [&str; 4] = ["DS", "MUBUF", "MTBUF", "FLAT"];
 
 fn si_mem_word(enc: &str, cpu: &str, w: u32) -> Option<u32> {
     match enc {
         "DS" => Some(0xd800_0000 | ((w >> 17) & 0xff) << 18 | ((w >> 16) & 1) << 17 | (w & 0xffff)),
         "FLAT" => cpu.starts_with("gfx7").then_some(w),
+        "MUBUF" => Some(w),
+        "MTBUF" => {
+            let op = (w >> 15) & 0xf;
+            (op < 8).then_some((w & !(0xf << 15)) | op << 16)
+        }
         _ => None,
     }
 }
@@ -399,7 +405,10 @@ pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
     for fam in &facts::FAMILIES {
         let path = facts_dir.join(format!("{}-mem.tsv", fam.name));
         let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
-        for l in text.lines().filter(|l| ["SMEM\t", "DS\t", "FLAT\t"].iter().any(|p| l.starts_with(p))) {
+        for l in text
+            .lines()
+            .filter(|l| ["SMEM\t", "DS\t", "MUBUF\t", "MTBUF\t", "FLAT\t"].iter().any(|p| l.starts_with(p)))
+        {
             for t in l.split('\t').skip(4).filter(|t| *t != "-") {
                 set.insert(t.to_string());
                 let m = t.split(' ').next().unwrap_or("").to_string();
@@ -411,7 +420,12 @@ pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
     // GFX7 DS/FLAT mnemonics without GFX8/9 texts: texts of a mnemonic with the same shape.
     let lines = rst_lines(&docs.join("AMDGPUAsmGFX7.rst"))?;
     let shape = |l: &RstLine| -> Vec<(String, u32)> {
-        l.refs.iter().map(|(n, id)| (n.clone(), sizes.get(id).copied().unwrap_or(1))).collect()
+        // Type deviations (`b32x2`, `f32x2`) do not change the text.
+        l.refs
+            .iter()
+            .filter(|(_, id)| id != "gfx7_type_deviation")
+            .map(|(n, id)| (n.clone(), sizes.get(id).copied().unwrap_or(1)))
+            .collect()
     };
     let mut by_shape: BTreeMap<(String, Vec<(String, u32)>), Vec<String>> = BTreeMap::new();
     for l in lines.iter().filter(|l| MEM_ENCS.contains(&l.section.as_str())) {
@@ -424,9 +438,10 @@ pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
             continue;
         }
         for t in by_shape.get(&(l.section.clone(), shape(l))).into_iter().flatten() {
-            if let Some((_, rest)) = t.split_once(' ') {
-                set.insert(format!("{} {rest}", l.mnemonic));
-            }
+            match t.split_once(' ') {
+                Some((_, rest)) => set.insert(format!("{} {rest}", l.mnemonic)),
+                None => set.insert(l.mnemonic.clone()),
+            };
         }
     }
     for line in rst_lines(&docs.join("AMDGPUAsmGFX7.rst"))?.iter().filter(|l| l.section == "SMRD") {
@@ -483,11 +498,11 @@ pub fn probe_mem_family(tool: &str, version: &str, fam: &Family, cands: &[String
             }
         }
     }
-    let order = |e: &str| ["SMEM", "DS", "FLAT"].iter().position(|x| *x == e).unwrap_or(9);
+    let order = |e: &str| ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT"].iter().position(|x| *x == e).unwrap_or(9);
     let mut rows: Vec<_> = rows.into_iter().collect();
     rows.sort_by(|a, b| (order(&a.0.0), a.0.1).cmp(&(order(&b.0.0), b.0.1)).then(a.cmp(b)));
     let mut out = format!(
-        "# amdgpu-isa memory facts, family {}; assembled with {version} ({tool}) by `amdgpu-isa-gen asm-probe` (SMRD layout)\n\
+        "# amdgpu-isa memory facts, family {}; assembled with {version} ({tool}) by `amdgpu-isa-gen asm-probe` (GFX6/7 layouts)\n\
          # enc\topcode\tprocessors\tvariant\ttext\ttext with glc\n",
         fam.name
     );

@@ -44,6 +44,14 @@ pub struct Layout {
     pub ds_op_shift: u32,
     /// The DS gds bit (GFX8/9: 16; GFX6/7: 17).
     pub ds_gds_bit: u32,
+    /// MUBUF/MTBUF have the addr64 bit (15) and MUBUF keeps slc in the second dword (bit 22):
+    /// GFX6/7.
+    pub buf_addr64: bool,
+    /// MTBUF numeric format names (`BUF_NUM_FORMAT_*`).
+    pub nfmt: &'static [&'static str; 8],
+    /// MTBUF opcode field: first bit and mask (GFX8/9: 15, 4 bits; GFX6/7: 16, 3 bits).
+    pub mtbuf_op_shift: u32,
+    pub mtbuf_op_mask: u32,
     /// Operand codes 235..=239 (src_shared_base .. src_pops_exiting_wave_id) and 125 (null)
     /// decode (GFX8/9 as llvm-mc-19 decodes them); llvm-mc-19 rejects them on GFX6/7.
     pub gfx9_sources: bool,
@@ -64,6 +72,10 @@ pub static GCN3: Layout = Layout {
     smrd_literal: false,
     ds_op_shift: 17,
     ds_gds_bit: 16,
+    buf_addr64: false,
+    nfmt: &crate::mem::NFMT,
+    mtbuf_op_shift: 15,
+    mtbuf_op_mask: 0xf,
     gfx9_sources: true,
 };
 
@@ -82,6 +94,10 @@ pub static GFX7: Layout = Layout {
     smrd_literal: true,
     ds_op_shift: 18,
     ds_gds_bit: 17,
+    buf_addr64: true,
+    nfmt: &crate::mem::NFMT_SICI,
+    mtbuf_op_shift: 16,
+    mtbuf_op_mask: 7,
     gfx9_sources: false,
 };
 

@@ -33,7 +33,7 @@ fn golden_dir() -> PathBuf {
 /// One random instruction in a GFX6/GFX7 encoding (with its second dword or literal).
 fn random_inst(rng: &mut Rng, gfx7: bool) -> Vec<u32> {
     let r = rng.next_u64() as u32;
-    let kind = rng.below(if gfx7 { 13 } else { 12 });
+    let kind = rng.below(if gfx7 { 15 } else { 14 });
     let w = match kind {
         0 => 0x8000_0000 | ((r & 0x3fff_ffff) % 0x3000_0000), // SOP2
         1 => 0xb000_0000 | ((r & 0x0fff_ffff) % 0x0e80_0000), // SOPK
@@ -46,6 +46,8 @@ fn random_inst(rng: &mut Rng, gfx7: bool) -> Vec<u32> {
         8 | 9 => 0xd000_0000 | (r & 0x03ff_ffff),             // VOP3
         10 => 0xc000_0000 | (r & 0x07ff_ffff),                // SMRD
         11 => 0xd800_0000 | (r & 0x03ff_ffff),                // DS
+        12 => 0xe000_0000 | (r & 0x03ff_ffff),                // MUBUF
+        13 => 0xe800_0000 | (r & 0x03ff_ffff),                // MTBUF
         _ => 0xdc00_0000 | (r & 0x03ff_3fff),                 // FLAT (GFX7)
     };
     let mut v = vec![w];
@@ -57,7 +59,7 @@ fn random_inst(rng: &mut Rng, gfx7: bool) -> Vec<u32> {
         10 => gfx7 && w & 0x1ff == 0xff,
         _ => false,
     };
-    if matches!(kind, 8 | 9 | 11 | 12) || lit {
+    if matches!(kind, 8 | 9 | 11..=14) || lit {
         v.push(rng.next_u64() as u32);
     }
     v

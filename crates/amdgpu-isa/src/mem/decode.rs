@@ -81,7 +81,17 @@ fn vreg(v: u32, width: u8, agpr: bool) -> Option<Reg> {
 
 /// An 8-bit scalar source (buffer soffset): SGPRs, specials and inline constants.
 fn ssrc8(v: u32, target: &Target) -> Option<Operand> {
+    let layout = target.layout();
     Some(match v {
+        // GFX6/7: no null, src_* apertures, 1/(2*pi), nor codes 102..=105 outside flat_scratch.
+        125 | 235..=239 | 248 if !layout.gfx9_sources => return None,
+        102..=105
+            if v >= u32::from(layout.sgprs)
+                && layout.flat_scratch.map(u32::from) != Some(v & !1)
+                && layout.xnack_mask.map(u32::from) != Some(v & !1) =>
+        {
+            return None;
+        }
         0..=127 => Operand::Reg(scalar(v, 1, target)?),
         128..=192 => Operand::IntConst((v - 128) as i8),
         193..=208 => Operand::IntConst(-((v - 192) as i8)),
@@ -110,7 +120,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
     let opcode = match enc {
         Enc::Smem => (w >> 18) & 0xff,
         Enc::Ds => (w >> target.layout().ds_op_shift) & 0xff,
-        Enc::Mtbuf => (w >> 15) & 0xf,
+        Enc::Mtbuf => (w >> target.layout().mtbuf_op_shift) & target.layout().mtbuf_op_mask,
         Enc::Exp => 0,
         _ => (w >> 18) & 0x7f,
     };
@@ -182,9 +192,11 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             m.idxen = (w >> 13) & 1 != 0;
             m.glc = (w >> 14) & 1 != 0;
             m.scc = gfx90a && if enc == Enc::Mubuf { (w >> 15) & 1 != 0 } else { (hi >> 21) & 1 != 0 };
+            let addr64 = target.layout().buf_addr64;
+            m.addr64 = addr64 && (w >> 15) & 1 != 0;
             if enc == Enc::Mubuf {
                 m.lds = (w >> 16) & 1 != 0;
-                m.slc = (w >> 17) & 1 != 0;
+                m.slc = if addr64 { (hi >> 22) & 1 != 0 } else { (w >> 17) & 1 != 0 };
             } else {
                 m.dfmt = ((w >> 19) & 0xf) as u8;
                 m.nfmt = ((w >> 23) & 7) as u8;
@@ -202,6 +214,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             let lds_only = d.mods & flags::LDS_ONLY != 0;
             let bad_tfe = m.tfe && (enc == Enc::Mtbuf || d.name.contains("atomic") || m.lds);
             if bad_tfe
+                || m.addr64 && (m.offen || m.idxen)
                 || lds_only && !m.lds
                 || m.lds && acc
                 || d.operands.is_empty()
@@ -345,7 +358,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 let raw = hi & 0xff;
                 match enc {
                     Enc::Mubuf | Enc::Mtbuf => {
-                        let n = u8::from(m.offen) + u8::from(m.idxen);
+                        let n = u8::from(m.offen) + u8::from(m.idxen) + 2 * u8::from(m.addr64);
                         if n == 0 {
                             Operand::None
                         } else {

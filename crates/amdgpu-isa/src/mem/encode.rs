@@ -39,7 +39,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         Enc::Smem => 0xc000_0000 | op << 18,
         Enc::Ds => 0xd800_0000 | op << target.layout().ds_op_shift,
         Enc::Mubuf => 0xe000_0000 | op << 18,
-        Enc::Mtbuf => 0xe800_0000 | op << 15,
+        Enc::Mtbuf => 0xe800_0000 | op << target.layout().mtbuf_op_shift,
         Enc::Flat => 0xdc00_0000 | op << 18,
         Enc::Scratch => 0xdc00_0000 | op << 18 | 1 << 14,
         Enc::Global => 0xdc00_0000 | op << 18 | 2 << 14,
@@ -169,6 +169,14 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                 hi |= u32::from(m.slc) << 22 | u32::from(scc) << 21;
             }
             hi |= u32::from(m.tfe || (acc && gfx90a)) << 23;
+            if target.layout().buf_addr64 {
+                // GFX6/7: addr64 at bit 15, MUBUF's slc in the second dword.
+                w |= u32::from(m.addr64) << 15;
+                if d.enc == Enc::Mubuf {
+                    w &= !(1 << 17);
+                    hi |= u32::from(m.slc) << 22;
+                }
+            }
         }
         _ => {
             w |= (m.offset as u32 & 0x1fff)

@@ -108,6 +108,8 @@ pub struct MemMods {
     pub scc: bool,
     pub gds: bool,
     pub offen: bool,
+    /// GFX6/7 MUBUF/MTBUF: the address is a 64-bit VGPR pair added to the resource base.
+    pub addr64: bool,
     pub idxen: bool,
     pub lds: bool,
     pub tfe: bool,
@@ -250,6 +252,10 @@ pub const DFMT: [&str; 16] = [
 
 /// MTBUF numeric format names (`BUF_NUM_FORMAT_*`), by nfmt.
 pub const NFMT: [&str; 8] = ["UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"];
+
+/// The MTBUF numeric format names of GFX6/7 (6 is `SNORM_OGL`; see `Layout::nfmt`).
+pub const NFMT_SICI: [&str; 8] =
+    ["UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "SNORM_OGL", "FLOAT"];
 
 /// `ds_swizzle_b32` offsets in llvm-mc's symbolic `swizzle(...)` syntax.
 pub mod swizzle {

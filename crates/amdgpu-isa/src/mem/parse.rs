@@ -1,6 +1,6 @@
 //! Parsing memory instructions (llvm-mc syntax).
 
-use super::{DFMT, MemField, MemMods, NFMT, RET_SLOT, by_name, flags, ret_width};
+use super::{DFMT, MemField, MemMods, RET_SLOT, by_name, flags, ret_width};
 use crate::inst::{Inst, MAX_OPERANDS, Mods};
 use crate::operand::{FloatConst, Operand, RegFile, code};
 use crate::parse::{ExprValue, Lower, OperandExprs, ParseError, parse_int, parse_reg};
@@ -465,7 +465,7 @@ fn parse_form(
 
 /// The memory modifiers (`key:` ones take a value); [`is_modifier`] matches them.
 #[cfg(test)]
-const MODIFIERS: [&str; 20] = [
+const MODIFIERS: [&str; 21] = [
     "offset:",
     "inst_offset:",
     "offset0:",
@@ -476,6 +476,7 @@ const MODIFIERS: [&str; 20] = [
     "scc",
     "gds",
     "offen",
+    "addr64",
     "idxen",
     "lds",
     "tfe",
@@ -512,6 +513,7 @@ fn is_modifier(w: &str) -> bool {
                 | b"scc"
                 | b"gds"
                 | b"offen"
+                | b"addr64"
                 | b"idxen"
                 | b"lds"
                 | b"tfe"
@@ -542,7 +544,7 @@ fn modifier_slot(d: &InstDesc, w: &str) -> u8 {
                 1
             } else if is("idxen") {
                 2
-            } else if is("offen") {
+            } else if is("offen") || is("addr64") {
                 3
             } else if key("offset:") {
                 4
@@ -640,6 +642,7 @@ fn apply_modifier(
         "scc" if (flat || buf) && gfx90a => set(&mut m.scc)?,
         "gds" if d.enc == Enc::Ds && (!gfx90a || d.mods & flags::GDS_ONLY != 0) => set(&mut m.gds)?,
         "offen" if buf => set(&mut m.offen)?,
+        "addr64" if buf && target.layout().buf_addr64 => set(&mut m.addr64)?,
         "idxen" if buf => set(&mut m.idxen)?,
         // FLAT proper has no LDS loads (GLOBAL and SCRATCH do).
         "lds" if flat && d.enc != Enc::Flat || d.enc == Enc::Mubuf => set(&mut m.lds)?,
@@ -691,9 +694,8 @@ fn apply_modifier(
                 "offset1" if d.mods & flags::OFFSET01 != 0 => {
                     m.offset1 = range(value(vtext, vat, exprs)?, 0, 255)? as u8
                 }
-                "format" if d.enc == Enc::Mtbuf => {
-                    parse_format(vtext, m, exprs).ok_or_else(|| perr(span.0, span.1, "invalid format"))?
-                }
+                "format" if d.enc == Enc::Mtbuf => parse_format(vtext, m, exprs, target.layout().nfmt)
+                    .ok_or_else(|| perr(span.0, span.1, "invalid format"))?,
                 "dfmt" if d.enc == Enc::Mtbuf => m.dfmt = range(value(vtext, vat, exprs)?, 0, 15)? as u8,
                 "nfmt" if d.enc == Enc::Mtbuf => m.nfmt = range(value(vtext, vat, exprs)?, 0, 7)? as u8,
                 _ => return Err(not_valid()),
@@ -705,7 +707,12 @@ fn apply_modifier(
 
 /// `format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]` (either part alone) or `format:N` (N an
 /// absolute expression, e.g. `format:(2 + 3 * 16)`).
-fn parse_format<'a>(val: &'a str, m: &mut MemMods, exprs: &mut dyn OperandExprs) -> Option<()> {
+fn parse_format<'a>(
+    val: &'a str,
+    m: &mut MemMods,
+    exprs: &mut dyn OperandExprs,
+    nfmt: &[&str; 8],
+) -> Option<()> {
     if let Some(inner) = val.strip_prefix('[').and_then(|v| v.strip_suffix(']')) {
         let (mut seen_d, mut seen_n) = (false, false);
         let strip_ci = |t: &'a str, p: &str| starts_with_ci(t, p).then(|| &t[p.len()..]);
@@ -719,7 +726,7 @@ fn parse_format<'a>(val: &'a str, m: &mut MemMods, exprs: &mut dyn OperandExprs)
                 if std::mem::replace(&mut seen_n, true) {
                     return None;
                 }
-                m.nfmt = NFMT.iter().position(|x| x.eq_ignore_ascii_case(n))? as u8;
+                m.nfmt = nfmt.iter().position(|x| x.eq_ignore_ascii_case(n))? as u8;
             } else {
                 return None;
             }
@@ -874,7 +881,7 @@ fn parse_operand(
         MemField::Addr => gws_even(vec_ok(1)?),
         MemField::Vaddr => {
             let w = match d.enc {
-                Enc::Mubuf | Enc::Mtbuf => u8::from(m.offen) + u8::from(m.idxen),
+                Enc::Mubuf | Enc::Mtbuf => u8::from(m.offen) + u8::from(m.idxen) + 2 * u8::from(m.addr64),
                 Enc::Flat => 2,
                 _ => 0,
             };
@@ -925,6 +932,9 @@ fn parse_operand(
                 return Ok(Operand::Reg(r));
             }
             if let Some(f) = FloatConst::ALL.iter().find(|f| f.text() == lower) {
+                if *f == FloatConst::InvTwoPi && !target.layout().inv_2pi {
+                    return Err(perr(span.0, span.1, "invalid operand for instruction"));
+                }
                 return Ok(Operand::FloatConst(*f));
             }
             let v = operand_value(t, at, exprs)?;

@@ -1,6 +1,6 @@
 //! Printing memory instructions in llvm-mc-19's syntax.
 
-use super::{DFMT, MemField, NFMT, RET_SLOT, flags};
+use super::{DFMT, MemField, RET_SLOT, flags};
 use crate::inst::Inst;
 use crate::operand::Operand;
 use crate::print::{print_reg, write_dec, write_hex, write_signed};
@@ -130,7 +130,7 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
                     }
                 }
                 if m.nfmt != 0 {
-                    write!(out, "BUF_NUM_FORMAT_{}", NFMT[usize::from(m.nfmt & 7)])?;
+                    write!(out, "BUF_NUM_FORMAT_{}", target.layout().nfmt[usize::from(m.nfmt & 7)])?;
                 }
                 out.write_char(']')?;
             }
@@ -139,6 +139,9 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
             }
             if m.offen {
                 out.write_str(" offen")?;
+            }
+            if m.addr64 {
+                out.write_str(" addr64")?;
             }
             if m.offset != 0 {
                 out.write_str(" offset:")?;

@@ -54,7 +54,12 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     }
     // Tuples of four or more registers are SGPRs or TTMPs only (as for GFX8/9 SMEM).
     let ttmp = target.ttmp_base();
+    let fs = target.layout().flat_scratch;
     let tuple_ok = |r: &Reg| {
+        let named = (102..=105).contains(&r.index) && r.index >= target.layout().sgprs;
+        if named && fs != Some(r.index & !1) {
+            return false;
+        }
         r.count < 4
             || r.index < ttmp && r.index + u16::from(r.count) <= target.layout().sgprs
             || r.index >= ttmp && r.index + u16::from(r.count) <= code::M0
