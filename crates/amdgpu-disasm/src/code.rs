@@ -744,10 +744,21 @@ pub(crate) fn push_words_hex(out: &mut String, bytes: &[u8]) {
     }
 }
 
+/// The two uppercase hex digits of each byte value.
+const HEX_PAIRS: [[u8; 2]; 256] = {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let mut t = [[0u8; 2]; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = [DIGITS[i >> 4], DIGITS[i & 15]];
+        i += 1;
+    }
+    t
+};
+
 /// Appends `// ADDRESS: WORDS` and a newline (`{addr:012X}`, [`push_words_hex`]), built in one
 /// buffer for the common case of an instruction's whole dwords.
 fn push_comment(out: &mut String, addr: u64, bytes: &[u8]) {
-    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
     let mut buf = [0u8; 3 + 16 + 2 + 4 * 9 + 1];
     if addr >> 48 != 0 || bytes.len() > 16 || bytes.len() % 4 != 0 {
         out.push_str("// ");
@@ -759,9 +770,9 @@ fn push_comment(out: &mut String, addr: u64, bytes: &[u8]) {
     }
     buf[..3].copy_from_slice(b"// ");
     let mut n = 3;
-    for i in (0..12).rev() {
-        buf[n] = DIGITS[((addr >> (i * 4)) & 15) as usize];
-        n += 1;
+    for i in (0..6).rev() {
+        buf[n..n + 2].copy_from_slice(&HEX_PAIRS[((addr >> (i * 8)) & 0xff) as usize]);
+        n += 2;
     }
     buf[n..n + 2].copy_from_slice(b": ");
     n += 2;
@@ -770,10 +781,10 @@ fn push_comment(out: &mut String, addr: u64, bytes: &[u8]) {
             buf[n] = b' ';
             n += 1;
         }
-        let w = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-        for k in (0..8).rev() {
-            buf[n] = DIGITS[((w >> (k * 4)) & 15) as usize];
-            n += 1;
+        // Little-endian bytes, most significant first.
+        for &b in c.iter().rev() {
+            buf[n..n + 2].copy_from_slice(&HEX_PAIRS[usize::from(b)]);
+            n += 2;
         }
     }
     buf[n] = b'\n';
@@ -1251,5 +1262,18 @@ mod tests {
         let mut s = String::new();
         push_comment(&mut s, 0x1c, &[0x5a, 0x82, 0x05, 0xd1, 0x5f, 0x09, 0x03, 0x20]);
         assert_eq!(s, "// 00000000001C: D105825A 2003095F\n");
+        // Every byte value in every position, against core::fmt.
+        for v in 0..=255u8 {
+            let bytes: Vec<u8> =
+                (0..12u8).map(|i| v.wrapping_mul(7).wrapping_add(i.wrapping_mul(37))).collect();
+            let addr = 0x0000_9876_5432_10ab_u64.rotate_left(u32::from(v) % 48) & 0xffff_ffff_ffff;
+            let words: Vec<String> = bytes
+                .chunks(4)
+                .map(|c| format!("{:08X}", u32::from_le_bytes([c[0], c[1], c[2], c[3]])))
+                .collect();
+            let mut s = String::new();
+            push_comment(&mut s, addr, &bytes);
+            assert_eq!(s, format!("// {addr:012X}: {}\n", words.join(" ")));
+        }
     }
 }
