@@ -637,33 +637,48 @@ fn resolve(
 fn kernel_descriptors(m: &mut Module, diags: &mut Vec<Diagnostic>) {
     for k in &m.kernels {
         let mut block = amdgpu_hsa::AmdhsaKernel::new(m.target.abi);
-        let mut ok = true;
+        // llvm-mc-19 checks most fields as it reads each directive and abandons the block at
+        // the first error; the register counts, accum_offset and the required directives are
+        // checked when the block ends (probed: hsa-diag-v4.s). End-of-block errors are
+        // reported only when no directive failed, those of accum_offset and the required
+        // directives just after `.end_amdhsa_kernel`.
+        let end_of_block = crate::source::Span { start: k.end_span.end, ..k.end_span };
+        let mut now: Vec<(crate::source::Span, String)> = Vec::new();
+        let mut at_end: Vec<(crate::source::Span, String)> = Vec::new();
         for (name, e, span) in &k.fields {
             let value = match eval(e, &m.symbols).map(|v| v.as_abs()) {
                 Ok(Some(c)) => c,
                 Ok(None) => {
-                    err(diags, DiagKind::Amdgpu, e.span, "directive should have resolvable expression");
-                    ok = false;
+                    now.push((e.span, "directive should have resolvable expression".into()));
                     continue;
                 }
                 Err(x) => {
-                    err(diags, DiagKind::Amdgpu, x.span, x.message);
-                    ok = false;
+                    now.push((x.span, x.message));
                     continue;
                 }
             };
             if let Err(x) = block.set(name, i128::from(value)) {
-                // Bad values point at the value (as llvm-mc does); the rest at the directive.
-                let at = match x {
-                    amdgpu_hsa::DirectiveError::OutOfRange { .. }
-                    | amdgpu_hsa::DirectiveError::Invalid(_) => e.span,
-                    _ => *span,
-                };
-                err(diags, DiagKind::Amdgpu, at, x.to_string());
-                ok = false;
+                use amdgpu_hsa::DirectiveError as D;
+                match (&x, name.as_str()) {
+                    (D::OutOfRange { .. } | D::Invalid(_), ".amdhsa_accum_offset") => at_end.push((
+                        end_of_block,
+                        "accum_offset should be in range [4..256] in increments of 4".into(),
+                    )),
+                    (D::OutOfRange { .. }, ".amdhsa_next_free_vgpr" | ".amdhsa_next_free_sgpr") => {
+                        at_end.push((e.span, x.to_string()))
+                    }
+                    // Bad values point at the value (as llvm-mc does); the rest at the directive.
+                    (D::OutOfRange { .. } | D::Invalid(_), _) => now.push((e.span, x.to_string())),
+                    _ => now.push((*span, x.to_string())),
+                }
             }
         }
-        if !ok {
+        let failed = !now.is_empty() || !at_end.is_empty();
+        let report = if now.is_empty() { at_end } else { now };
+        for (at, msg) in report {
+            err(diags, DiagKind::Amdgpu, at, msg);
+        }
+        if failed {
             continue;
         }
         match block.finish() {
@@ -677,7 +692,7 @@ fn kernel_descriptors(m: &mut Module, diags: &mut Vec<Diagnostic>) {
                     dst[24..].copy_from_slice(&bytes[24..]);
                 }
             }
-            Err(x) => err(diags, DiagKind::Amdgpu, k.end_span, x.to_string()),
+            Err(x) => err(diags, DiagKind::Amdgpu, end_of_block, x.to_string()),
         }
     }
 }
