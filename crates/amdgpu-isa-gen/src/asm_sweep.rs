@@ -558,6 +558,59 @@ fn vop3_partial_constants(map: &HashMap<Vec<u32>, String>, dwords: &[u32]) -> Op
     None
 }
 
+/// The candidate MIMG texts: every text of the GFX8/9 MIMG facts, and the same for GFX7
+/// mnemonics of the syntax reference with the same operand shape (the mnemonic replaced).
+pub fn mimg_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
+    let mut set = BTreeSet::new();
+    let mut by_mnemonic: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for fam in &facts::FAMILIES {
+        let path = facts_dir.join(format!("{}-mem-mimg.tsv", fam.name));
+        let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
+        for l in text.lines().filter(|l| !l.starts_with('#')) {
+            for t in l.split('\t').skip(2).filter(|t| t.starts_with("image_")) {
+                set.insert(t.to_string());
+                let m = t.split(' ').next().unwrap_or("").to_string();
+                by_mnemonic.entry(m).or_default().push(t.to_string());
+            }
+        }
+    }
+    let lines = rst_lines(&docs.join("AMDGPUAsmGFX7.rst"))?;
+    let shape = |l: &RstLine| -> Vec<String> {
+        l.refs.iter().filter(|(_, id)| id != "gfx7_type_deviation").map(|(n, _)| n.clone()).collect()
+    };
+    let mut by_shape: BTreeMap<Vec<String>, Vec<String>> = BTreeMap::new();
+    for l in lines.iter().filter(|l| l.section == "MIMG") {
+        if let Some(texts) = by_mnemonic.get(&l.mnemonic) {
+            by_shape.entry(shape(l)).or_default().extend(texts.iter().cloned());
+        }
+    }
+    for l in lines.iter().filter(|l| l.section == "MIMG" && !by_mnemonic.contains_key(&l.mnemonic)) {
+        for t in by_shape.get(&shape(l)).into_iter().flatten() {
+            if let Some((_, rest)) = t.split_once(' ') {
+                set.insert(format!("{} {rest}", l.mnemonic));
+            }
+        }
+    }
+    Ok(set.into_iter().collect())
+}
+
+/// `facts/<family>-mem-mimg.tsv` of an assembler-probed family (MIMG has the GFX8 word layout
+/// on GFX6/7).
+pub fn probe_mimg_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -> Result<String> {
+    let how = format!("assembled with {version} ({tool}) by `amdgpu-isa-gen asm-probe`");
+    let mut maps: BTreeMap<String, HashMap<Vec<u32>, String>> = BTreeMap::new();
+    for &cpu in fam.processors {
+        maps.insert(cpu.to_string(), oracle_map(tool, cpu, cands)?.0);
+    }
+    let text = crate::mem_probe::mimg_probe_with(tool, &how, fam, &mut |cpu, lines| {
+        let map = &maps[cpu];
+        Ok(lines.iter().map(|l| map.get(l).cloned()).collect())
+    })?;
+    // Opcodes whose single-element probes no candidate reached (the atomics, whose data takes
+    // two or more elements) have no address widths: left out (not decoded yet).
+    Ok(text.lines().filter(|l| l.starts_with('#') || !l.ends_with('\t')).map(|l| format!("{l}\n")).collect())
+}
+
 /// The fact file of an assembler-probed family.
 pub fn probe_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -> Result<String> {
     let mut maps: BTreeMap<&str, HashMap<Vec<u32>, String>> = BTreeMap::new();

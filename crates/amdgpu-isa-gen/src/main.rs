@@ -69,12 +69,15 @@ fn main() -> Result<()> {
                 .context("HOME not set")?;
             let cands = amdgpu_isa_gen::asm_sweep::candidates(&facts_dir, &docs)?;
             let mem_cands = amdgpu_isa_gen::asm_sweep::smrd_candidates(&facts_dir, &docs)?;
+            let mimg_cands = amdgpu_isa_gen::asm_sweep::mimg_candidates(&facts_dir, &docs)?;
             for fam in &facts::ASM_FAMILIES {
                 eprintln!("assembler sweep of {} ({})", fam.name, fam.processors.join(","));
                 let text = amdgpu_isa_gen::asm_sweep::probe_family(tool, &version, fam, &cands)?;
                 std::fs::write(facts_dir.join(format!("{}.tsv", fam.name)), text)?;
                 let text = amdgpu_isa_gen::asm_sweep::probe_mem_family(tool, &version, fam, &mem_cands)?;
                 std::fs::write(facts_dir.join(format!("{}-mem.tsv", fam.name)), text)?;
+                let text = amdgpu_isa_gen::asm_sweep::probe_mimg_family(tool, &version, fam, &mimg_cands)?;
+                std::fs::write(facts_dir.join(format!("{}-mem-mimg.tsv", fam.name)), text)?;
                 let text = facts::rst_family(&docs, fam.name, &["AMDGPUAsmGFX7.rst"])?;
                 std::fs::write(facts_dir.join(format!("{}-syntax.tsv", fam.name)), text)?;
             }

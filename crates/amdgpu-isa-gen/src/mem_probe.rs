@@ -357,6 +357,19 @@ pub fn mimg_variants(op: u32) -> Vec<(String, Vec<u32>)> {
 /// # Errors
 /// When llvm-mc cannot be run.
 pub fn mimg_probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    let how = format!("probed with {version} ({tool}) by `amdgpu-isa-gen mimg-probe`");
+    mimg_probe_with(tool, &how, fam, &mut |cpu, lines| {
+        Ok(probe::disassemble_lines(tool, cpu, lines)?.into_iter().map(|(t, _)| t).collect())
+    })
+}
+
+/// Texts of probe lines on a processor (`None`: invalid).
+pub type LineOracle<'a> = dyn FnMut(&str, &[Vec<u32>]) -> Result<Vec<Option<String>>> + 'a;
+
+/// [`mimg_probe_family`] with another source of the probe texts (`crate::asm_sweep` for
+/// GFX6/7); `tool` still finds the vaddr widths the assembler accepts, `how` goes into the
+/// header.
+pub fn mimg_probe_with(tool: &str, how: &str, fam: &Family, oracle: &mut LineOracle<'_>) -> Result<String> {
     let mut rows: BTreeMap<(u32, Vec<String>), Vec<&str>> = BTreeMap::new();
     for cpu in fam.processors {
         eprintln!("  {cpu} MIMG");
@@ -366,12 +379,12 @@ pub fn mimg_probe_family(tool: &str, version: &str, fam: &Family) -> Result<Stri
                 lines.push(words);
             }
         }
-        let texts = probe::disassemble_lines(tool, cpu, &lines)?;
+        let texts = oracle(cpu, &lines)?;
         let per = mimg_variants(0).len();
         for (op, chunk) in (0u32..).zip(texts.chunks(per)) {
             let t: Vec<String> = chunk
                 .iter()
-                .map(|(t, _)| {
+                .map(|t| {
                     t.as_deref().map_or("<invalid>".to_string(), |t| {
                         t.split(';').next().unwrap_or("").trim().to_string()
                     })
@@ -404,7 +417,7 @@ pub fn mimg_probe_family(tool: &str, version: &str, fam: &Family) -> Result<Stri
     let mut names: Vec<String> = mimg_variants(0).into_iter().map(|(n, _)| n).collect();
     names.push("vaddr widths accepted by the assembler".into());
     let mut out = format!(
-        "# amdgpu-isa MIMG facts, family {}; probed with {version} ({tool}) by `amdgpu-isa-gen mimg-probe`\n\
+        "# amdgpu-isa MIMG facts, family {}; {how}\n\
          # opcode\tprocessors\ttext for variants {}\n",
         fam.name,
         names.join(", ")

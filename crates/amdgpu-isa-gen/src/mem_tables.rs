@@ -313,7 +313,7 @@ fn tuple_width(t: &str) -> Option<u8> {
 fn read_mimg(facts_dir: &Path) -> Result<(Vec<String>, MimgForms)> {
     let mut forms = MimgForms::new();
     let mut headers = Vec::new();
-    for fam in &FAMILIES {
+    for fam in FAMILIES.iter().chain(&ASM_FAMILIES) {
         let path = facts_dir.join(format!("{}-mem-mimg.tsv", fam.name));
         let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
         headers.push(format!(

@@ -1106,6 +1106,8 @@ fn parse_operand(
             }
             Field::Vdst if od.class == Class::V => r.file == RegFile::Vgpr,
             Field::Vdst if od.class == Class::A => r.file == RegFile::Agpr,
+            // GFX6/7 v_readlane_b32 (VOP2): an SGPR lane select in the vsrc1 field.
+            Field::Vsrc1 if od.class == Class::S => r.file == RegFile::Scalar && r.index < 128,
             Field::Vsrc1 | Field::Vsrc => r.file == RegFile::Vgpr,
             Field::Sdst | Field::Sdst3b | Field::Vdst => r.file == RegFile::Scalar && r.index < 128,
             _ if r.file == RegFile::Scalar && r.index == code::M0 && r.count > 1 => false,
