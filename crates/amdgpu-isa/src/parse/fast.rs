@@ -90,7 +90,7 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
     // tables share no spelling), so the general parser would not take the memory path.
     let cands = target.forms_named(mnem);
     if cands.is_empty() {
-        return None;
+        return if target.has_mem_named(mnem) { memory(mnem, &text[i..], target) } else { None };
     }
     if mnem == "s_waitcnt" {
         return waitcnt(&text[i..], cands, target);
@@ -158,6 +158,269 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         }
     }
     None
+}
+
+/// The memory forms this module handles: DS, SMEM, GLOBAL and MUBUF loads and stores without
+/// returning atomics, two-offset, GWS, swizzle, LDS-only or offset-less forms.
+fn mem_handled(d: &InstDesc) -> bool {
+    use crate::mem::flags;
+    matches!(d.enc, Enc::Ds | Enc::Smem | Enc::Global | Enc::Mubuf)
+        && d.mods
+            & (flags::OFFSET01
+                | flags::ATOMIC_RET
+                | flags::SDATA_IMM
+                | flags::LDS_ONLY
+                | flags::GDS_ONLY
+                | flags::NO_OFFSET)
+            == 0
+        && !d.name.starts_with("ds_gws")
+        && d.name != "ds_swizzle_b32"
+}
+
+/// A memory instruction (`mem::parse::parse_form`'s rules for the forms of [`mem_handled`]):
+/// operands that are registers, `off` or numbers, then `offen` and `offset:N` (in that order).
+fn memory(mnem: &str, rest: &str, target: &Target) -> Option<Inst> {
+    use crate::mem::MemField as F;
+    let mut forms = crate::mem::by_name(mnem, target);
+    let (Some(form), None) = (forms.next(), forms.next()) else { return None };
+    let d = crate::mem::desc(form)?;
+    if !mem_handled(d) || d.operands.len() > MAX_OPERANDS {
+        return None;
+    }
+    let b = rest.as_bytes();
+    let blank = |c: u8| c == b' ' || c == b'\t';
+    let mut words: [&str; MAX_OPERANDS] = [""; MAX_OPERANDS];
+    let mut n = 0usize;
+    let mut i = 0;
+    let word = |i: &mut usize| -> Option<(usize, usize)> {
+        while *i < b.len() && blank(b[*i]) {
+            *i += 1;
+        }
+        let s = *i;
+        while *i < b.len() && !blank(b[*i]) && b[*i] != b',' {
+            if !PLAIN[usize::from(b[*i])] {
+                return None;
+            }
+            *i += 1;
+        }
+        Some((s, *i))
+    };
+    let (mut offen, mut offset) = (false, None::<&str>);
+    loop {
+        let (s, e) = word(&mut i)?;
+        if s == e || n == MAX_OPERANDS {
+            return None;
+        }
+        words[n] = &rest[s..e];
+        n += 1;
+        while i < b.len() && blank(b[i]) {
+            i += 1;
+        }
+        if i < b.len() && b[i] == b',' {
+            i += 1;
+            continue;
+        }
+        // Modifiers after the last operand: `offen` (MUBUF) before `offset:N`, each once.
+        while i < b.len() {
+            let (s, e) = word(&mut i)?;
+            if s == e {
+                if i < b.len() {
+                    return None;
+                }
+                break;
+            }
+            let w = &rest[s..e];
+            if w == "offen" && d.enc == Enc::Mubuf && !offen && offset.is_none() {
+                offen = true;
+            } else if let Some(v) = w.strip_prefix("offset:")
+                && offset.is_none()
+                && d.enc != Enc::Smem
+            {
+                offset = Some(v);
+            } else {
+                return None;
+            }
+        }
+        break;
+    }
+    if n != d.operands.len() {
+        return None;
+    }
+    // The operand words must not read as modifiers (the general parser would move them).
+    if words[..n].iter().any(|w| mem_modifier_word(w)) {
+        return None;
+    }
+    let mut m = crate::mem::MemMods { offen, ..crate::mem::MemMods::default() };
+    if let Some(v) = offset {
+        let v = super::parse_int(v)?;
+        let (lo, hi) = match d.enc {
+            Enc::Ds => (0, 0xffff),
+            Enc::Mubuf => (0, 0xfff),
+            Enc::Global => (-4096, 4095),
+            _ => return None,
+        };
+        if !(lo..=hi).contains(&v) {
+            return None;
+        }
+        m.offset = v as i32;
+    }
+    let mut inst = Inst { form, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    for (k, (od, w)) in d.operands.iter().zip(&words[..n]).enumerate() {
+        let Field::Mem(f) = od.field else { return None };
+        if w.bytes().any(|c| c.is_ascii_uppercase()) {
+            return None;
+        }
+        let reg = || -> Option<Reg> {
+            match numbered(w, target) {
+                Numbered::Reg(r) => Some(r),
+                Numbered::Bad => None,
+                Numbered::Other if w.contains('[') => None,
+                Numbered::Other => parse_reg(w, target),
+            }
+        };
+        let vgpr = |width: u8| -> Option<Operand> {
+            let r = reg()?;
+            (r.file == RegFile::Vgpr
+                && r.count == width
+                && !(target.is_gfx90a() && r.count > 1 && r.index % 2 != 0))
+                .then_some(Operand::Reg(r))
+        };
+        let sreg = |width: u8| -> Option<Operand> {
+            let r = reg()?;
+            let align = u16::from(width.min(4));
+            let aligned =
+                !(r.index <= 101 && r.index % align != 0 || r.index > 101 && width > 1 && r.index % 2 != 0);
+            (r.file == RegFile::Scalar && r.count == width && r.index < 128 && aligned)
+                .then_some(Operand::Reg(r))
+        };
+        let op = match f {
+            F::Vdst | F::Vdata | F::Data0 | F::Data1 | F::Addr => vgpr(od.width)?,
+            F::Sdata => match sreg(od.width)? {
+                Operand::Reg(r) if r.index >= code::M0 => return None,
+                o => o,
+            },
+            F::Sbase => sreg(od.width)?,
+            F::Srsrc => sreg(4)?,
+            F::SmemOffset => {
+                if w.as_bytes()[0].is_ascii_digit() {
+                    let v = super::parse_int(w)?;
+                    let buffer = d.operands.iter().any(|o| o.field == Field::Mem(F::Sbase) && o.width == 4);
+                    let ok = if target.is_gfx9() && !buffer {
+                        (-(1 << 20)..(1 << 20)).contains(&v)
+                    } else {
+                        (0..(1 << 20)).contains(&v)
+                    };
+                    if !ok {
+                        return None;
+                    }
+                    Operand::Imm(v as u32)
+                } else {
+                    match sreg(1)? {
+                        Operand::Reg(r) if r.index == 125 => return None,
+                        o => o,
+                    }
+                }
+            }
+            F::Vaddr => {
+                let width = match d.enc {
+                    Enc::Mubuf => u8::from(m.offen),
+                    _ => 0,
+                };
+                if *w == "off" {
+                    if width == 0 && d.enc != Enc::Mubuf { Operand::None } else { return None }
+                } else if d.enc == Enc::Global {
+                    let r = reg()?;
+                    if !matches!(r.count, 1 | 2) {
+                        return None;
+                    }
+                    vgpr(r.count)?
+                } else if width == 0 {
+                    return None;
+                } else {
+                    vgpr(width)?
+                }
+            }
+            F::Saddr => {
+                if *w == "off" {
+                    Operand::None
+                } else {
+                    let width = if d.enc == Enc::Global { 2 } else { 1 };
+                    match sreg(width)? {
+                        Operand::Reg(r)
+                            if r.index == 125 || r.index == 127 || (width == 2 && r.index == code::M0) =>
+                        {
+                            return None;
+                        }
+                        o => o,
+                    }
+                }
+            }
+            F::Soffset => {
+                if w.as_bytes()[0].is_ascii_digit() {
+                    if w.contains('.') {
+                        return None;
+                    }
+                    let v = super::parse_int(w)?;
+                    if !(-16..=64).contains(&v) {
+                        return None;
+                    }
+                    Operand::IntConst(v as i8)
+                } else {
+                    let r = reg()?;
+                    if r.file != RegFile::Scalar
+                        || r.count != 1
+                        || r.index == code::LDS_DIRECT
+                        || r.index == 125
+                        || r.index >= 235
+                    {
+                        return None;
+                    }
+                    Operand::Reg(r)
+                }
+            }
+            _ => return None,
+        };
+        inst.operands[k] = op;
+    }
+    // GLOBAL: a 64-bit address without saddr, a 32-bit one with it.
+    let slot = |f: F| d.operands.iter().position(|o| o.field == Field::Mem(f));
+    if let (Some(vi), Some(si)) = (slot(F::Vaddr), slot(F::Saddr)) {
+        let bad = match (inst.operands[vi], inst.operands[si]) {
+            (Operand::Reg(r), Operand::None) => r.count != 2,
+            (Operand::Reg(r), Operand::Reg(_)) => r.count != 1,
+            _ => false,
+        };
+        if bad || d.enc != Enc::Global {
+            return None;
+        }
+    }
+    inst.mods.mem = m;
+    Some(inst)
+}
+
+/// A word the memory parser takes as a modifier (`mem::parse::is_modifier`'s keys, lower case).
+fn mem_modifier_word(w: &str) -> bool {
+    let key = w.split(':').next().unwrap_or(w);
+    if w.contains(':') {
+        matches!(key, "offset" | "inst_offset" | "offset0" | "offset1" | "format" | "dfmt" | "nfmt")
+    } else {
+        matches!(
+            key,
+            "glc"
+                | "slc"
+                | "nv"
+                | "scc"
+                | "gds"
+                | "offen"
+                | "addr64"
+                | "idxen"
+                | "lds"
+                | "tfe"
+                | "done"
+                | "compr"
+                | "vm"
+        )
+    }
 }
 
 /// `s_waitcnt` with counters written `vmcnt(N)`, `expcnt(N)`, `lgkmcnt(N)` (decimal, within
@@ -553,7 +816,7 @@ mod tests {
     /// Operand spellings around the shapes of the fast path: every operand kind and
     /// modifier, edge values of constants, register ranges and alignment, special registers,
     /// out-of-range registers, things that are not operands.
-    const POOL: [&str; 72] = [
+    const POOL: [&str; 85] = [
         "v0",
         "v1",
         "v255",
@@ -626,6 +889,19 @@ mod tests {
         "0x3fc45f306dc9c882",
         "-0.5",
         "execz",
+        "off",
+        "s[8:11]",
+        "s[10:13]",
+        "s[4:5] offset:8",
+        "v1 offen",
+        "v[2:3] offset:-8",
+        "0x688",
+        "0xfffff",
+        "0x100000",
+        "-1048576",
+        "ttmp[0:3]",
+        "s[0:3]",
+        "v[0:2]",
     ];
 
     /// Seeds: the printed texts of the decode goldens of `target` and the bench mix; each is
@@ -639,8 +915,16 @@ mod tests {
             "gfx908" => include_str!("../../tests/golden/decode-gfx908.tsv"),
             _ => include_str!("../../tests/golden/decode-gfx803.tsv"),
         };
+        let mem = match target.processor().name {
+            "gfx900" => include_str!("../../tests/golden/mem-gfx900.tsv"),
+            "gfx90a" => include_str!("../../tests/golden/mem-gfx90a.tsv"),
+            "gfx906" => include_str!("../../tests/golden/mem-gfx906.tsv"),
+            "gfx908" => include_str!("../../tests/golden/mem-gfx908.tsv"),
+            _ => include_str!("../../tests/golden/mem-gfx803.tsv"),
+        };
         let mut seeds: Vec<&str> = golden
             .lines()
+            .chain(mem.lines())
             .filter(|l| !l.starts_with('#'))
             .filter_map(|l| l.split('\t').nth(1))
             .filter(|t| !t.starts_with('<'))
@@ -696,7 +980,11 @@ mod tests {
                     ops2[k] = POOL[next(POOL.len())].to_string();
                 }
                 let mut t = format!("{mnem} {}", ops2.join(", "));
-                match next(10) {
+                match next(14) {
+                    10 => t.push_str(" offen offset:4095"),
+                    11 => t.push_str(" offset:4096"),
+                    12 => t.push_str(" offset:-4096"),
+                    13 => t.push_str(" offset:0x10 offen"),
                     0 => t.push_str(" clamp"),
                     1 => t.push_str(" mul:2"),
                     2 => t.push(','),
@@ -740,6 +1028,13 @@ mod tests {
             "v_cmp_lt_f32_e32 vcc, 0, v7",
             "v_fma_f32 v94, v82, s36, 1.0",
             "v_mov_b32_e32 v34, 0x4010c0f3",
+            "ds_read_b32 v116, v189 offset:1020",
+            "ds_write_b32 v6, v186 offset:948",
+            "global_load_dword v153, v[60:61], off offset:3160",
+            "global_store_dword v[148:149], v148, off",
+            "buffer_load_dword v135, v125, s[72:75], 0 offen offset:1540",
+            "s_load_dwordx4 s[48:51], s[68:69], 0x688",
+            "s_load_dword s9, s[50:51], 0xe08",
         ] {
             assert!(agree(t, &target), "{t}");
         }
