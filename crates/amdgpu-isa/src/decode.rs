@@ -106,17 +106,23 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     let mut form =
         target.lookup(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
     let vop = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc) && target.layout().sdwa_dpp;
-    let sdwa_word = if vop && w & 0x1ff == 0xf9 {
-        form =
-            target.lookup_sdwa(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
-        Some(
-            dword(bytes, 4)
-                .ok_or(err(0, DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?,
-        )
-    } else {
-        None
-    };
-    let dpp_word = if vop && w & 0x1ff == 0xfa {
+    // A VOP1 form without src0 (v_clrexcp) and no SDWA/DPP form reads 0xf9/0xfa as an ignored
+    // src0 field, as llvm-mc-19 does.
+    let plain_no_src0 = enc == Enc::Vop1 && !INSTS[form].operands.iter().any(|o| o.field == Field::Src0);
+    let sdwa_word =
+        if vop && w & 0x1ff == 0xf9 && !(plain_no_src0 && target.lookup_sdwa(enc, opcode).is_none()) {
+            form = target
+                .lookup_sdwa(enc, opcode)
+                .ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+            Some(
+                dword(bytes, 4)
+                    .ok_or(err(0, DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?,
+            )
+        } else {
+            None
+        };
+    let dpp_word = if vop && w & 0x1ff == 0xfa && !(plain_no_src0 && target.lookup_dpp(enc, opcode).is_none())
+    {
         form =
             target.lookup_dpp(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
         Some(
@@ -241,6 +247,16 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                     Operand::Reg(Reg::sgpr(code::VCC_LO, 2))
                 }
             }
+            // A scalar VALU destination (v_readfirstlane_b32, v_readlane_b32) also decodes the
+            // special sources 235..=239 and 251..=253 as llvm-mc-19 prints them
+            // (`v_readfirstlane_b32 src_shared_limit, v197`).
+            Field::Vdst
+                if width == 1
+                    && matches!(raw, 235..=239 | 251..=253)
+                    && matches!(enc, Enc::Vop1 | Enc::Vop3) =>
+            {
+                Operand::Reg(Reg::sgpr(raw as u16, 1))
+            }
             Field::Sdst | Field::Sdst3b | Field::Vdst => {
                 scalar(raw as u16, width, target).ok_or(bad(i, raw))?
             }
@@ -308,10 +324,12 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         };
         inst.operands[i] = value;
     }
-    // Fields of operands a VALU form does not have must be zero (v_nop, v_clrexcp, ...).
+    // Fields of operands a VALU form does not have must be zero (v_nop, v_clrexcp, ...), except
+    // the src0 field of VOP1, which llvm-mc-19 ignores there (`0xd0,0x6b,0x00,0x7e` is
+    // v_clrexcp).
     let has = |f: Field| desc.operands.iter().any(|o| o.field == f);
     let unused_nonzero = match enc {
-        Enc::Vop1 => (!has(Field::Vdst) && (w >> 17) & 0xff != 0) || (!has(Field::Src0) && w & 0x1ff != 0),
+        Enc::Vop1 => !has(Field::Vdst) && (w >> 17) & 0xff != 0,
         Enc::Vop3 | Enc::Vop3p => !has(Field::Vdst) && !has(Field::Sdst3b) && w & 0xff != 0,
         Enc::Sopp => !has(Field::Simm16) && w & 0xffff != 0,
         _ => false,
@@ -399,23 +417,36 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             // are ignored.
             // Integer op_sel forms (v_mad_i16, ...) carry modifier operands for op_sel only: their
             // abs/neg bits are accepted and ignored; other forms without modifiers reject them.
-            let (allowed_abs, allowed_neg) = if any_mods {
+            let (mut allowed_abs, mut allowed_neg) = if any_mods {
                 (((m >> 3) & 7) as u8, (m & 7) as u8)
             } else if m & mods::OPSEL != 0 {
                 (7, 7)
             } else {
                 (0, 0)
             };
+            // Integer-modifier sources: neg is sext, abs is ignored (see InstDesc::vop3_sext).
+            let sext = desc.vop3_sext();
+            if sext != 0 {
+                inst.mods.sext = neg & sext;
+                inst.mods.neg &= !sext;
+                inst.mods.abs &= !sext;
+                allowed_abs |= sext;
+                allowed_neg |= sext;
+            }
             if !any_mods {
                 inst.mods.abs = 0;
             }
             if m & mods::OPSEL == 0 {
                 inst.mods.op_sel = 0;
             }
+            // The clamp bit of a GFX8/GFX9 form without clamp makes the word invalid (observed
+            // with llvm-mc-19 on every such VOP3 form of gfx802, gfx900 and gfx90a).
+            let clamp_invalid = inst.mods.clamp && m & mods::CLAMP == 0 && target.layout().sdwa_dpp;
             if m & mods::CLAMP == 0 {
                 inst.mods.clamp = false;
             }
-            if (!has_sdst3b && abs & !allowed_abs != 0)
+            if clamp_invalid
+                || (!has_sdst3b && abs & !allowed_abs != 0)
                 || neg & !allowed_neg != 0
                 || (m & mods::OMOD == 0 && inst.mods.omod != 0)
                 || (used_srcs & 1 == 0 && hi & 0x1ff != 0)
@@ -463,7 +494,11 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             }
             let allowed_neg = if m & (mods::NEG_LO | mods::NEG0) != 0 { used_srcs } else { 0 };
             let allowed_hi = if m & (mods::NEG_HI | mods::ABS0) != 0 { used_srcs } else { 0 };
-            if neg & !allowed_neg != 0
+            // As llvm-mc-19: packed two-source forms reject op_sel of the missing src2 (bit 13;
+            // its op_sel_hi bit is free); forms without op_sel (v_accvgpr_*) ignore it.
+            let src2_op_sel = used_srcs & 4 == 0 && m & mods::OPSEL != 0 && (w >> 13) & 1 != 0;
+            if src2_op_sel
+                || neg & !allowed_neg != 0
                 || neg_hi & !allowed_hi != 0
                 || (used_srcs & 1 == 0 && hi & 0x1ff != 0)
                 || (used_srcs & 2 == 0 && (hi >> 9) & 0x1ff != 0)

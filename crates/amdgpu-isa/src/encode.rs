@@ -183,7 +183,8 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
                 w |= u32::from(m.abs & 7) << 8 | u32::from(m.op_sel & 0xf) << 11;
             }
             w |= u32::from(m.clamp) << target.layout().vop3_clamp_bit;
-            hi |= u32::from(m.omod & 3) << 27 | u32::from(m.neg & 7) << 29;
+            let neg = m.neg | (m.sext & d.vop3_sext());
+            hi |= u32::from(m.omod & 3) << 27 | u32::from(neg & 7) << 29;
         }
         Enc::Vop3p if d.mods & crate::table::mods::CBSZ != 0 => {
             let file = |f: Field| {

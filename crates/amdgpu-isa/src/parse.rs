@@ -457,6 +457,12 @@ fn split_operands_blank<'a>(rest: Piece<'a>, ops: &mut Pieces<'a>, mods: &mut Pi
     );
 }
 
+/// `src_shared_base` and the other GFX9-only special sources (codes 235..=239).
+fn is_gfx9_source_name(t: &str) -> bool {
+    let t = t.strip_prefix("src_").unwrap_or(t);
+    matches!(t, "shared_base" | "shared_limit" | "private_base" | "private_limit" | "pops_exiting_wave_id")
+}
+
 /// A modifier word of the last operand piece (`clamp`, `mul:2`, `row_mirror`, `dst_sel:WORD_1`).
 fn looks_like_modifier(w: &str) -> bool {
     let mut depth = 0i32;
@@ -603,7 +609,7 @@ fn match_form(
             (op, neg, abs) = (folded, false, false);
         }
         if sext {
-            if d.mods & (mods::SEXT0 << k) == 0 || !is_src {
+            if d.mods & (mods::SEXT0 << k) == 0 && d.vop3_sext() & (1 << k) == 0 || !is_src {
                 return Err((
                     score,
                     perr(p.at, p.at + p.text.len(), format!("operand {} does not accept sext", i + 1)),
@@ -692,6 +698,11 @@ fn match_form(
         let owned = modifier_values(*m, exprs).map_err(|e| (score, e))?;
         let m = owned.as_deref().map_or(*m, |text| Piece { text, at: m.at });
         apply_modifier(d, &mut inst.mods, m, src_k).map_err(|e| (score, e))?;
+    }
+    // v_mac_*_sdwa read their destination: only a whole-dword destination assembles (llvm-mc-19
+    // reports it at the mnemonic; its decoder takes any dst_sel).
+    if d.ext == crate::table::Ext::Sdwa && d.name.starts_with("v_mac_") && inst.mods.dst_sel != 6 {
+        return Err((score, perr(0, 1, "invalid operand for instruction")));
     }
     if d.enc == Enc::Vop3p && d.mods & mods::CBSZ != 0 {
         // MFMA: C (src2) must not partially overlap D, and takes no constant on gfx908.
@@ -959,6 +970,13 @@ fn parse_operand(
     let expected =
         |what: &str| perr(span.0, span.1, format!("operand {} is invalid: expected {what}", i + 1));
     let mut t = p.text;
+    // `--1` in a source that takes neg: llvm-mc wants `neg(-1)` (elsewhere it is `-(-1)`).
+    if t.starts_with("--")
+        && let Some(k) = crate::table::src_slot(od.field)
+        && (d.mods & (mods::NEG0 << k) != 0 || float_source(d, k, target))
+    {
+        return Err(perr(span.0, span.1, "invalid syntax, expected 'neg' modifier"));
+    }
     let mut neg = false;
     let mut abs = false;
     if let Some(inner) = strip_fn(t, "neg") {
@@ -982,7 +1000,7 @@ fn parse_operand(
         t = t[1..t.len() - 1].trim();
     }
     let mut sext = false;
-    if d.ext == crate::table::Ext::Sdwa
+    if (d.ext == crate::table::Ext::Sdwa || d.vop3_sext() != 0)
         && let Some(inner) = strip_fn(t, "sext")
     {
         sext = true;
@@ -1087,6 +1105,11 @@ fn parse_operand(
         }
         r => r,
     };
+    // The aperture and POPS sources on GFX8 (parse_reg has them on GFX9 only), as llvm-mc-19
+    // words it.
+    if reg.is_none() && !target.is_gfx9() && is_gfx9_source_name(lower) {
+        return Err(perr(span.0, span.1, "register not available on this GPU"));
+    }
     if let Some(mut r) = reg {
         if r.file == RegFile::Scalar && r.index == 125 {
             return Err(perr(span.0, span.1, "'null' operand is not supported on this GPU"));
@@ -1685,7 +1708,8 @@ pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
     if let Some((i, n)) = range("v") {
         return (usize::from(i) + usize::from(n) <= 256).then_some(Reg::vgpr(i, n));
     }
-    if let Some((i, n)) = range("a") {
+    // `acc0`, `acc[0:31]`: llvm-mc's other spelling of AGPRs (accvgpr-altnames.s).
+    if let Some((i, n)) = range("a").or_else(|| range("acc")) {
         return (target.has_agprs() && usize::from(i) + usize::from(n) <= 256).then_some(Reg::agpr(i, n));
     }
     if let Some((i, n)) = range("ttmp") {
@@ -1749,6 +1773,10 @@ pub fn parse_reg(t: &str, target: &Target) -> Option<Reg> {
         "src_lds_direct" | "lds_direct" => code::LDS_DIRECT,
         _ => return None,
     };
+    // The aperture and POPS sources are GFX9's (GFX8 decodes but does not assemble them).
+    if (235..=239).contains(&single) && !gfx9 {
+        return None;
+    }
     Some(Reg::sgpr(single, 1))
 }
 

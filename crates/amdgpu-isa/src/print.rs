@@ -166,8 +166,8 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
         if abs {
             out.write_char('|')?;
         }
-        let sext = d.ext == crate::table::Ext::Sdwa
-            && matches!(od.field, Field::Src0 | Field::Src1)
+        let sext = (d.ext == crate::table::Ext::Sdwa && matches!(od.field, Field::Src0 | Field::Src1)
+            || is_src && d.vop3_sext() & (1 << slot) != 0)
             && inst.mods.sext & (1 << slot) != 0;
         if sext {
             out.write_str("sext(")?;

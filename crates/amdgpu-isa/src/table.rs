@@ -259,6 +259,13 @@ impl InstDesc {
     pub fn base_name(&self) -> &'static str {
         self.name.strip_suffix("_e32").or_else(|| self.name.strip_suffix("_e64")).unwrap_or(self.name)
     }
+    /// VOP3 source slots whose neg bit is the integer modifier `sext(...)` (their abs bits are
+    /// ignored): src1 and src2 of v_cvt_pk_u8_f32, as llvm-mc-19 decodes, prints and assembles
+    /// them (`v_cvt_pk_u8_f32 v1, v2, s3, sext(24)`; `-x`/`|x|` are not valid there).
+    #[must_use]
+    pub fn vop3_sext(&self) -> u8 {
+        if self.enc == Enc::Vop3 && self.name == "v_cvt_pk_u8_f32" { 0b110 } else { 0 }
+    }
     /// Number of op_sel entries printed.
     #[must_use]
     pub fn op_sel_len(&self) -> usize {
