@@ -3,6 +3,9 @@
 //! * `amdgpu-isa-gen probe` sweeps every opcode of every supported encoding with `llvm-mc-19
 //!   -disassemble` on every processor and writes the observations, grouped by processor family, to
 //!   `crates/amdgpu-isa/facts/<family>.tsv` (the tool version in the header).
+//! * `amdgpu-isa-gen asm-probe` writes the GFX6/GFX7 fact files (`gfx6*.tsv`, `gfx7*.tsv`)
+//!   from llvm-mc-19's assembler, as no LLVM disassembles those generations (see
+//!   `asm_sweep` and docs/0017-gfx6-gfx7.md).
 //! * `amdgpu-isa-gen tables` turns the committed facts into `crates/amdgpu-isa/src/generated/*.rs`.
 //!   `cargo test -p amdgpu-isa-gen` regenerates them in memory and fails when they differ from
 //!   the committed files.

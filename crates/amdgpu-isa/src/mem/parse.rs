@@ -860,7 +860,10 @@ fn parse_operand(
             }
             let v = operand_value(t, at, exprs)?;
             let buffer = d.operands.iter().any(|o| o.field == Field::Mem(MemField::Sbase) && o.width == 4);
-            let ok = if target.is_gfx9() && !buffer {
+            let ok = if target.layout().smrd {
+                // SMRD: an 8-bit dword offset, or (GFX7) a 32-bit literal; the encoder decides.
+                (0..(1i64 << 32)).contains(&v)
+            } else if target.is_gfx9() && !buffer {
                 (-(1 << 20)..(1 << 20)).contains(&v)
             } else {
                 (0..(1 << 20)).contains(&v)

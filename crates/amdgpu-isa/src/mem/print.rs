@@ -80,6 +80,7 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
         }
         sep(out)?;
         match (f, op) {
+            (MemField::SmemOffset, Operand::Imm(v)) if target.layout().smrd => write!(out, "{v:#x}")?,
             (MemField::SmemOffset, Operand::Imm(v)) => smem_imm(v as i32, out)?,
             _ => operand(op, target, out)?,
         }

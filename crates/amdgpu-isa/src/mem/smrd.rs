@@ -146,6 +146,9 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                     w |= 0xff;
                     literal = Some(*v);
                 }
+                Operand::Imm(_) => {
+                    return Err(EncodeError::Unsupported("operands are not valid for this GPU or mode"));
+                }
                 Operand::Reg(r) => w |= u32::from(r.index) & 0xff,
                 _ => return Err(bad(i)),
             },
