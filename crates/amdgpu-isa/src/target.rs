@@ -77,8 +77,9 @@ pub struct Target {
     /// Mnemonic spellings the parser accepts -> forms (indices into `INSTS`) on this target, in
     /// the order the parser tries them.
     names: NameMap<Box<[u16]>>,
-    /// Memory mnemonics (`crate::mem`) that exist on this target.
-    mem_names: NameMap<()>,
+    /// Memory mnemonics (`crate::mem`) that exist on this target, with their form when there
+    /// is exactly one (else `NONE`).
+    mem_names: NameMap<u16>,
 }
 
 /// A map from mnemonic spellings, hashed with FNV-1a: the keys are a fixed set built from the
@@ -180,8 +181,11 @@ impl Target {
                 (k.into_boxed_str(), v.into_boxed_slice())
             })
             .collect();
-        let mem_names =
-            MEM_INSTS.iter().filter(|d| d.procs & bit != 0).map(|d| (Box::from(d.name), ())).collect();
+        let mut mem_names: NameMap<u16> = NameMap::default();
+        for (i, d) in MEM_INSTS.iter().enumerate().filter(|(_, d)| d.procs & bit != 0) {
+            let form = u16::try_from(i).map_or(NONE, |i| crate::mem::FORM_BASE + i);
+            mem_names.entry(Box::from(d.name)).and_modify(|f| *f = NONE).or_insert(form);
+        }
         let layout = crate::layout::for_generation(processor.generation);
         Ok(Target { processor, layout, bit, by_opcode, dpp, sdwa, names, mem_names })
     }
@@ -258,6 +262,12 @@ impl Target {
     #[must_use]
     pub fn has_mem_named(&self, mnem: &str) -> bool {
         self.mem_names.contains_key(mnem)
+    }
+
+    /// The memory form (`crate::mem::desc`) of `mnem` when the target has exactly one.
+    #[must_use]
+    pub(crate) fn mem_form_named(&self, mnem: &str) -> Option<u16> {
+        self.mem_names.get(mnem).copied().filter(|&f| f != NONE)
     }
 
     /// The generation's field layouts and operand codes.

@@ -90,7 +90,7 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
     // tables share no spelling), so the general parser would not take the memory path.
     let cands = target.forms_named(mnem);
     if cands.is_empty() {
-        return if target.has_mem_named(mnem) { memory(mnem, &text[i..], target) } else { None };
+        return memory(target.mem_form_named(mnem)?, &text[i..], target);
     }
     if mnem == "s_waitcnt" {
         return waitcnt(&text[i..], cands, target);
@@ -179,10 +179,8 @@ fn mem_handled(d: &InstDesc) -> bool {
 
 /// A memory instruction (`mem::parse::parse_form`'s rules for the forms of [`mem_handled`]):
 /// operands that are registers, `off` or numbers, then `offen` and `offset:N` (in that order).
-fn memory(mnem: &str, rest: &str, target: &Target) -> Option<Inst> {
+fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
     use crate::mem::MemField as F;
-    let mut forms = crate::mem::by_name(mnem, target);
-    let (Some(form), None) = (forms.next(), forms.next()) else { return None };
     let d = crate::mem::desc(form)?;
     if !mem_handled(d) || d.operands.len() > MAX_OPERANDS {
         return None;
@@ -400,26 +398,31 @@ fn memory(mnem: &str, rest: &str, target: &Target) -> Option<Inst> {
 
 /// A word the memory parser takes as a modifier (`mem::parse::is_modifier`'s keys, lower case).
 fn mem_modifier_word(w: &str) -> bool {
-    let key = w.split(':').next().unwrap_or(w);
-    if w.contains(':') {
-        matches!(key, "offset" | "inst_offset" | "offset0" | "offset1" | "format" | "dfmt" | "nfmt")
-    } else {
-        matches!(
-            key,
-            "glc"
-                | "slc"
-                | "nv"
-                | "scc"
-                | "gds"
-                | "offen"
-                | "addr64"
-                | "idxen"
-                | "lds"
-                | "tfe"
-                | "done"
-                | "compr"
-                | "vm"
-        )
+    let b = w.as_bytes();
+    match b.iter().position(|&c| c == b':') {
+        Some(k) => matches!(
+            &b[..k],
+            b"offset" | b"inst_offset" | b"offset0" | b"offset1" | b"format" | b"dfmt" | b"nfmt"
+        ),
+        // Registers and numbers are quickly out: the plain modifiers are 2-6 letters (and
+        // `addr64`).
+        None if b.len() > 6 || b.len() < 2 || b[b.len() - 1].is_ascii_digit() && w != "addr64" => false,
+        None => matches!(
+            b,
+            b"glc"
+                | b"slc"
+                | b"nv"
+                | b"scc"
+                | b"gds"
+                | b"offen"
+                | b"addr64"
+                | b"idxen"
+                | b"lds"
+                | b"tfe"
+                | b"done"
+                | b"compr"
+                | b"vm"
+        ),
     }
 }
 
@@ -1015,6 +1018,52 @@ mod tests {
             } else {
                 assert_eq!(taken, 0, "{name}");
             }
+        }
+    }
+
+    #[test]
+    fn single_memory_forms_like_by_name() {
+        for name in ["gfx900", "gfx90a", "gfx803", "gfx908"] {
+            let target = Target::new(name).unwrap();
+            for d in crate::generated::mem::MEM_INSTS {
+                let mut forms = crate::mem::by_name(d.name, &target);
+                let single = match (forms.next(), forms.next()) {
+                    (Some(f), None) => Some(f),
+                    _ => None,
+                };
+                assert_eq!(target.mem_form_named(d.name), single, "{name} {}", d.name);
+            }
+        }
+    }
+
+    #[test]
+    fn memory_modifier_words() {
+        for w in [
+            "glc",
+            "slc",
+            "nv",
+            "scc",
+            "gds",
+            "offen",
+            "addr64",
+            "idxen",
+            "lds",
+            "tfe",
+            "done",
+            "compr",
+            "vm",
+            "offset:4",
+            "inst_offset:x",
+            "offset0:1",
+            "offset1:",
+            "format:[a]",
+            "dfmt:1",
+            "nfmt:2",
+        ] {
+            assert!(mem_modifier_word(w), "{w}");
+        }
+        for w in ["v1", "s[2:3]", "off", "0", "0x688", "vcc", "offset", "addr6", "m0", "g", "", "offsetx:1"] {
+            assert!(!mem_modifier_word(w), "{w}");
         }
     }
 
