@@ -1423,6 +1423,7 @@ fn reg_like(t: &str, target: &Target) -> bool {
     numbered
         || parse_reg(w, target).is_some()
         || ["tba", "tma", "xnack_mask"].iter().any(|n| w.starts_with(n))
+        || is_gfx9_source_name(w)
 }
 
 /// Where `t` stops being a primary expression (unary operators, then a number, a symbol or a
