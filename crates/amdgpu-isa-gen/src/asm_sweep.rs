@@ -611,6 +611,23 @@ pub fn probe_mimg_family(tool: &str, version: &str, fam: &Family, cands: &[Strin
     Ok(text.lines().filter(|l| l.starts_with('#') || !l.ends_with('\t')).map(|l| format!("{l}\n")).collect())
 }
 
+/// A VOP2 probe with SGPR s4 in src0 that llvm-mc refuses because its vsrc1 field holds an
+/// SGPR too (GFX6/7 `v_writelane_b32 v8, s4, s12`: two SGPRs on the constant bus, which the
+/// disassembler would print all the same): the text of the word with src0 = -4.0 (inline
+/// constant, the B probe), the `-4.0` put back as `s4`.
+fn vop2_two_sgprs(map: &HashMap<Vec<u32>, String>, dwords: &[u32]) -> Option<String> {
+    let [w] = dwords else { return None };
+    if w & 0x1ff != 4 {
+        return None;
+    }
+    let text = map.get(&vec![(w & !0x1ff) | 0xf7])?;
+    let (name, rest) = text.split_once(' ')?;
+    let mut ops: Vec<&str> = rest.split(", ").collect();
+    let pos = ops.iter().skip(1).position(|o| *o == "-4.0")? + 1;
+    ops[pos] = "s4";
+    Some(format!("{name} {}", ops.join(", ")))
+}
+
 /// The fact file of an assembler-probed family.
 pub fn probe_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -> Result<String> {
     let mut maps: BTreeMap<&str, HashMap<Vec<u32>, String>> = BTreeMap::new();
@@ -649,6 +666,7 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family, cands: &[String]) -
                         .or_else(|| {
                             (enc == Enc::Vop3).then(|| vop3_partial_constants(map, &p.dwords)).flatten()
                         })
+                        .or_else(|| (enc == Enc::Vop2).then(|| vop2_two_sgprs(map, &p.dwords)).flatten())
                 })
                 .collect())
         })

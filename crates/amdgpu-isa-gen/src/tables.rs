@@ -473,6 +473,11 @@ fn derive(
                 accept |= 4;
             }
         }
+        // GFX6/7 VOP2 v_readlane_b32/v_writelane_b32: the lane select in the vsrc1 field is an
+        // SGPR or an integer inline constant (`v_readlane_b32 s5, v1, 0`, gfx7_asm_vop2.s).
+        if field == "Vsrc1" && class == "S" {
+            accept = 2 | 4;
+        }
         operands.push(format!(
             "OpDesc {{ field: Field::{field}, class: Class::{class}, width: {width}, ty: Ty::{ty}, accept: {accept} }}"
         ));

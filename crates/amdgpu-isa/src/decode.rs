@@ -224,6 +224,11 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             }
             _ if op.class == Class::None => Operand::Imm(raw),
             // GFX6/7 v_readlane_b32 (VOP2): the lane select is an SGPR in the vsrc1 field.
+            Field::Vsrc1 if op.class == Class::S && raw >= 128 => match raw {
+                128..=192 => Operand::IntConst((raw - 128) as i8),
+                193..=208 => Operand::IntConst(-((raw - 192) as i8)),
+                _ => return Err(bad(i, raw)),
+            },
             Field::Vsrc1 if op.class == Class::S => scalar(raw as u16, width, target).ok_or(bad(i, raw))?,
             Field::Vsrc1 | Field::Vsrc => vector(Reg::vgpr(raw as u16, width)).ok_or(bad(i, raw))?,
             Field::Param => {

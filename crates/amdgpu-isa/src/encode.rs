@@ -123,7 +123,14 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
                     w |= v & 0xff;
                 }
             }
-            Field::Vsrc1 => w |= (reg_index(&o).ok_or(bad(i))? & 0xff) << 9,
+            // An integer constant only in the SGPR lane select of GFX6/7 v_readlane/v_writelane.
+            Field::Vsrc1 => {
+                let code = match o {
+                    Operand::IntConst(_) if od.class == crate::table::Class::S => src_code(&o),
+                    _ => reg_index(&o),
+                };
+                w |= (code.ok_or(bad(i))? & 0xff) << 9;
+            }
             // An immediate field: SOPK/SOPP simm16, or the mode byte in `ssrc1` of
             // s_set_gpr_idx_on (class None). A register-class `ssrc1` (SOP2/SOPC) takes
             // immediates and expressions as an ordinary source: inline constant or literal.

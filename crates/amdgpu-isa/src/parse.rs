@@ -1185,7 +1185,10 @@ fn parse_operand(
         }
         return Ok((Operand::Reg(r), neg, abs, sext));
     }
-    let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1);
+    // (GFX6/7 VOP2 v_readlane/v_writelane: an integer constant as the lane select.)
+    let lane_select = od.field == Field::Vsrc1 && od.class == Class::S;
+    let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1)
+        || lane_select;
     if !is_src {
         return Err(expected(&describe(od)));
     }
@@ -1245,6 +1248,9 @@ fn parse_operand(
     };
     if d.ext == crate::table::Ext::Sdwa && matches!(op, Operand::Literal(_)) {
         return Err(expected("a VGPR, SGPR or inline constant (SDWA takes no literals)"));
+    }
+    if lane_select && !matches!(op, Operand::IntConst(_)) {
+        return Err(expected(&describe(od)));
     }
     Ok((op, neg, abs, sext))
 }
