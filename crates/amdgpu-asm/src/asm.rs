@@ -4,7 +4,7 @@
 
 use crate::backend::{EncodedInst, ExprContext, ExprHandle, InstFixup, InstructionBackend, OperandExpr};
 use crate::diag::{DiagKind, Diagnostic, Severity};
-use crate::expr::{Expr, ExprKind, ExprParser, ParseEnv, eval};
+use crate::expr::{Expr, ExprKind, ExprParser, ParseEnv, Term, Value, eval};
 use crate::lexer::{Tok, Token, is_ident_char, is_ident_start, lex};
 use crate::section::{Fixup, FixupKind, Section, SectionId, shf, sht};
 use crate::source::{FileId, Loader, Origin, OriginKind, SourceMap, Span};
@@ -831,11 +831,22 @@ impl<'a> Assembler<'a> {
                 return;
             }
         }
+        // `.set a, foo` with `foo` undefined puts `foo` in the symbol table there (an undefined
+        // global, also `bar` of `.set b, bar+4`; not the symbols of a difference): llvm-mc-19.
+        let named = match eval(&folded, &self.symbols) {
+            Ok(Value { add: Some(Term { name, place: None }), sub: None, .. }) => Some(name),
+            _ => None,
+        };
         let sym = self.symbols.get_mut(id);
         sym.def = SymDef::Variable(folded);
         sym.redefinable = redefinable;
         sym.def_span = Some(span);
         self.symbols.register(id, &mut self.order);
+        if let Some(name) = named.filter(|n| !n.is_empty() && !crate::symbol::is_temporary(n)) {
+            let used = self.symbols.get_or_create(&name);
+            self.symbols.register(used, &mut self.order);
+            self.symbols.get_mut(used).used_in_reloc = true;
+        }
     }
 
     /// Registers every symbol an unresolved value uses, in order of appearance.
