@@ -288,6 +288,14 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                     {
                         true
                     }
+                    // ... and null, the src_* apertures and vccz/execz/scc as MFMA src C.
+                    Operand::Reg(r)
+                        if mai
+                            && op.field == Field::Src2
+                            && matches!(r.index, 125 | 235..=239 | 251..=253) =>
+                    {
+                        true
+                    }
                     // ... and lds_direct in the VGPR-only source of v_readlane/v_readfirstlane.
                     Operand::Reg(r)
                         if r.index == code::LDS_DIRECT

@@ -1125,7 +1125,12 @@ fn parse_operand(
             // MFMA: A/B in VGPRs or AGPRs; C and D in AGPRs (gfx908) or either (gfx90a).
             Field::Src0 | Field::Src1 if mai => vector,
             Field::Vdst | Field::Src2 if mai => {
-                r.file == RegFile::Agpr || (target.is_gfx90a() && r.file == RegFile::Vgpr)
+                r.file == RegFile::Agpr
+                    || (target.is_gfx90a() && r.file == RegFile::Vgpr)
+                    // src C also takes the src_* apertures and vccz/execz/scc (llvm-mc-19).
+                    || (od.field == Field::Src2
+                        && r.file == RegFile::Scalar
+                        && matches!(r.index, 235..=239 | 251..=253))
             }
             Field::Vdst if od.class == Class::V => r.file == RegFile::Vgpr,
             Field::Vdst if od.class == Class::A => r.file == RegFile::Agpr,
@@ -1236,7 +1241,7 @@ fn parse_operand(
             let f = FloatConst::ALL.iter().find(|f| od.ty == Ty::F16 && u32::from(f.bits16()) == v as u32);
             Some(f.map_or(Operand::Literal(v as u32), |f| Operand::FloatConst(*f)))
         }
-        _ => constant(value, od.ty, f64_op),
+        _ => constant(value, d.const_ty(od), f64_op),
     }
     .ok_or_else(|| expected(&describe(od)))?;
     // GFX6/7 have no inline 1/(2*pi): the value is a literal (the high half for 64 bits).

@@ -194,7 +194,7 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
             Operand::FloatConst(f) if od.ty == Ty::I16 && inst.mods.float_text & (1 << slot) != 0 => {
                 out.write_str(f.text())?;
             }
-            _ => print_operand(op, od.ty, target, out)?,
+            _ => print_operand(op, d.const_ty(od), target, out)?,
         }
         if sext {
             out.write_char(')')?;

@@ -266,6 +266,17 @@ impl InstDesc {
     pub fn vop3_sext(&self) -> u8 {
         if self.enc == Enc::Vop3 && self.name == "v_cvt_pk_u8_f32" { 0b110 } else { 0 }
     }
+    /// The type constants of operand `od` take: an MFMA accumulator (src C) is 32-bit per
+    /// element except for the f64 forms, whatever its register count (llvm-mc-19 prints and
+    /// takes 1/(2*pi) there as `0.15915494`).
+    #[must_use]
+    pub fn const_ty(&self, od: &OpDesc) -> Ty {
+        if self.enc == Enc::Vop3p && self.mods & mods::CBSZ != 0 && od.field == Field::Src2 {
+            if self.name.contains("f64") { Ty::B64 } else { Ty::B32 }
+        } else {
+            od.ty
+        }
+    }
     /// Number of op_sel entries printed.
     #[must_use]
     pub fn op_sel_len(&self) -> usize {

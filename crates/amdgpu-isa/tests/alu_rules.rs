@@ -270,3 +270,56 @@ fn decoder_rules_from_random_words() {
     );
     assert_eq!(dis("gfx900", &[0xfe, 0x04, 0x00, 0x7e]).unwrap(), "v_readfirstlane_b32 s0, src_lds_direct");
 }
+
+#[test]
+fn mfma_accumulator_operand() {
+    // Non-f64 MFMA: constants are 32-bit per element (1/(2*pi) prints and parses short).
+    let w = [0x9a, 0x27, 0xd4, 0xd3, 0x9e, 0xe7, 0xe3, 0x43];
+    assert_eq!(
+        dis("gfx90a", &w).unwrap(),
+        "v_mfma_i32_32x32x8i8 v[154:169], v158, v243, 0.15915494 cbsz:7 abid:4 blgp:2"
+    );
+    check_asm(
+        "gfx90a",
+        "v_mfma_i32_32x32x8i8 v[154:169], v158, v243, 0.15915494",
+        "v_mfma_i32_32x32x8i8 v[154:169], v158, v243, 0.15915494",
+        &[0x9a, 0x00, 0xd4, 0xd3, 0x9e, 0xe7, 0xe3, 0x03],
+    );
+    check_asm(
+        "gfx90a",
+        "v_mfma_f64_16x16x4f64 v[0:7], v[0:1], v[2:3], 0.15915494309189532",
+        "v_mfma_f64_16x16x4f64 v[0:7], v[0:1], v[2:3], 0.15915494309189532",
+        &[0x00, 0x00, 0xee, 0xd3, 0x00, 0x05, 0xe2, 0x03],
+    );
+    // Special sources as src C (null decodes but does not assemble).
+    assert_eq!(
+        dis("gfx908", &[0xe6, 0x41, 0xed, 0xd3, 0x50, 0x05, 0xb7, 0x7b]).unwrap(),
+        "v_mfma_f32_16x16x8bf16 a[230:233], a80, a130, src_private_base cbsz:1 abid:8 blgp:3"
+    );
+    assert_eq!(
+        dis("gfx90a", &[0xad, 0xce, 0xeb, 0xd3, 0xc7, 0x97, 0xf6, 0x51]).unwrap(),
+        "v_mfma_f32_4x4x2bf16 a[173:176], v199, a75, null cbsz:6 abid:9 blgp:2"
+    );
+    check_asm(
+        "gfx908",
+        "v_mfma_f32_32x32x2f32 a[30:45], v39, a63, src_vccz",
+        "v_mfma_f32_32x32x2f32 a[30:45], v39, a63, src_vccz",
+        &[0x1e, 0x00, 0xc4, 0xd3, 0x27, 0x7f, 0xee, 0x13],
+    );
+    check_err("gfx90a", "v_mfma_f32_32x32x2f32 a[30:45], v39, a63, null", "'null' operand");
+}
+
+#[test]
+fn diagnostics_name_processors_and_operands() {
+    // Issue 3 item 5: an instruction of other processors names them; a bad operand names which
+    // operand and what it takes.
+    let e = asm("gfx802", "v_cvt_norm_i16_f16_dpp v5, |v1| quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0")
+        .unwrap_err();
+    assert!(e.starts_with("instruction not supported on gfx802; available on gfx900"), "{e}");
+    let e = asm("gfx900", "v_mfma_f32_32x32x1f32 a[0:31], a0, a1, a[32:63]").unwrap_err();
+    assert!(e.contains("available on gfx908, gfx90a"), "{e}");
+    let e = asm("gfx900", "v_add_f32 v0, s[0:1], v1").unwrap_err();
+    assert!(e.starts_with("operand 2 is invalid: expected a 32-bit"), "{e}");
+    let e = asm("gfx900", "v_mov_b32 s0, v1").unwrap_err();
+    assert!(e.starts_with("operand 1 is invalid: expected a VGPR"), "{e}");
+}
