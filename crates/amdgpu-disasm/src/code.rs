@@ -245,6 +245,35 @@ impl<'a> ItemIter<'a> {
         }
     }
 
+    /// Pushes the next item onto `items` (false at the end): [`Iterator::next`] without
+    /// moving the decoded instruction through several frames (the common case: no split, no
+    /// descriptor, the decoder takes the words).
+    pub fn push_next(&mut self, items: &mut Vec<Item>) -> bool {
+        let plain = self.pending.is_empty() && (!self.split_fixes || self.sec.fixes.is_empty());
+        if plain && !self.done && self.pos < self.gap_end {
+            let pos = self.pos;
+            let rest = &self.bytes[pos as usize..self.gap_end as usize];
+            if let Some(t) = self.target
+                && rest.len() >= 4
+                && let Ok((inst, len)) = amdgpu_isa::decode(rest, t)
+                && self.bounds.clear(pos, pos + len as u64)
+            {
+                // What decode_one and split give for this word.
+                self.piece = false;
+                self.pos += len as u64;
+                items.push(Item::Inst { off: pos, len, inst });
+                return true;
+            }
+        }
+        match self.next() {
+            Some(it) => {
+                items.push(it);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The next item as the label pass needs it: where it is, how long, and where it branches
     /// to. The same items as [`Iterator::next`] (which it calls where relocations split
     /// instructions), without moving whole instructions around or making texts.

@@ -185,18 +185,14 @@ fn decode(
     loop {
         let mut items = Vec::with_capacity(chunk_items);
         let mut targets = Vec::new();
-        for it in iter.by_ref() {
-            if let Item::Inst { off, inst, .. } = &it
+        while items.len() < chunk_items && iter.push_next(&mut items) {
+            if let Some(Item::Inst { off, inst, .. }) = items.last()
                 && code::is_branch(inst)
                 && sec.fixes.get(off).is_none_or(|f| f.r_type != 14)
                 && let Some(t) = code::branch_target(inst, *off)
             {
                 targets_end |= t == len;
                 targets.push(t);
-            }
-            items.push(it);
-            if items.len() == chunk_items {
-                break;
             }
         }
         let (Some(first), Some(last)) = (items.first(), items.last()) else { break };

@@ -244,14 +244,13 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             if m.scc && is_float_atomic(d.name) {
                 return Err(err(DecodeErrorKind::ReservedBits));
             }
-            let base = d.name.split_once('_').map_or("", |(_, b)| b);
             // LDS loads: GLOBAL/SCRATCH only, the dword-or-smaller loads, bit 23 of the second
-            // dword (gfx90a's AGPR select) clear.
+            // dword (gfx90a's AGPR select) clear. (The name is only looked at when lds is set.)
             if m.lds
                 && (enc == Enc::Flat
                     || (hi >> 23) & 1 != 0
                     || !matches!(
-                        base,
+                        d.name.split_once('_').map_or("", |(_, b)| b),
                         "load_ubyte" | "load_sbyte" | "load_ushort" | "load_sshort" | "load_dword"
                     ))
             {
