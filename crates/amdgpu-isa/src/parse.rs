@@ -1199,6 +1199,10 @@ fn parse_operand(
     }
     let mai_ab =
         d.enc == Enc::Vop3p && d.mods & mods::CBSZ != 0 && matches!(od.field, Field::Src0 | Field::Src1);
+    // gfx908's MFMA src C (an AGPR operand) takes no constant, in llvm-mc-19's words.
+    if d.enc == Enc::Vop3p && d.mods & mods::CBSZ != 0 && od.field == Field::Src2 && od.class == Class::A {
+        return Err(perr(span.0, span.1, "inline constants are not allowed for this operand"));
+    }
     if od.accept & accept::CONST == 0 || od.class == Class::A || mai_ab {
         return Err(expected(&describe(od)));
     }
