@@ -542,9 +542,28 @@ const RELOC_NAMES: [(&str, u32); 14] = [
     ("R_AMDGPU_REL16", 14),
 ];
 
-/// `.reloc offset, R_AMDGPU_*, [expr]`: an explicit relocation in the current section.
+/// `.reloc offset, R_AMDGPU_*, [expr]`: an explicit relocation. An absolute offset is in the
+/// current section; `label+c` or `.+c` is in the label's section at its offset plus c (llvm-mc-19
+/// puts `.reloc d1, ...` written in `.text` into `.rela.data` when `d1` is a `.data` label).
 fn reloc(a: &mut Assembler<'_>, args: &mut Args) {
-    let Some((off, ospan)) = a.parse_abs(args) else { return };
+    let Some(oexpr) = a.parse_expr(args) else { return };
+    let ospan = oexpr.span;
+    let (section, off) = match crate::expr::eval(&oexpr, &a.symbols) {
+        Ok(v) => match (&v.add, &v.sub, v.spec) {
+            (None, None, None) => (a.cur, v.constant),
+            (Some(crate::expr::Term { place: Some((sec, o)), .. }), None, None) => {
+                (*sec, (*o as i64).wrapping_add(v.constant))
+            }
+            _ => {
+                a.error(DiagKind::Expression, ospan, "expected absolute expression");
+                return;
+            }
+        },
+        Err(err) => {
+            a.error(DiagKind::Expression, err.span, err.message);
+            return;
+        }
+    };
     if off < 0 {
         a.error(DiagKind::Directive, ospan, "expression is negative");
         return;
@@ -564,7 +583,6 @@ fn reloc(a: &mut Assembler<'_>, args: &mut Args) {
         expr = Some(e);
     }
     if a.expect_eol(args) {
-        let section = a.cur;
         a.explicit_relocs.push(crate::ExplicitReloc {
             section,
             offset: off as u64,
