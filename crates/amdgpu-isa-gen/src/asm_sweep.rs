@@ -380,14 +380,16 @@ fn smrd_variants(op: u32) -> Vec<(&'static str, u32)> {
 /// The memory encodings probed through the assembler, with the GFX6/7 form of a GFX8 probe
 /// word of [`crate::mem_probe::variants`] (`None`: the encoding does not exist on `cpu`).
 /// FLAT (GFX7 only) and MUBUF (the probes set no slc/lds/addr64) have the GFX8 layout; DS
-/// moved its opcode up one bit (op 25:18, gds 17), MTBUF has a 3-bit opcode at bit 16.
-const MEM_ENCS: [&str; 4] = ["DS", "MUBUF", "MTBUF", "FLAT"];
+/// moved its opcode up one bit (op 25:18, gds 17), MTBUF has a 3-bit opcode at bit 16, EXP the
+/// prefix 0b111110.
+const MEM_ENCS: [&str; 5] = ["DS", "MUBUF", "MTBUF", "FLAT", "EXP"];
 
 fn si_mem_word(enc: &str, cpu: &str, w: u32) -> Option<u32> {
     match enc {
         "DS" => Some(0xd800_0000 | ((w >> 17) & 0xff) << 18 | ((w >> 16) & 1) << 17 | (w & 0xffff)),
         "FLAT" => cpu.starts_with("gfx7").then_some(w),
         "MUBUF" => Some(w),
+        "EXP" => Some((w & 0x03ff_ffff) | 0xf800_0000),
         "MTBUF" => {
             let op = (w >> 15) & 0xf;
             (op < 8).then_some((w & !(0xf << 15)) | op << 16)
@@ -405,10 +407,9 @@ pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
     for fam in &facts::FAMILIES {
         let path = facts_dir.join(format!("{}-mem.tsv", fam.name));
         let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
-        for l in text
-            .lines()
-            .filter(|l| ["SMEM\t", "DS\t", "MUBUF\t", "MTBUF\t", "FLAT\t"].iter().any(|p| l.starts_with(p)))
-        {
+        for l in text.lines().filter(|l| {
+            ["SMEM\t", "DS\t", "MUBUF\t", "MTBUF\t", "FLAT\t", "EXP\t"].iter().any(|p| l.starts_with(p))
+        }) {
             for t in l.split('\t').skip(4).filter(|t| *t != "-") {
                 set.insert(t.to_string());
                 let m = t.split(' ').next().unwrap_or("").to_string();
@@ -498,7 +499,8 @@ pub fn probe_mem_family(tool: &str, version: &str, fam: &Family, cands: &[String
             }
         }
     }
-    let order = |e: &str| ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT"].iter().position(|x| *x == e).unwrap_or(9);
+    let order =
+        |e: &str| ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT", "EXP"].iter().position(|x| *x == e).unwrap_or(9);
     let mut rows: Vec<_> = rows.into_iter().collect();
     rows.sort_by(|a, b| (order(&a.0.0), a.0.1).cmp(&(order(&b.0.0), b.0.1)).then(a.cmp(b)));
     let mut out = format!(

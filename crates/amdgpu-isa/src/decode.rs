@@ -78,6 +78,10 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     if target.layout().smrd && crate::mem::smrd::is_smrd(w) {
         return crate::mem::smrd::decode(bytes, target);
     }
+    // GFX6/7 EXP (the GFX8/9 prefix is recognised by the memory classifier).
+    if target.layout().smrd && w >> 26 == target.layout().exp_prefix {
+        return crate::mem::decode::decode(bytes, Enc::Exp, target);
+    }
     if let Some(enc) = crate::mem::decode::classify(w) {
         return crate::mem::decode::decode(bytes, enc, target);
     }

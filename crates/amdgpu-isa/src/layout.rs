@@ -47,6 +47,8 @@ pub struct Layout {
     /// MUBUF/MTBUF have the addr64 bit (15) and MUBUF keeps slc in the second dword (bit 22):
     /// GFX6/7.
     pub buf_addr64: bool,
+    /// Bits 31:26 of an EXP word (GFX8/9: 0b110001; GFX6/7: 0b111110).
+    pub exp_prefix: u32,
     /// MTBUF numeric format names (`BUF_NUM_FORMAT_*`).
     pub nfmt: &'static [&'static str; 8],
     /// MTBUF opcode field: first bit and mask (GFX8/9: 15, 4 bits; GFX6/7: 16, 3 bits).
@@ -73,6 +75,7 @@ pub static GCN3: Layout = Layout {
     ds_op_shift: 17,
     ds_gds_bit: 16,
     buf_addr64: false,
+    exp_prefix: 0b11_0001,
     nfmt: &crate::mem::NFMT,
     mtbuf_op_shift: 15,
     mtbuf_op_mask: 0xf,
@@ -95,6 +98,7 @@ pub static GFX7: Layout = Layout {
     ds_op_shift: 18,
     ds_gds_bit: 17,
     buf_addr64: true,
+    exp_prefix: 0b11_1110,
     nfmt: &crate::mem::NFMT_SICI,
     mtbuf_op_shift: 16,
     mtbuf_op_mask: 7,

@@ -33,7 +33,7 @@ fn golden_dir() -> PathBuf {
 /// One random instruction in a GFX6/GFX7 encoding (with its second dword or literal).
 fn random_inst(rng: &mut Rng, gfx7: bool) -> Vec<u32> {
     let r = rng.next_u64() as u32;
-    let kind = rng.below(if gfx7 { 15 } else { 14 });
+    let kind = rng.below(if gfx7 { 16 } else { 15 });
     let w = match kind {
         0 => 0x8000_0000 | ((r & 0x3fff_ffff) % 0x3000_0000), // SOP2
         1 => 0xb000_0000 | ((r & 0x0fff_ffff) % 0x0e80_0000), // SOPK
@@ -48,6 +48,7 @@ fn random_inst(rng: &mut Rng, gfx7: bool) -> Vec<u32> {
         11 => 0xd800_0000 | (r & 0x03ff_ffff),                // DS
         12 => 0xe000_0000 | (r & 0x03ff_ffff),                // MUBUF
         13 => 0xe800_0000 | (r & 0x03ff_ffff),                // MTBUF
+        14 => 0xf800_0000 | (r & 0x03ff_ffff),                // EXP
         _ => 0xdc00_0000 | (r & 0x03ff_3fff),                 // FLAT (GFX7)
     };
     let mut v = vec![w];
@@ -59,7 +60,7 @@ fn random_inst(rng: &mut Rng, gfx7: bool) -> Vec<u32> {
         10 => gfx7 && w & 0x1ff == 0xff,
         _ => false,
     };
-    if matches!(kind, 8 | 9 | 11..=14) || lit {
+    if matches!(kind, 8 | 9 | 11..) || lit {
         v.push(rng.next_u64() as u32);
     }
     v

@@ -44,7 +44,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         Enc::Scratch => 0xdc00_0000 | op << 18 | 1 << 14,
         Enc::Global => 0xdc00_0000 | op << 18 | 2 << 14,
         Enc::Exp => {
-            0xc400_0000
+            target.layout().exp_prefix << 26
                 | u32::from(m.exp_tgt & 0x3f) << 4
                 | u32::from(m.compr) << 10
                 | u32::from(m.done) << 11
