@@ -155,7 +155,10 @@ pub(crate) fn strip_comments_parallel(text: &str, min_bytes: usize) -> String {
         return strip_comments(text);
     }
     let halves = std::thread::scope(|s| {
-        let tail = std::thread::Builder::new().spawn_scoped(s, || strip_comments_ext(&text[mid..]).0).ok()?;
+        let tail = std::thread::Builder::new()
+            .name("amdgpu-asm-strip".into())
+            .spawn_scoped(s, || strip_comments_ext(&text[mid..]).0)
+            .ok()?;
         let head = strip_comments_ext(&text[..mid]);
         Some((head, tail.join().ok()?))
     });
@@ -288,6 +291,8 @@ pub(crate) struct Assembler<'a> {
     kernel_scope: (u32, u32, u32),
     /// Ids of `.amdgcn.next_free_vgpr` and `.amdgcn.next_free_sgpr` once they exist.
     next_free_ids: [Option<SymbolId>; 2],
+    /// The symbol count when the lookup of one of them last failed (`usize::MAX`: never).
+    next_free_miss: [usize; 2],
     /// Bytes of text produced by macro and loop expansions so far (`Limits::max_expansion_bytes`).
     expanded_bytes: usize,
     /// Instruction lines of the main file encoded ahead of time on a second thread.
@@ -339,6 +344,7 @@ impl<'a> Assembler<'a> {
             ident_seen: false,
             kernel_scope: (0, 0, 0),
             next_free_ids: [None; 2],
+            next_free_miss: [usize::MAX; 2],
             expanded_bytes: 0,
             pre: None,
             scratch: EncodedInst::default(),
@@ -1942,8 +1948,13 @@ impl<'a> Assembler<'a> {
             // Symbol ids never change once created: remember them.
             let id = match self.next_free_ids[k] {
                 Some(id) => id,
+                // Symbols are never removed: with as many as at the last miss, still absent.
+                None if self.next_free_miss[k] == self.symbols.list.len() => continue,
                 None => {
-                    let Some(id) = self.symbols.find(name) else { continue };
+                    let Some(id) = self.symbols.find(name) else {
+                        self.next_free_miss[k] = self.symbols.list.len();
+                        continue;
+                    };
                     self.next_free_ids[k] = Some(id);
                     id
                 }
