@@ -17,5 +17,4 @@ x = BB2 - BB1
   s_mov_b32 s0, later
   s_mov_b32 s0, later+BB2-BB1
   s_mov_b32 s0, x*2
-  s_mov_b32 s0, . - BB1
 later = 5
