@@ -507,6 +507,9 @@ fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx90a: (u32, &
     }
     let stem = base.name.strip_suffix("_e32").unwrap_or(&base.name);
     let name = format!("{stem}_dpp");
+    if let Some(nop) = nop_ext_form(base, syntax, "_dpp", "Dpp") {
+        return Some(nop);
+    }
     if base.operands.iter().any(|o| o.contains("width: 2,") && !o.contains("Field::Implicit")) {
         let (bit, observed) = gfx90a;
         let texts = observed.get(&(base.enc.to_ascii_uppercase(), base.opcode))?;
@@ -561,6 +564,32 @@ fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx90a: (u32, &
     })
 }
 
+/// v_nop's SDWA and DPP forms, which the syntax reference does not list but llvm-mc-19 has on
+/// every processor with SDWA/DPP (`v_nop_sdwa` is `[0xf9,0x00,0x00,0x7e,0,0,0,0]`, printed
+/// `v_nop`; `v_nop row_shl:1 row_mask:0xa bank_mask:0x1` a DPP word): no operands, no source
+/// modifiers, printed as `v_nop`. A family has them when its reference has `v_mov_b32<suffix>`.
+fn nop_ext_form(
+    base: &Desc,
+    syntax: &BTreeMap<String, Vec<String>>,
+    suffix: &str,
+    ext: &'static str,
+) -> Option<Desc> {
+    if base.enc != "Vop1" || base.name != "v_nop" || !syntax.contains_key(&format!("v_mov_b32{suffix}")) {
+        return None;
+    }
+    Some(Desc {
+        enc_rank: base.enc_rank,
+        enc: base.enc,
+        opcode: base.opcode,
+        name: base.name.clone(),
+        procs: base.procs,
+        operands: Vec::new(),
+        mods: 0,
+        imm: "None",
+        ext,
+    })
+}
+
 /// The operands of a DPP form: src0 becomes a VGPR-only operand.
 fn dpp_operands(base: &Desc) -> Vec<String> {
     base.operands
@@ -600,6 +629,9 @@ fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx9: bool) ->
     }
     let stem = base.name.strip_suffix("_e32").unwrap_or(&base.name);
     let name = format!("{stem}_sdwa");
+    if let Some(nop) = nop_ext_form(base, syntax, "_sdwa", "Sdwa") {
+        return Some(nop);
+    }
     let forms = syntax.get(&name)?;
     let form = if gfx9 {
         forms.iter().find(|f| f.contains("gfx9_")).or_else(|| forms.first())?

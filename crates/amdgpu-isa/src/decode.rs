@@ -113,19 +113,34 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     // A VOP1 form without src0 (v_clrexcp) and no SDWA/DPP form reads 0xf9/0xfa as an ignored
     // src0 field, as llvm-mc-19 does.
     let plain_no_src0 = enc == Enc::Vop1 && !INSTS[form].operands.iter().any(|o| o.field == Field::Src0);
-    let sdwa_word =
-        if vop && w & 0x1ff == 0xf9 && !(plain_no_src0 && target.lookup_sdwa(enc, opcode).is_none()) {
-            form = target
-                .lookup_sdwa(enc, opcode)
-                .ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
-            Some(
-                dword(bytes, 4)
-                    .ok_or(err(0, DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?,
-            )
-        } else {
-            None
-        };
-    let dpp_word = if vop && w & 0x1ff == 0xfa && !(plain_no_src0 && target.lookup_dpp(enc, opcode).is_none())
+    // SDWA v_nop: llvm-mc-19 takes the word only when the SDWA dword is zero but for the
+    // dst_sel/dst_unused bits and bits 22 and 30 (which it drops); otherwise it is the 4-byte
+    // v_nop with an ignored src0 field.
+    let nop_sdwa_ok = |form: usize| {
+        !INSTS[form].operands.is_empty()
+            || dword(bytes, 4).is_some_and(|sw| sw & !(0x1f00 | 1 << 22 | 1 << 30) == 0)
+    };
+    let sdwa_word = if vop
+        && w & 0x1ff == 0xf9
+        && !(plain_no_src0 && !target.lookup_sdwa(enc, opcode).is_some_and(nop_sdwa_ok))
+    {
+        form =
+            target.lookup_sdwa(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
+        Some(
+            dword(bytes, 4)
+                .ok_or(err(0, DecodeErrorKind::Truncated { needed: 8, available: bytes.len() }))?,
+        )
+    } else {
+        None
+    };
+    // DPP v_nop likewise needs a zero src0 field and no neg/abs bits.
+    let nop_dpp_ok = |form: usize| {
+        !INSTS[form].operands.is_empty()
+            || dword(bytes, 4).is_some_and(|dw| dw & 0xff == 0 && dw & 0x00f0_0000 == 0)
+    };
+    let dpp_word = if vop
+        && w & 0x1ff == 0xfa
+        && !(plain_no_src0 && !target.lookup_dpp(enc, opcode).is_some_and(nop_dpp_ok))
     {
         form =
             target.lookup_dpp(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
@@ -354,7 +369,9 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     if unused_nonzero {
         return Err(err(0, DecodeErrorKind::ReservedBits));
     }
-    if let Some(sw) = sdwa_word {
+    if let Some(sw) = sdwa_word
+        && !desc.operands.is_empty()
+    {
         let m = desc.mods;
         let gfx9 = target.is_gfx9();
         let vopc = enc == Enc::Vopc;

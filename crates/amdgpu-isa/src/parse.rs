@@ -535,7 +535,8 @@ fn split_operands<'a>(mnem: &str, rest: Piece<'a>, ops: &mut Pieces<'a>, mods: &
         split_words(last, |p| {
             if first {
                 first = false;
-                if is_modifier(p.text) && has_ops {
+                // (Without operands a DPP/SDWA control is a modifier: `v_nop row_shl:1 ...`.)
+                if has_ops && is_modifier(p.text) || !has_ops && looks_like_modifier(p.text) {
                     mods.push(p);
                 } else {
                     ops.push(p);
@@ -676,7 +677,7 @@ fn match_form(
             perr(p.at, p.at + p.text.len().max(1), "invalid operand (violates constant bus restrictions)"),
         ));
     }
-    if d.ext == crate::table::Ext::Sdwa {
+    if d.ext == crate::table::Ext::Sdwa && n > 0 {
         inst.mods.dst_sel = 6;
         inst.mods.src0_sel = 6;
         inst.mods.src1_sel = if d.mods & mods::SDWA_SRC1 != 0 { 6 } else { 0 };

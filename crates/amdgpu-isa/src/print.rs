@@ -288,7 +288,8 @@ fn print_mods(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result
             _ => {}
         }
     }
-    if d.ext == crate::table::Ext::Sdwa {
+    // SDWA v_nop (no operands) prints no selects.
+    if d.ext == crate::table::Ext::Sdwa && !d.operands.is_empty() {
         if d.mods & mods::SDWA_DST != 0 {
             write!(
                 out,

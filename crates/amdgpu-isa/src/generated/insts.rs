@@ -34,7 +34,7 @@ pub static PROCESSORS: [&str; 21] = [
 ];
 
 /// Every instruction form.
-pub static INSTS: [InstDesc; 4294] = [
+pub static INSTS: [InstDesc; 4298] = [
     InstDesc { name: "s_add_u32", enc: Enc::Sop2, opcode: 0, procs: 0xf, operands: &[OpDesc { field: Field::Sdst, class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Ssrc0, class: Class::S, width: 1, ty: Ty::B32, accept: 6 }, OpDesc { field: Field::Ssrc1, class: Class::S, width: 1, ty: Ty::B32, accept: 6 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_add_u32", enc: Enc::Sop2, opcode: 0, procs: 0xff0, operands: &[OpDesc { field: Field::Sdst, class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Ssrc0, class: Class::S, width: 1, ty: Ty::B32, accept: 6 }, OpDesc { field: Field::Ssrc1, class: Class::S, width: 1, ty: Ty::B32, accept: 6 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_add_u32", enc: Enc::Sop2, opcode: 0, procs: 0x7000, operands: &[OpDesc { field: Field::Sdst, class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Ssrc0, class: Class::S, width: 1, ty: Ty::B32, accept: 6 }, OpDesc { field: Field::Ssrc1, class: Class::S, width: 1, ty: Ty::B32, accept: 6 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
@@ -686,7 +686,11 @@ pub static INSTS: [InstDesc; 4294] = [
     InstDesc { name: "s_set_gpr_idx_mode", enc: Enc::Sopp, opcode: 29, procs: 0xff0, operands: &[OpDesc { field: Field::Simm16, class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::GprIdx, ext: Ext::None },
     InstDesc { name: "s_endpgm_ordered_ps_done", enc: Enc::Sopp, opcode: 30, procs: 0xff0, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "v_nop", enc: Enc::Vop1, opcode: 0, procs: 0xf, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "v_nop", enc: Enc::Vop1, opcode: 0, procs: 0xf, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::Dpp },
+    InstDesc { name: "v_nop", enc: Enc::Vop1, opcode: 0, procs: 0xf, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::Sdwa },
     InstDesc { name: "v_nop", enc: Enc::Vop1, opcode: 0, procs: 0xff0, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "v_nop", enc: Enc::Vop1, opcode: 0, procs: 0xff0, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::Dpp },
+    InstDesc { name: "v_nop", enc: Enc::Vop1, opcode: 0, procs: 0xff0, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::Sdwa },
     InstDesc { name: "v_nop", enc: Enc::Vop1, opcode: 0, procs: 0x7000, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "v_nop", enc: Enc::Vop1, opcode: 0, procs: 0x1f8000, operands: &[], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "v_mov_b32_dpp", enc: Enc::Vop1, opcode: 1, procs: 0xf, operands: &[OpDesc { field: Field::Vdst, class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Src0, class: Class::V, width: 1, ty: Ty::B32, accept: 1 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::Dpp },
