@@ -545,30 +545,33 @@ const CFI_INSTRUCTIONS: [&str; 14] = [
     ".cfi_llvm_def_aspace_cfa",
 ];
 
+/// The DWARF register number of a register name llvm-mc-19 maps (see [`cfi_register`]).
+pub(crate) fn register_number(name: &str) -> Option<u64> {
+    let r = name.to_ascii_lowercase();
+    let num = |s: &str| s.parse::<u64>().ok();
+    match r.as_str() {
+        "pc" => Some(16),
+        "exec" => Some(17),
+        "exec_lo" => Some(1),
+        "vcc" | "m0" => Some(0xffff_ffff),
+        _ => match (*r.as_bytes().first()?, num(&r[1..])) {
+            (b's', Some(n)) if n < 64 => Some(32 + n),
+            (b's', Some(n)) if n < 106 => Some(1024 + n),
+            (b'v', Some(n)) if n < 256 => Some(2560 + n),
+            (b'a', Some(n)) if n < 256 => Some(3072 + n),
+            _ => None,
+        },
+    }
+}
+
 /// The DWARF register number of a register operand: a number, or a register llvm-mc-19 maps
 /// (probed: `s0`..`s63` are 32.., `s64`.. are 1088.., `vN` 2560+N, `aN` 3072+N, `pc` 16,
 /// `exec` 17, `exec_lo` 1; `vcc` and `m0` have none and give 0xffffffff).
 fn cfi_register(a: &mut Assembler<'_>, args: &mut Args) -> Option<u64> {
     let sp = args.span_here();
-    let num = |s: &str| s.parse::<u64>().ok();
     let value = match args.peek().clone() {
         Tok::Int(v) => Some(v),
-        Tok::Ident(r) => {
-            let r = r.to_ascii_lowercase();
-            match r.as_str() {
-                "pc" => Some(16),
-                "exec" => Some(17),
-                "exec_lo" => Some(1),
-                "vcc" | "m0" => Some(0xffff_ffff),
-                _ => match (r.as_bytes()[0], num(&r[1..])) {
-                    (b's', Some(n)) if n < 64 => Some(32 + n),
-                    (b's', Some(n)) if n < 106 => Some(1024 + n),
-                    (b'v', Some(n)) if n < 256 => Some(2560 + n),
-                    (b'a', Some(n)) if n < 256 => Some(3072 + n),
-                    _ => None,
-                },
-            }
-        }
+        Tok::Ident(r) => register_number(&r),
         _ => None,
     };
     match value {

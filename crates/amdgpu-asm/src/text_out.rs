@@ -39,6 +39,8 @@ pub(crate) struct TextOut {
     tmp: HashMap<String, usize>,
     /// An empty line is due after the section switch of the current directive.
     blank_after_switch: bool,
+    /// `.loc`'s `is_stmt` flag carries over from one `.loc` to the next (false: 0).
+    loc_not_stmt: bool,
 }
 
 impl TextOut {
@@ -150,6 +152,16 @@ pub(crate) fn instruction(a: &mut Assembler<'_>, line: &ListingLine) {
 /// were when llvm-mc parsed them).
 pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: usize, rest: &str) {
     sync_section(a);
+    if word == ".file" {
+        // `.file "name"` alone prints nothing; numbered entries print as written (their md5
+        // is a 128-bit number the lexer does not take).
+        if rest.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+            if let Some(t) = a.text.as_mut() {
+                t.line(&format!("\t.file\t{}", squeeze(rest)));
+            }
+        }
+        return;
+    }
     let Ok(toks) = lex(rest) else { return };
     let mut p = Args { toks: &toks, pos: 0, file, base };
     let mut lines: Vec<String> = Vec::new();
@@ -356,6 +368,96 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
             let Some(Tok::Str(s)) = p.peek().cloned() else { return };
             lines.push(format!("\t.amd_amdgpu_isa \"{}\"\n", escape(&s)));
         }
+        ".loc" => {
+            let mut nums = Vec::new();
+            while let Some(Tok::Int(v)) = p.peek().cloned() {
+                p.pos += 1;
+                nums.push(v);
+            }
+            let (Some(&f), Some(&l)) = (nums.first(), nums.get(1)) else { return };
+            // Truncated as llvm-mc-19 prints them: line and column 32 bits.
+            let (l, col) = (l as u32, nums.get(2).copied().unwrap_or(0) as u32);
+            let (mut flags, mut isa, mut disc, mut stmt) = (Vec::new(), None, None, None);
+            while let Some(w) = p.ident() {
+                match w.as_str() {
+                    "basic_block" | "prologue_end" | "epilogue_begin" => flags.push(w),
+                    "is_stmt" => stmt = p.abs(a),
+                    "isa" => isa = p.abs(a),
+                    "discriminator" => disc = p.abs(a),
+                    _ => return,
+                }
+            }
+            let mut text = format!(".loc\t{f} {l} {col}");
+            for flag in ["basic_block", "prologue_end", "epilogue_begin"] {
+                if flags.iter().any(|x| x == flag) {
+                    text.push(' ');
+                    text.push_str(flag);
+                }
+            }
+            if let (Some(v), Some(t)) = (stmt, a.text.as_mut()) {
+                if (v == 0) != t.loc_not_stmt {
+                    t.loc_not_stmt = v == 0;
+                    let _ = write!(text, " is_stmt {}", i64::from(v != 0));
+                }
+            }
+            if let Some(v) = isa.map(|v| v as u32).filter(|v| *v != 0) {
+                let _ = write!(text, " isa {v}");
+            }
+            if let Some(v) = disc.map(|v| v as u32).filter(|v| *v != 0) {
+                let _ = write!(text, " discriminator {v}");
+            }
+            // The comment starts at column 40 (the leading tab counts 0, the inner one 8).
+            let width = 8 + text.len() - ".loc\t".len();
+            let pad = 40usize.saturating_sub(width).max(1);
+            lines.push(format!("\t{text}{} ; :{l}:{col}", " ".repeat(pad - 1)));
+        }
+        ".uleb128" | ".sleb128" => loop {
+            let Some(e) = p.expr(a) else { return };
+            let e2 = substitute(a, &e, 0);
+            match const_value(a, &e2).filter(|_| all_const_leaves(&e2)) {
+                Some(v) => push_bytes(&mut lines, &leb128(v, word == ".sleb128")),
+                None => lines.push(format!("\t{word} {}", print_top(a, &e))),
+            }
+            if !p.eat(",") {
+                break;
+            }
+        },
+        // CFI: registers as DWARF numbers (printed as 32-bit signed: `vcc` is -1), values
+        // folded, `.cfi_escape` bytes in hexadecimal followed by an empty line (llvm-mc-19
+        // leaves its end of statement unread); `.cfi_sections` as written.
+        w if w.starts_with(".cfi_") && w != ".cfi_sections" => {
+            let mut parts = Vec::new();
+            while p.peek().is_some_and(|t| *t != Tok::Eol) {
+                let reg = match p.peek() {
+                    Some(Tok::Ident(r)) => crate::dwarf::register_number(r),
+                    _ => None,
+                };
+                if let Some(n) = reg {
+                    p.pos += 1;
+                    parts.push((n as u32 as i32).to_string());
+                } else {
+                    let Some(e) = p.expr(a) else { return };
+                    let e2 = substitute(a, &e, 0);
+                    parts.push(match const_value(a, &e2).filter(|_| all_const_leaves(&e2)) {
+                        Some(v) if w == ".cfi_escape" => format!("{:#04x}", v as u8),
+                        _ => print_top(a, &e),
+                    });
+                }
+                if !p.eat(",") {
+                    break;
+                }
+            }
+            let mut line = format!("\t{w}");
+            if !parts.is_empty() {
+                line.push(' ');
+                line.push_str(&parts.join(", "));
+            }
+            if w == ".cfi_escape" {
+                line.push('\n');
+            }
+            lines.push(line);
+        }
+        ".cfi_sections" => lines.push(format!("\t.cfi_sections {}", squeeze(rest))),
         ".amdgpu_hsa_kernel" => {
             let Some(name) = p.ident() else { return };
             lines.push(format!("\t.amdgpu_hsa_kernel {}\n", symbol_text(&name)));
@@ -367,6 +469,52 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
             t.line(&l);
         }
     }
+}
+
+/// LEB128 bytes of `v` (signed or unsigned).
+fn leb128(mut v: i64, signed: bool) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v = if signed { v >> 7 } else { ((v as u64) >> 7) as i64 };
+        let done =
+            if signed { (v == 0 && byte & 0x40 == 0) || (v == -1 && byte & 0x40 != 0) } else { v == 0 };
+        if done {
+            out.push(byte);
+            return out;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+/// Directive arguments with runs of blanks outside quotes reduced to one and `,` followed by
+/// one blank.
+fn squeeze(rest: &str) -> String {
+    let mut out = String::new();
+    let (mut quoted, mut blank) = (false, false);
+    for c in rest.trim().chars() {
+        if quoted {
+            out.push(c);
+            quoted = c != '"';
+            continue;
+        }
+        match c {
+            ' ' | '\t' => blank = true,
+            ',' => {
+                out.push_str(", ");
+                blank = false;
+            }
+            _ => {
+                if blank && !out.ends_with(' ') {
+                    out.push(' ');
+                }
+                blank = false;
+                quoted = c == '"';
+                out.push(c);
+            }
+        }
+    }
+    out
 }
 
 /// Bytes of `.ascii`: a single byte prints as `.byte N`, more as an escaped `.ascii` string.
@@ -521,7 +669,8 @@ impl Args<'_> {
 
     fn abs(&mut self, a: &Assembler<'_>) -> Option<i64> {
         let e = self.expr(a)?;
-        as_const(&substitute(a, &e, 0))
+        let e = substitute(a, &e, 0);
+        if all_const_leaves(&e) { const_value(a, &e) } else { None }
     }
 }
 
