@@ -1148,7 +1148,7 @@ fn parse_operand(
                     && matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p)
                     && d.ext == crate::table::Ext::None
                     && !LDS_DIRECT_REV.iter().any(|r| d.name.contains(r))
-                    && !d.name.starts_with("v_writelane")
+                    && (!d.name.starts_with("v_writelane") || d.enc == Enc::Vop2)
                     && !target.is_gfx90a()
             }
             // An AGPR-class source (v_accvgpr_read_b32) takes AGPRs only.
