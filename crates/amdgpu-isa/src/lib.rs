@@ -10,6 +10,19 @@
 //! print(&inst, &target, &mut text).unwrap();
 //! assert_eq!((text.as_str(), len), ("v_add_f32_e32 v0, v1, v2", 4));
 //! ```
+//!
+//! GFX6 to GFX9 are covered; where an encoding's fields moved between generations the
+//! difference is data ([`layout::Layout`], docs/0017-gfx6-gfx7.md):
+//!
+//! ```
+//! use amdgpu_isa::{Target, decode, print};
+//! let ci = Target::new("gfx700").unwrap();
+//! // v_add_f32_e64 v8, v4, v12 clamp: VOP3 opcode at bit 17, clamp at bit 11 on GFX6/7.
+//! let (inst, _) = decode(&[0x08, 0x08, 0x06, 0xd2, 0x04, 0x19, 0x02, 0x00], &ci).unwrap();
+//! let mut text = String::new();
+//! print(&inst, &ci, &mut text).unwrap();
+//! assert_eq!(text, "v_add_f32_e64 v8, v4, v12 clamp");
+//! ```
 
 pub mod decode;
 pub mod dpp;
