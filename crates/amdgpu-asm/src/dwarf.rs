@@ -554,7 +554,7 @@ pub(crate) fn register_number(name: &str) -> Option<u64> {
         "exec" => Some(17),
         "exec_lo" => Some(1),
         "vcc" | "m0" => Some(0xffff_ffff),
-        _ => match (*r.as_bytes().first()?, num(&r[1..])) {
+        _ => match (*r.as_bytes().first()?, num(r.get(1..).unwrap_or(""))) {
             (b's', Some(n)) if n < 64 => Some(32 + n),
             (b's', Some(n)) if n < 106 => Some(1024 + n),
             (b'v', Some(n)) if n < 256 => Some(2560 + n),

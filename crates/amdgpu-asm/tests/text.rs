@@ -225,3 +225,38 @@ fn occupancy_function() {
         assert!(t.text.ends_with(&format!(".set x, {want}\n\t.no_dead_strip\tx\n")), "{e}: {}", t.text);
     }
 }
+
+/// Hostile sources in text mode end quickly, without a panic, with bounded output.
+#[test]
+fn hostile_sources_in_text_mode() {
+    let opts =
+        amdgpu_asm::AsmOptions { limits: amdgpu_asm::Limits::fuzz(), ..amdgpu_asm::AsmOptions::default() };
+    let deep = format!(".long {}1{}\n", "(".repeat(500), ")".repeat(500));
+    let unary = format!(".set x, {}1\n", "-~".repeat(300));
+    let chain = format!(".set y, {}\n", (0..400).map(|i| format!("u{i}")).collect::<Vec<_>>().join("+"));
+    let kernel = format!(
+        ".amdhsa_kernel k\n{}.amdhsa_next_free_vgpr {}1{}\n.amdhsa_next_free_sgpr u\n.end_amdhsa_kernel\n",
+        ".amdhsa_float_round_mode_32 u\n",
+        "(".repeat(150),
+        ")".repeat(150)
+    );
+    let yaml = format!(".amdgpu_metadata\n{}1\n.end_amdgpu_metadata\n", "- ".repeat(200));
+    let cases = [
+        deep,
+        unary,
+        chain,
+        kernel,
+        yaml,
+        ".rept 100000\n.long .\n.endr\n".to_string(),
+        ".cfi_startproc\n.cfi_undefined \u{e9}x\n.cfi_escape -1, 0x1ffff\n.cfi_endproc\n".to_string(),
+        ".loc 1 99999999999999999999 -1 is_stmt 7 isa -3\n.uleb128 -1\n.sleb128 0x8000000000000000\n".to_string(),
+        ".ascii \"\\0\\377\u{1}\"\n.file 1 \"\u{0}\" md5 0x\n\0\0.byte \0\n".to_string(),
+        ".amdgpu_pal_metadata\n---\namdpal.pipelines:\n  - .registers:\n      0xffffffffffffffff: -1\n...\n.end_amdgpu_pal_metadata\n".to_string(),
+    ];
+    for src in &cases {
+        let start = std::time::Instant::now();
+        let t = amdgpu_asm::text_str(src, &opts, true);
+        assert!(t.text.len() < 64 << 20, "output bounded");
+        assert!(start.elapsed().as_secs() < 30, "took too long: {src:.60}");
+    }
+}
