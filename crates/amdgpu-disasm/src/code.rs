@@ -606,8 +606,8 @@ pub(crate) fn reencodes(
     if !memo {
         return reencodes_by_parse(text, target, bytes);
     }
-    let mut key = *inst;
-    key.operands[slot] = Operand::Literal(0);
+    let mut key = ShapeKey(*inst);
+    key.0.operands[slot] = Operand::Literal(0);
     let parsed = match cache.map.get(&key) {
         Some(p) => *p,
         None => {
@@ -695,8 +695,21 @@ pub(crate) enum Reparsed {
 /// Parses remembered by instruction shape (the instruction with its literal zeroed).
 #[derive(Default)]
 pub(crate) struct ReparseCache {
-    map: HashMap<Inst, Reparsed, std::hash::BuildHasherDefault<FxHasher>>,
+    map: HashMap<ShapeKey, Reparsed, std::hash::BuildHasherDefault<FxHasher>>,
     scratch: Vec<u8>,
+}
+
+/// An instruction as a memo key: equal when the instructions are equal, hashed by form and
+/// operands only (hashing every modifier field cost more than the lookup; instructions that
+/// differ only in modifiers share a bucket, never an entry).
+#[derive(PartialEq, Eq)]
+pub(crate) struct ShapeKey(Inst);
+
+impl std::hash::Hash for ShapeKey {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.form.hash(h);
+        self.0.operands.hash(h);
+    }
 }
 
 /// A multiply-rotate hasher for the cache's small fixed-size keys (SipHash cost more than the
