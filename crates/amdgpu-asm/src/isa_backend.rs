@@ -374,7 +374,45 @@ impl IsaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::hide_quoted;
+    use super::{RegSet, has_float_literal, hide_quoted, reserved_register};
+
+    /// Rules probed with llvm-mc-19 (gfx803, gfx900): names that are registers somewhere are
+    /// never symbols in an operand.
+    #[test]
+    fn register_names_are_not_symbols() {
+        let gfx900 = RegSet { xnack_mask: true, agprs: false };
+        let gfx803 = RegSet { xnack_mask: false, agprs: false };
+        let gfx908 = RegSet { xnack_mask: true, agprs: true };
+        assert_eq!(reserved_register("s101", gfx900), None);
+        assert_eq!(reserved_register("s102", gfx900), Some("register not available on this GPU"));
+        assert_eq!(reserved_register("s105", gfx900), Some("register not available on this GPU"));
+        assert_eq!(reserved_register("s106", gfx900), Some("register index is out of range"));
+        assert_eq!(reserved_register("s1000", gfx900), Some("register index is out of range"));
+        assert_eq!(reserved_register("v255", gfx900), None);
+        assert_eq!(reserved_register("v256", gfx900), Some("register index is out of range"));
+        assert_eq!(reserved_register("a5", gfx900), Some("invalid operand for instruction"));
+        assert_eq!(reserved_register("a5", gfx908), None);
+        assert_eq!(reserved_register("a256", gfx908), Some("register index is out of range"));
+        assert_eq!(reserved_register("ttmp16", gfx900), Some("register index is out of range"));
+        assert_eq!(reserved_register("xnack_mask_lo", gfx803), Some("register not available on this GPU"));
+        assert_eq!(reserved_register("xnack_mask_lo", gfx900), None);
+        // Not register-shaped: ordinary symbols.
+        for sym in ["v", "s", "ttmp", "sym", "v1x", "vcc_foo"] {
+            assert_eq!(reserved_register(sym, gfx900), None, "{sym}");
+        }
+    }
+
+    /// A floating-point number cannot be part of an operand expression (llvm-mc-19: "invalid
+    /// operand for instruction"); integers, names with digits and hex with an `h` suffix can.
+    #[test]
+    fn float_literals_in_expressions() {
+        for t in ["-1.0 + 10000000000", "1.0 + t", "2 + 1.0", "1e5 + 1"] {
+            assert!(has_float_literal(t), "{t}");
+        }
+        for t in ["i1+1", "x1.0 + 2", "0x1e5", "1eh", "\"a 1.0\" + 4", "sym@abs32@lo", "1b", "2f+4"] {
+            assert!(!has_float_literal(t), "{t}");
+        }
+    }
 
     #[test]
     fn swizzle_strings_are_not_hidden() {
