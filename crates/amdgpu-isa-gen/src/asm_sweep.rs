@@ -398,6 +398,9 @@ fn si_mem_word(enc: &str, cpu: &str, w: u32) -> Option<u32> {
     }
 }
 
+/// The operands of a syntax-reference line: (name, size in dwords).
+type Shape = Vec<(String, u32)>;
+
 /// The candidate memory texts: the GFX8/9 memory facts (SMEM, DS, FLAT texts, also with glc),
 /// the same texts for GFX7 mnemonics with the same operand shape in the syntax reference (the
 /// mnemonic replaced), and the SMRD lines of the syntax reference.
@@ -420,7 +423,7 @@ pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
     let sizes = synid_sizes(docs)?;
     // GFX7 DS/FLAT mnemonics without GFX8/9 texts: texts of a mnemonic with the same shape.
     let lines = rst_lines(&docs.join("AMDGPUAsmGFX7.rst"))?;
-    let shape = |l: &RstLine| -> Vec<(String, u32)> {
+    let shape = |l: &RstLine| -> Shape {
         // Type deviations (`b32x2`, `f32x2`) do not change the text.
         l.refs
             .iter()
@@ -428,7 +431,7 @@ pub fn smrd_candidates(facts_dir: &Path, docs: &Path) -> Result<Vec<String>> {
             .map(|(n, id)| (n.clone(), sizes.get(id).copied().unwrap_or(1)))
             .collect()
     };
-    let mut by_shape: BTreeMap<(String, Vec<(String, u32)>), Vec<String>> = BTreeMap::new();
+    let mut by_shape: BTreeMap<(String, Shape), Vec<String>> = BTreeMap::new();
     for l in lines.iter().filter(|l| MEM_ENCS.contains(&l.section.as_str())) {
         if let Some(texts) = by_mnemonic.get(&l.mnemonic) {
             by_shape.entry((l.section.clone(), shape(l))).or_default().extend(texts.iter().cloned());
