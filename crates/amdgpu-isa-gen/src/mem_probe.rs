@@ -401,7 +401,9 @@ pub fn mimg_probe_with(tool: &str, how: &str, fam: &Family, oracle: &mut LineOra
     // Address widths the assembler accepts, per processor (last column).
     let mut fixed: BTreeMap<(u32, Vec<String>), Vec<&str>> = BTreeMap::new();
     for ((op, mut t), cpus) in rows {
-        let n1 = t[4].clone();
+        // The unsampled one-element text, else the four-element one (GFX6/7 image_atomic_cmpswap
+        // has no one-element form the assembler sweep reaches).
+        let n1 = if t[4] == "<invalid>" { t[5].clone() } else { t[4].clone() };
         let mut by_widths: BTreeMap<String, Vec<&str>> = BTreeMap::new();
         for cpu in cpus {
             by_widths.entry(mimg_vaddr_widths(tool, cpu, &t[0], &n1)?).or_default().push(cpu);

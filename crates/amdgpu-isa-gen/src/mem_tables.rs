@@ -334,7 +334,8 @@ fn read_mimg(facts_dir: &Path) -> Result<(Vec<String>, MimgForms)> {
             // Variant `1` has a sampler field; it decodes only for forms that take one. Variant
             // `n1` (no sampler) decodes for every form.
             let sampler = f[2] != "<invalid>";
-            let n1 = f[6];
+            // The unsampled one-element text (else the four-element one): name and vaddr.
+            let n1 = if f[6] == "<invalid>" { f[7] } else { f[6] };
             let d16 = f[9] != "<invalid>";
             let mut widths = 0u32;
             for w in f[10].split(',').filter(|w| !w.is_empty()) {

@@ -11,7 +11,7 @@ use crate::table::{Class, Enc, Ext, Field, ImmFmt, InstDesc, OpDesc, Ty};
 /// Memory instruction forms, sorted by encoding and opcode. `mods` holds
 /// [`crate::mem::flags`]; bits 8..16 the width of an atomic's returned value.
 /// MIMG forms come last, in the order of `MIMG_INSTS` (from `MIMG_FIRST`).
-pub static MEM_INSTS: [InstDesc; 735] = [
+pub static MEM_INSTS: [InstDesc; 737] = [
     InstDesc { name: "s_load_dword", enc: Enc::Smem, opcode: 0, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_load_dwordx2", enc: Enc::Smem, opcode: 1, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "s_load_dwordx4", enc: Enc::Smem, opcode: 2, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Sdata), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Sbase), class: Class::S, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::SmemOffset), class: Class::None, width: 1, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
@@ -600,6 +600,7 @@ pub static MEM_INSTS: [InstDesc; 735] = [
     InstDesc { name: "image_store_mip_pck", enc: Enc::Mimg, opcode: 11, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_get_resinfo", enc: Enc::Mimg, opcode: 14, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_atomic_swap", enc: Enc::Mimg, opcode: 15, procs: 0x1ff000, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "image_atomic_cmpswap", enc: Enc::Mimg, opcode: 16, procs: 0x1ff000, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_atomic_swap", enc: Enc::Mimg, opcode: 16, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_atomic_add", enc: Enc::Mimg, opcode: 17, procs: 0x1ff000, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_atomic_cmpswap", enc: Enc::Mimg, opcode: 17, procs: 0xfff, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 2, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
@@ -615,6 +616,7 @@ pub static MEM_INSTS: [InstDesc; 735] = [
     InstDesc { name: "image_atomic_xor", enc: Enc::Mimg, opcode: 26, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_atomic_inc", enc: Enc::Mimg, opcode: 27, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_atomic_dec", enc: Enc::Mimg, opcode: 28, procs: 0x1fffff, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
+    InstDesc { name: "image_atomic_fcmpswap", enc: Enc::Mimg, opcode: 29, procs: 0x1ff000, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_atomic_fmin", enc: Enc::Mimg, opcode: 30, procs: 0x1ff000, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_atomic_fmax", enc: Enc::Mimg, opcode: 31, procs: 0x1ff000, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
     InstDesc { name: "image_sample", enc: Enc::Mimg, opcode: 32, procs: 0x1ff000, operands: &[OpDesc { field: Field::Mem(MemField::Vdata), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Vaddr), class: Class::V, width: 1, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Srsrc), class: Class::S, width: 8, ty: Ty::B32, accept: 0 }, OpDesc { field: Field::Mem(MemField::Ssamp), class: Class::S, width: 4, ty: Ty::B32, accept: 0 }], mods: 0x0, imm: ImmFmt::None, ext: Ext::None },
@@ -753,7 +755,7 @@ pub static MEM_INSTS: [InstDesc; 735] = [
 pub const MIMG_FIRST: usize = 572;
 
 /// Positions in `MEM_INSTS` sorted by mnemonic (then position): `mem::by_name` searches it.
-pub static MEM_BY_NAME: [u16; 735] = [
+pub static MEM_BY_NAME: [u16; 737] = [
     313, 332, 343, 345, 350, 366, 319, 338, 356, 372, 312, 331, 348, 365, 323, 342,
     360, 376, 325, 361, 329, 363, 327, 362, 322, 341, 359, 375, 349, 346, 320, 339,
     357, 373, 344, 317, 336, 354, 370, 315, 334, 352, 368, 314, 333, 351, 367, 311,
@@ -781,25 +783,26 @@ pub static MEM_BY_NAME: [u16; 735] = [
     419, 420, 518, 529, 530, 533, 538, 524, 544, 517, 537, 528, 548, 527, 547, 535,
     534, 525, 545, 531, 532, 522, 542, 520, 540, 519, 539, 516, 536, 523, 543, 521,
     541, 526, 546, 498, 499, 500, 501, 495, 512, 513, 514, 515, 497, 494, 510, 511,
-    496, 502, 503, 506, 507, 508, 509, 504, 505, 589, 591, 598, 590, 602, 604, 603,
-    601, 599, 596, 594, 592, 593, 587, 588, 597, 595, 600, 669, 670, 676, 677, 678,
-    679, 702, 703, 700, 701, 682, 683, 688, 689, 690, 691, 714, 715, 712, 713, 684,
-    685, 708, 709, 686, 687, 710, 711, 692, 693, 716, 717, 706, 707, 671, 672, 696,
-    697, 674, 675, 698, 699, 680, 681, 704, 705, 694, 695, 673, 718, 586, 572, 573,
-    574, 575, 578, 579, 576, 577, 605, 606, 615, 616, 617, 618, 649, 650, 647, 648,
-    621, 622, 631, 632, 633, 634, 665, 666, 663, 664, 723, 724, 725, 726, 733, 734,
-    731, 732, 623, 624, 655, 656, 625, 626, 627, 628, 659, 660, 657, 658, 629, 630,
-    661, 662, 635, 636, 667, 668, 653, 654, 719, 720, 721, 722, 729, 730, 727, 728,
-    607, 608, 639, 640, 609, 610, 611, 612, 643, 644, 641, 642, 613, 614, 645, 646,
-    619, 620, 651, 652, 637, 638, 580, 581, 582, 583, 585, 584, 31, 32, 63, 76,
-    69, 82, 62, 75, 73, 86, 72, 85, 70, 83, 67, 80, 65, 78, 64, 77,
-    61, 74, 68, 81, 66, 79, 71, 84, 37, 50, 43, 56, 36, 49, 47, 60,
-    46, 59, 44, 57, 41, 54, 39, 52, 38, 51, 35, 48, 42, 55, 40, 53,
-    45, 58, 8, 12, 9, 10, 11, 19, 20, 21, 33, 34, 24, 25, 22, 27,
-    26, 28, 0, 4, 1, 2, 3, 30, 23, 29, 5, 6, 7, 16, 17, 18,
-    13, 14, 15, 553, 554, 555, 556, 550, 567, 568, 569, 570, 552, 549, 565, 566,
-    551, 557, 558, 561, 562, 563, 564, 559, 560, 387, 388, 389, 390, 391, 392, 393,
-    379, 380, 381, 382, 394, 395, 396, 397, 398, 399, 400, 383, 384, 385, 386,
+    496, 502, 503, 506, 507, 508, 509, 504, 505, 590, 592, 599, 588, 591, 603, 604,
+    606, 605, 602, 600, 597, 595, 593, 594, 587, 589, 598, 596, 601, 671, 672, 678,
+    679, 680, 681, 704, 705, 702, 703, 684, 685, 690, 691, 692, 693, 716, 717, 714,
+    715, 686, 687, 710, 711, 688, 689, 712, 713, 694, 695, 718, 719, 708, 709, 673,
+    674, 698, 699, 676, 677, 700, 701, 682, 683, 706, 707, 696, 697, 675, 720, 586,
+    572, 573, 574, 575, 578, 579, 576, 577, 607, 608, 617, 618, 619, 620, 651, 652,
+    649, 650, 623, 624, 633, 634, 635, 636, 667, 668, 665, 666, 725, 726, 727, 728,
+    735, 736, 733, 734, 625, 626, 657, 658, 627, 628, 629, 630, 661, 662, 659, 660,
+    631, 632, 663, 664, 637, 638, 669, 670, 655, 656, 721, 722, 723, 724, 731, 732,
+    729, 730, 609, 610, 641, 642, 611, 612, 613, 614, 645, 646, 643, 644, 615, 616,
+    647, 648, 621, 622, 653, 654, 639, 640, 580, 581, 582, 583, 585, 584, 31, 32,
+    63, 76, 69, 82, 62, 75, 73, 86, 72, 85, 70, 83, 67, 80, 65, 78,
+    64, 77, 61, 74, 68, 81, 66, 79, 71, 84, 37, 50, 43, 56, 36, 49,
+    47, 60, 46, 59, 44, 57, 41, 54, 39, 52, 38, 51, 35, 48, 42, 55,
+    40, 53, 45, 58, 8, 12, 9, 10, 11, 19, 20, 21, 33, 34, 24, 25,
+    22, 27, 26, 28, 0, 4, 1, 2, 3, 30, 23, 29, 5, 6, 7, 16,
+    17, 18, 13, 14, 15, 553, 554, 555, 556, 550, 567, 568, 569, 570, 552, 549,
+    565, 566, 551, 557, 558, 561, 562, 563, 564, 559, 560, 387, 388, 389, 390, 391,
+    392, 393, 379, 380, 381, 382, 394, 395, 396, 397, 398, 399, 400, 383, 384, 385,
+    386,
 ];
 // facts/gfx8-mem-mimg.tsv: amdgpu-isa MIMG facts, family gfx8; probed with LLVM version 19.1.7 (llvm-mc-19) by `amdgpu-isa-gen mimg-probe`
 // facts/gfx9-mem-mimg.tsv: amdgpu-isa MIMG facts, family gfx9; probed with LLVM version 19.1.7 (llvm-mc-19) by `amdgpu-isa-gen mimg-probe`
@@ -808,7 +811,7 @@ pub static MEM_BY_NAME: [u16; 735] = [
 
 /// MIMG instruction forms, sorted by opcode. `vaddr` is the address width llvm-mc's
 /// disassembler prints.
-pub static MIMG_INSTS: [crate::mem::mimg::MimgDesc; 163] = [
+pub static MIMG_INSTS: [crate::mem::mimg::MimgDesc; 165] = [
     crate::mem::mimg::MimgDesc { name: "image_load", opcode: 0, procs: 0x1ff000, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Load },
     crate::mem::mimg::MimgDesc { name: "image_load", opcode: 0, procs: 0xfff, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: true, kind: crate::mem::mimg::MimgKind::Load },
     crate::mem::mimg::MimgDesc { name: "image_load_mip", opcode: 1, procs: 0x1ff000, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Load },
@@ -825,6 +828,7 @@ pub static MIMG_INSTS: [crate::mem::mimg::MimgDesc; 163] = [
     crate::mem::mimg::MimgDesc { name: "image_store_mip_pck", opcode: 11, procs: 0x1fffff, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Store },
     crate::mem::mimg::MimgDesc { name: "image_get_resinfo", opcode: 14, procs: 0x1fffff, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Load },
     crate::mem::mimg::MimgDesc { name: "image_atomic_swap", opcode: 15, procs: 0x1ff000, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
+    crate::mem::mimg::MimgDesc { name: "image_atomic_cmpswap", opcode: 16, procs: 0x1ff000, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
     crate::mem::mimg::MimgDesc { name: "image_atomic_swap", opcode: 16, procs: 0xfff, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
     crate::mem::mimg::MimgDesc { name: "image_atomic_add", opcode: 17, procs: 0x1ff000, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
     crate::mem::mimg::MimgDesc { name: "image_atomic_cmpswap", opcode: 17, procs: 0xfff, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
@@ -840,6 +844,7 @@ pub static MIMG_INSTS: [crate::mem::mimg::MimgDesc; 163] = [
     crate::mem::mimg::MimgDesc { name: "image_atomic_xor", opcode: 26, procs: 0x1fffff, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
     crate::mem::mimg::MimgDesc { name: "image_atomic_inc", opcode: 27, procs: 0x1fffff, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
     crate::mem::mimg::MimgDesc { name: "image_atomic_dec", opcode: 28, procs: 0x1fffff, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
+    crate::mem::mimg::MimgDesc { name: "image_atomic_fcmpswap", opcode: 29, procs: 0x1ff000, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
     crate::mem::mimg::MimgDesc { name: "image_atomic_fmin", opcode: 30, procs: 0x1ff000, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
     crate::mem::mimg::MimgDesc { name: "image_atomic_fmax", opcode: 31, procs: 0x1ff000, sampler: false, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Atomic },
     crate::mem::mimg::MimgDesc { name: "image_sample", opcode: 32, procs: 0x1ff000, sampler: true, vaddr: 1, vaddr_ok: 0x1e, d16: false, kind: crate::mem::mimg::MimgKind::Load },
