@@ -122,7 +122,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     };
     let sdwa_word = if vop
         && w & 0x1ff == 0xf9
-        && !(plain_no_src0 && !target.lookup_sdwa(enc, opcode).is_some_and(nop_sdwa_ok))
+        && (!plain_no_src0 || target.lookup_sdwa(enc, opcode).is_some_and(nop_sdwa_ok))
     {
         form =
             target.lookup_sdwa(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;
@@ -140,7 +140,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     };
     let dpp_word = if vop
         && w & 0x1ff == 0xfa
-        && !(plain_no_src0 && !target.lookup_dpp(enc, opcode).is_some_and(nop_dpp_ok))
+        && (!plain_no_src0 || target.lookup_dpp(enc, opcode).is_some_and(nop_dpp_ok))
     {
         form =
             target.lookup_dpp(enc, opcode).ok_or(err(0, DecodeErrorKind::UnknownOpcode { enc, opcode }))?;

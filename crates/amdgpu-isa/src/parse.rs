@@ -11,6 +11,8 @@ use crate::table::{Class, Enc, Field, INSTS, ImmFmt, InstDesc, OpDesc, Ty, accep
 use crate::target::Target;
 use amdgpu_target::processor;
 
+mod fast;
+
 /// The value of an expression operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExprValue {
@@ -367,6 +369,16 @@ impl<'a> Lower<'a> {
 /// exist on other processors only (naming them), and operands that do not fit (naming the
 /// operand and what was expected).
 pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
+    // Common shapes (plain registers and numbers in ALU forms) take a one-pass path that
+    // answers only what this function would answer; everything else goes the general way.
+    if let Some(inst) = fast::parse(text, target) {
+        return Ok(inst);
+    }
+    parse_general(text, target, exprs)
+}
+
+/// [`parse_inst`] without the fast path.
+fn parse_general(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
     let lead = text.len() - text.trim_start().len();
     let body = text.trim_end();
     let rest_start = body[lead..].find(char::is_whitespace).map_or(body.len(), |i| lead + i);
@@ -1101,7 +1113,7 @@ fn parse_operand(
     }
     // Registers (indices may be expressions: `v[2 * n]`).
     let reg = match parse_reg(lower, target) {
-        None if t.ends_with(']') && t.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+        None if t.ends_with(']') && t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '[') => {
             parse_reg_expr(t, target, exprs).transpose().map_err(|m| perr(span.0, span.1, m))?
         }
         r => r,
@@ -1807,6 +1819,33 @@ pub(crate) fn parse_reg_expr(
     target: &Target,
     exprs: &mut dyn OperandExprs,
 ) -> Option<Result<Reg, String>> {
+    // A list of consecutive single registers whose indices may be expressions
+    // (`[ttmp[8],ttmp[8+1],ttmp[5*2],ttmp11]`, `[v[8/2+4],v9,v[10],v[11/2+6]]`).
+    if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+        let mut elems = Vec::new();
+        split_top(Piece { text: inner, at: 0 }, |c| c == ',', |p| elems.push(p.text.trim()));
+        let mut first: Option<Reg> = None;
+        let mut count = 0u8;
+        for e in elems {
+            let r = match parse_reg(Lower::new(e).as_str(), target) {
+                Some(r) => r,
+                None => match parse_reg_expr(e, target, exprs)? {
+                    Ok(r) => r,
+                    Err(m) => return Some(Err(m)),
+                },
+            };
+            match first {
+                None => first = Some(r),
+                Some(f) if r.count == 1 && r.file == f.file && r.index == f.index + u16::from(count) => {}
+                Some(_) => return Some(Err("registers in a list must have consecutive indices".into())),
+            }
+            if r.count != 1 || count == 32 {
+                return None;
+            }
+            count += 1;
+        }
+        return first.map(|f| Ok(Reg { count, ..f }));
+    }
     let open = t.find('[')?;
     let prefix = &t[..open];
     if !["v", "s", "a", "ttmp"].iter().any(|p| prefix.eq_ignore_ascii_case(p)) {

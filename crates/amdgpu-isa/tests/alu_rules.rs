@@ -346,3 +346,21 @@ fn v_nop_sdwa_and_dpp() {
     assert_eq!(len(&[0xfa, 0x00, 0x00, 0x7e, 0x00, 0x01, 0x09, 0xa1]), Some(8));
     assert_eq!(dis("gfx900", &[0xf9, 0x00, 0x00, 0x7e, 0x00, 0x1f, 0x40, 0x40]).unwrap(), "v_nop");
 }
+
+#[test]
+fn register_lists_with_expression_indices() {
+    check_asm(
+        "fiji",
+        "s_buffer_load_dwordx4 [ttmp[8],ttmp[8+1],ttmp[5*2],ttmp[(3+2)*2+1]], ttmp[45/11:(33+45)/11], ttmp4",
+        "s_buffer_load_dwordx4 ttmp[8:11], ttmp[4:7], ttmp4",
+        &[0x3a, 0x1e, 0x28, 0xc0, 0x74, 0x00, 0x00, 0x00],
+    );
+    check_asm(
+        "fiji",
+        "flat_load_dwordx4   [v[8/2+4],v9,v[10],v[11/2+6]], v[2:3]",
+        "flat_load_dwordx4 v[8:11], v[2:3]",
+        &[0x00, 0x00, 0x5c, 0xdc, 0x02, 0x00, 0x00, 0x08],
+    );
+    check_asm("gfx900", "v_mov_b32 [v[1+1]], [v[3]]", "v_mov_b32_e32 v2, v3", &[0x03, 0x03, 0x04, 0x7e]);
+    check_err("gfx900", "v_add_f32 v0, [v[1],v[3]], v1", "registers in a list must have consecutive indices");
+}

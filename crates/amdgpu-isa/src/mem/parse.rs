@@ -782,7 +782,7 @@ fn parse_operand(
     let lower = lowered.as_str();
     let r = match scalar_tuple(lower, target).or_else(|| parse_reg(lower, target)) {
         // Register indices written as expressions (`v[8 + (\i * 4):8 + (\i * 4) + 3]`).
-        None if t.ends_with(']') && t.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+        None if t.ends_with(']') && t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '[') => {
             crate::parse::parse_reg_expr(t, target, exprs).transpose().map_err(|m| perr(span.0, span.1, m))?
         }
         r => r,
