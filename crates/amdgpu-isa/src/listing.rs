@@ -80,14 +80,84 @@ fn strip_comment(line: &str) -> &str {
     &line[..end]
 }
 
+/// Operand expressions over the constant symbols of the listing (`i1 = 1`, `.set two, 2`):
+/// each known name is replaced by its value and the text evaluated by [`PlainExprs`].
+struct Consts<'a> {
+    syms: &'a std::collections::HashMap<String, i64>,
+    target: &'a Target,
+}
+
+impl crate::OperandExprs for Consts<'_> {
+    fn eval(&mut self, text: &str) -> Result<crate::ExprValue, String> {
+        // A register name of another processor or out of range (`s1000`, `xnack_mask_lo` on
+        // gfx803) is never a symbol, even when one of that name was assigned (llvm-mc-19).
+        if crate::parse::reg_like(text.trim().trim_start_matches('-'), self.target) {
+            return Err("invalid register".into());
+        }
+        let b = text.as_bytes();
+        let mut out = String::with_capacity(text.len() + 8);
+        let mut i = 0;
+        while i < b.len() {
+            let c = b[i];
+            let word = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$');
+            if !word(c) {
+                out.push(char::from(c));
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < b.len() && word(b[i]) {
+                i += 1;
+            }
+            let w = &text[start..i];
+            match self.syms.get(w) {
+                Some(v) if !c.is_ascii_digit() => {
+                    let _ = write!(out, "({v})");
+                }
+                None if !c.is_ascii_digit() => return Err(format!("unknown symbol '{w}'")),
+                _ => out.push_str(w),
+            }
+        }
+        PlainExprs.eval(&out)
+    }
+}
+
+/// `name = expr` or `.set name, expr` (also `.equ`): the name and the expression text.
+fn assignment(line: &str) -> Option<(&str, &str)> {
+    let t = line.trim();
+    let (name, value) = if let Some(r) = t.strip_prefix(".set").or_else(|| t.strip_prefix(".equ")) {
+        r.split_once(',')?
+    } else {
+        let (n, v) = t.split_once('=')?;
+        if v.starts_with('=') {
+            return None;
+        }
+        (n, v)
+    };
+    let name = name.trim();
+    let ident = name.bytes().enumerate().all(|(i, c)| {
+        c.is_ascii_alphabetic() || matches!(c, b'_' | b'.' | b'$') || (i > 0 && c.is_ascii_digit())
+    });
+    (!name.is_empty() && ident).then_some((name, value.trim()))
+}
+
 /// Assembles each instruction line of `src` (one instruction per line; labels, directives and
-/// comments are skipped). With `show_encoding`, each output line carries its encoding.
+/// comments are skipped; constant assignments such as `i1 = 1` name values for later operands).
+/// With `show_encoding`, each output line carries its encoding.
 #[must_use]
 pub fn assemble(src: &str, target: &Target, show_encoding: bool) -> Listing {
+    use crate::OperandExprs;
     let mut out = Listing::default();
+    let mut syms = std::collections::HashMap::new();
     for (n, raw) in src.lines().enumerate() {
         let code = strip_comment(raw);
         let trimmed = code.trim();
+        if let Some((name, value)) = assignment(trimmed) {
+            if let Ok(crate::ExprValue::Abs(v)) = (Consts { syms: &syms, target }).eval(value) {
+                syms.insert(name.to_string(), v);
+            }
+            continue;
+        }
         if trimmed.is_empty()
             || trimmed.starts_with('.')
             || trimmed.starts_with('#')
@@ -96,7 +166,7 @@ pub fn assemble(src: &str, target: &Target, show_encoding: bool) -> Listing {
         {
             continue;
         }
-        match parse_inst(code, target, &mut PlainExprs) {
+        match parse_inst(code, target, &mut Consts { syms: &syms, target }) {
             Ok(inst) => {
                 let mut bytes = Vec::new();
                 let mut text = String::new();

@@ -1435,7 +1435,7 @@ fn lds_direct_error(d: &InstDesc, od: &OpDesc, target: &Target) -> (Option<()>, 
 /// `v[0]`, `ttmp16`) or a trap/xnack register of another processor. llvm-mc-19 then reads the
 /// `-` as the neg modifier and never takes the name as a symbol (`-v` with a symbol `v` is an
 /// expression, `-v0` a register).
-fn reg_like(t: &str, target: &Target) -> bool {
+pub(crate) fn reg_like(t: &str, target: &Target) -> bool {
     let t = t.trim_start();
     if t.starts_with('[') {
         return true;
