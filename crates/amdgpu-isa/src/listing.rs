@@ -273,3 +273,28 @@ pub fn disassemble(src: &str, target: &Target) -> Listing {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Constant assignments name values for later operands (vop_dpp_expr.s, expressions.s);
+    /// a register-shaped name stays an error even when assigned (llvm-mc-19).
+    #[test]
+    fn constants_in_operands() {
+        let t = Target::new("gfx900").unwrap();
+        let src = "i1 = 1\n.set two, i1 + 1\nv_mov_b32 v0, two*3\nv_mov_b32 v0, v0 row_shl:two-1\n\
+                   s1000=1\nv_sin_f32 v0, -s1000\nv_mov_b32 v0, nowhere\n";
+        let l = assemble(src, &t, false);
+        assert_eq!(
+            l.lines,
+            ["v_mov_b32_e32 v0, 6", "v_mov_b32_dpp v0, v0 row_shl:1 row_mask:0xf bank_mask:0xf"]
+        );
+        let lines: Vec<usize> = l.diags.iter().map(|d| d.line).collect();
+        assert_eq!(lines, [6, 7]);
+        assert_eq!(assignment("x=5"), Some(("x", "5")));
+        assert_eq!(assignment(".set y, x"), Some(("y", "x")));
+        assert_eq!(assignment("v_cmp a==b"), None);
+        assert_eq!(assignment("s_mov_b32 s0, 1"), None);
+    }
+}
