@@ -75,17 +75,21 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     let err = |offset, kind| DecodeError { offset, kind };
     let w =
         dword(bytes, 0).ok_or(err(0, DecodeErrorKind::Truncated { needed: 4, available: bytes.len() }))?;
-    if target.layout().smrd && crate::mem::smrd::is_smrd(w) {
-        return crate::mem::smrd::decode(bytes, target);
-    }
-    // GFX6/7 EXP (the GFX8/9 prefix is recognised by the memory classifier).
-    if target.layout().smrd && w >> 26 == target.layout().exp_prefix {
-        return crate::mem::decode::decode(bytes, Enc::Exp, target);
-    }
     if let Some(enc) = crate::mem::decode::classify(w) {
+        // GFX6/7: the GFX8/9 SMEM and EXP prefixes (0b110000, 0b110001) are the 32-bit SMRD
+        // word (checked only here, off the GFX8/9 ALU path).
+        if matches!(enc, Enc::Smem | Enc::Exp) && target.layout().smrd {
+            return crate::mem::smrd::decode(bytes, target);
+        }
         return crate::mem::decode::decode(bytes, enc, target);
     }
-    let enc = classify(w, target).ok_or(err(0, DecodeErrorKind::UnsupportedEncoding))?;
+    let Some(enc) = classify(w, target) else {
+        // GFX6/7 EXP (prefix 0b111110).
+        if target.layout().smrd && w >> 26 == target.layout().exp_prefix {
+            return crate::mem::decode::decode(bytes, Enc::Exp, target);
+        }
+        return Err(err(0, DecodeErrorKind::UnsupportedEncoding));
+    };
     let w1 = if enc.size() == 8 {
         Some(
             dword(bytes, 4)
