@@ -13,7 +13,8 @@
 //!   `amdgpu_link`, disassemble again: identical sources, kernel descriptors and metadata, and
 //!   (the layout being unchanged) identical code bytes;
 //! * `text (relocatable)`, `text (linked)`: our listing equals `llvm-objdump-19 -d -r` byte
-//!   for byte, so the text of every instruction is llvm-objdump's.
+//!   for byte, so the text of every instruction is llvm-objdump's (not for GFX6/GFX7, which
+//!   LLVM 19 cannot disassemble; tests/gfx67.rs covers them).
 //!
 //! The test prints a table of tried/passed per bullet and fails when anything fails.
 //! `AMDGPU_DIFF_CPUS=gfx900,gfx90a`, `AMDGPU_DIFF_SRCS=lds,math` and `AMDGPU_DIFF_OPTS=O0,g`
@@ -79,6 +80,12 @@ fn run(cmd: &mut Command) -> Result<Vec<u8>, String> {
         return Err(format!("{cmd:?}:\n{stderr}"));
     }
     Ok(out.stdout)
+}
+
+/// Whether llvm-objdump-19 disassembles code for `cpu` (not GFX6/GFX7: it aborts).
+fn llvm_disassembles(cpu: &str) -> bool {
+    use amdgpu_target::processor::Generation;
+    amdgpu_isa::Target::new(cpu).map_or(true, |t| t.generation() >= Generation::Gfx8)
 }
 
 fn jobs() -> Vec<Job> {
@@ -404,12 +411,19 @@ fn check(job: &Job, dir: &Path, t: &Mutex<Tally>) {
     record(BULLETS[0], catch(|| rel_with_amdgpu_asm(&data, &src)));
     record(BULLETS[1], catch(|| rel_with_llvm_mc(&data, &src, dir, &job.stem)));
     let mut lines = (0, 0);
-    record(BULLETS[3], catch(|| same_listing(&data, &o, &mut lines)));
+    // LLVM 19 cannot disassemble GFX6/GFX7 ("Disassembly not yet supported for subtarget"):
+    // no listing to compare (tests/gfx67.rs compares those with clang-19's own -S output).
+    let listable = llvm_disassembles(&job.cpu);
+    if listable {
+        record(BULLETS[3], catch(|| same_listing(&data, &o, &mut lines)));
+    }
     match run(Command::new("ld.lld-19").arg("-shared").arg(&o).arg("-o").arg(&h)) {
         Ok(_) => {
             let linked = std::fs::read(&h).unwrap();
             record(BULLETS[2], catch(|| linked_round_trip(&linked)));
-            record(BULLETS[4], catch(|| same_listing(&linked, &h, &mut lines)));
+            if listable {
+                record(BULLETS[4], catch(|| same_listing(&linked, &h, &mut lines)));
+            }
             record(BULLETS[5], catch(|| linked_relayout(&linked)));
         }
         Err(e) => t.lock().unwrap().failures.push(format!("{}: ld.lld-19 failed: {e}", job.stem)),
