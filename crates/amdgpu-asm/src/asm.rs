@@ -2614,6 +2614,22 @@ mod tests {
         String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
     }
 
+    /// A text of up to `max - 1` pieces drawn from `alphabet` by a xorshift generator.
+    fn random_text(seed: &mut u64, alphabet: &[&str], max: u64) -> String {
+        let mut next = || {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            *seed
+        };
+        let n = next() % max;
+        let mut text = String::new();
+        for _ in 0..n {
+            text.push_str(alphabet[(next() % alphabet.len() as u64) as usize]);
+        }
+        text
+    }
+
     #[test]
     fn strip_comments_matches_reference() {
         let alphabet: &[&str] = &[
@@ -2621,17 +2637,7 @@ mod tests {
         ];
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         for _ in 0..20_000 {
-            let mut text = String::new();
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let n = (seed % 24) as usize;
-            for _ in 0..n {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                text.push_str(alphabet[(seed % alphabet.len() as u64) as usize]);
-            }
+            let text = random_text(&mut seed, alphabet, 24);
             assert_eq!(strip_comments(&text), strip_comments_reference(&text), "{text:?}");
         }
     }
@@ -2645,17 +2651,7 @@ mod tests {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut split = 0;
         for _ in 0..20_000 {
-            let mut text = String::new();
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let n = (seed % 40) as usize;
-            for _ in 0..n {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                text.push_str(alphabet[(seed % alphabet.len() as u64) as usize]);
-            }
+            let text = random_text(&mut seed, alphabet, 40);
             split += usize::from(text.as_bytes()[text.len() / 2..].contains(&b'\n'));
             assert_eq!(strip_comments_parallel(&text, 0), strip_comments_reference(&text), "{text:?}");
         }

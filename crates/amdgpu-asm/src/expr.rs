@@ -936,14 +936,7 @@ fn write_expr(e: &Expr, out: &mut String, depth: usize) {
             write_operand(r, out, depth);
         }
         ExprKind::Call(f, args) => {
-            out.push_str(match f {
-                Func::Max => "max",
-                Func::Or => "or",
-                Func::AlignTo => "alignto",
-                Func::ExtraSgprs => "extrasgprs",
-                Func::TotalNumVgprs => "totalnumvgprs",
-                Func::Occupancy => "occupancy",
-            });
+            out.push_str(f.name());
             out.push('(');
             for (i, a) in args.iter().enumerate() {
                 if i > 0 {

@@ -878,14 +878,7 @@ fn write_llvm(a: &mut Assembler<'_>, e: &Expr, out: &mut String, depth: usize) {
             operand(a, r, out, depth);
         }
         ExprKind::Call(f, args) => {
-            out.push_str(match f {
-                Func::Max => "max",
-                Func::Or => "or",
-                Func::AlignTo => "alignto",
-                Func::ExtraSgprs => "extrasgprs",
-                Func::TotalNumVgprs => "totalnumvgprs",
-                Func::Occupancy => "occupancy",
-            });
+            out.push_str(f.name());
             out.push('(');
             for (i, x) in args.iter().enumerate() {
                 if i > 0 {

@@ -158,9 +158,32 @@ impl Sink<'_> {
     /// Text buffered before it is written out.
     pub const CHUNK: usize = 1 << 20;
 
-    /// Whether the text is written out (rather than kept whole).
-    pub fn has_writer(&self) -> bool {
-        self.w.is_some()
+    /// Appends the workers' texts to `out` in round-robin order (text `i` comes from worker
+    /// `i % rxs.len()`), at most `limit` of them, until a channel closes; writes out whole
+    /// pieces directly when nothing is buffered, and flushes `out` once it reaches [`Self::CHUNK`].
+    pub fn gather(
+        &mut self,
+        rxs: &[std::sync::mpsc::Receiver<(String, Stats)>],
+        limit: usize,
+        stats: &mut Stats,
+        out: &mut String,
+    ) -> Result<(), DisasmError> {
+        for i in 0..limit {
+            let Ok((text, st)) = rxs[i % rxs.len()].recv() else {
+                break;
+            };
+            add_stats(stats, st);
+            if out.is_empty() && self.w.is_some() {
+                let mut t = text;
+                self.flush(&mut t)?;
+            } else {
+                out.push_str(&text);
+                if out.len() >= Self::CHUNK {
+                    self.flush(out)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Writes `out` and empties it (keeps it when there is no writer).
@@ -574,22 +597,7 @@ fn print_parallel(
                 }
             });
         }
-        for i in 0..pieces {
-            let Ok((text, st)) = rxs[i % workers].recv() else {
-                break;
-            };
-            add_stats(stats, st);
-            if out.is_empty() && sink.w.is_some() {
-                let mut t = text;
-                sink.flush(&mut t)?;
-            } else {
-                out.push_str(&text);
-                if out.len() >= Sink::CHUNK {
-                    sink.flush(out)?;
-                }
-            }
-        }
-        Ok(())
+        sink.gather(&rxs, pieces, stats, out)
     })
 }
 

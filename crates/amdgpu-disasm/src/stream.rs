@@ -148,21 +148,7 @@ pub(crate) fn emit(
                 }
             });
         }
-        for i in 0.. {
-            let Ok((text, st)) = rxs[i % workers].recv() else {
-                break;
-            };
-            crate::add_stats(stats, st);
-            if out.is_empty() && sink.has_writer() {
-                let mut t = text;
-                sink.flush(&mut t)?;
-            } else {
-                out.push_str(&text);
-                if out.len() >= Sink::CHUNK {
-                    sink.flush(out)?;
-                }
-            }
-        }
+        sink.gather(&rxs, usize::MAX, stats, out)?;
         let targets_end = shared.lock().targets_end;
         drop(abort);
         Ok(targets_end)

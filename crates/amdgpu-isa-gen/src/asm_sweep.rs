@@ -25,9 +25,7 @@ use crate::probe::Probe;
 use crate::sweep::{self, Enc};
 use anyhow::{Context, Result, bail};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 /// A printed text and its encoding words.
 pub type Assembled = (String, Vec<u32>);
@@ -43,17 +41,7 @@ pub fn assemble(tool: &str, mcpu: &str, texts: &[String]) -> Result<Vec<Option<A
         input.push_str(t);
         input.push('\n');
     }
-    let mut child = Command::new(tool)
-        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}"), "-show-encoding", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("running {tool}"))?;
-    let mut stdin = child.stdin.take().context("stdin")?;
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output()?;
-    writer.join().map_err(|_| anyhow::anyhow!("writer thread"))??;
+    let out = crate::probe::run_mc(tool, mcpu, &["-show-encoding"], input)?;
     let stderr = String::from_utf8_lossy(&out.stderr);
     if stderr.contains("is not a recognized processor") {
         bail!("{tool} does not know {mcpu}");

@@ -43,19 +43,9 @@ pub fn disassemble(
         input.push_str(&bytes.join(","));
         input.push('\n');
     }
-    let mut child = Command::new(tool)
-        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}"), "-disassemble", "-show-encoding", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("running {tool}"))?;
-    let mut stdin = child.stdin.take().context("stdin")?;
     // Kept for debugging a failed run.
     let _ = std::fs::write(std::env::temp_dir().join("amdgpu-isa-gen-last-probe.txt"), &input);
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output()?;
-    writer.join().map_err(|_| anyhow::anyhow!("writer thread"))??;
+    let out = run_mc(tool, mcpu, &["-disassemble", "-show-encoding"], input)?;
     let stderr = String::from_utf8_lossy(&out.stderr);
     if !out.status.success() {
         return Err(Crashed.into());
@@ -151,6 +141,25 @@ pub fn disassemble_robust(
 }
 
 /// The `LLVM version x.y.z` line of `tool --version`.
+/// Runs `tool -arch=amdgcn -mcpu=MCPU FLAGS -` with `input` on its standard input (written by a
+/// second thread, so a large input cannot dead-lock against a full output pipe).
+pub(crate) fn run_mc(tool: &str, mcpu: &str, flags: &[&str], input: String) -> Result<std::process::Output> {
+    let mut child = Command::new(tool)
+        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}")])
+        .args(flags)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("running {tool}"))?;
+    let mut stdin = child.stdin.take().context("stdin")?;
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output()?;
+    writer.join().map_err(|_| anyhow::anyhow!("writer thread"))??;
+    Ok(out)
+}
+
 pub fn version(tool: &str) -> Result<String> {
     let out = Command::new(tool).arg("--version").output().with_context(|| format!("running {tool}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
@@ -195,17 +204,7 @@ pub fn disassemble_lines(tool: &str, mcpu: &str, lines: &[Vec<u32>]) -> Result<V
         input.push_str(&bytes.join(","));
         input.push('\n');
     }
-    let mut child = Command::new(tool)
-        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}"), "-disassemble", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("running {tool}"))?;
-    let mut stdin = child.stdin.take().context("stdin")?;
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output()?;
-    writer.join().map_err(|_| anyhow::anyhow!("writer thread"))??;
+    let out = run_mc(tool, mcpu, &["-disassemble"], input)?;
     if !out.status.success() {
         return Err(Crashed.into());
     }

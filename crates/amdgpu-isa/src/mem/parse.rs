@@ -502,11 +502,17 @@ fn is_modifier(w: &str) -> bool {
     let Some(low) = buf.get_mut(..key.len()) else { return false };
     low.copy_from_slice(key);
     low.make_ascii_lowercase();
+    modifier_key(low, keyed)
+}
+
+/// True when the lower-case `key` names a modifier: the text before the colon of a `key:`
+/// modifier (`keyed`), or a whole flag word.
+pub(crate) fn modifier_key(key: &[u8], keyed: bool) -> bool {
     if keyed {
-        matches!(&*low, b"offset" | b"inst_offset" | b"offset0" | b"offset1" | b"format" | b"dfmt" | b"nfmt")
+        matches!(key, b"offset" | b"inst_offset" | b"offset0" | b"offset1" | b"format" | b"dfmt" | b"nfmt")
     } else {
         matches!(
-            &*low,
+            key,
             b"glc"
                 | b"slc"
                 | b"nv"

@@ -400,29 +400,11 @@ fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
 fn mem_modifier_word(w: &str) -> bool {
     let b = w.as_bytes();
     match b.iter().position(|&c| c == b':') {
-        Some(k) => matches!(
-            &b[..k],
-            b"offset" | b"inst_offset" | b"offset0" | b"offset1" | b"format" | b"dfmt" | b"nfmt"
-        ),
+        Some(k) => crate::mem::parse::modifier_key(&b[..k], true),
         // Registers and numbers are quickly out: the plain modifiers are 2-6 letters (and
         // `addr64`).
         None if b.len() > 6 || b.len() < 2 || b[b.len() - 1].is_ascii_digit() && w != "addr64" => false,
-        None => matches!(
-            b,
-            b"glc"
-                | b"slc"
-                | b"nv"
-                | b"scc"
-                | b"gds"
-                | b"offen"
-                | b"addr64"
-                | b"idxen"
-                | b"lds"
-                | b"tfe"
-                | b"done"
-                | b"compr"
-                | b"vm"
-        ),
+        None => crate::mem::parse::modifier_key(b, false),
     }
 }
 
