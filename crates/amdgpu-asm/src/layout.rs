@@ -126,7 +126,11 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
                         }
                     }
                     if let Some(RelocTarget::Symbol(id)) = rel.target {
-                        m.symbols.get_mut(id).used_in_reloc = true;
+                        let sym = m.symbols.get_mut(id);
+                        sym.used_in_reloc = true;
+                        if is_scratch_rsrc(&sym.name) {
+                            rel.rtype = r::ABS32_LO;
+                        }
                     }
                     sec_relocs.push(rel);
                 }
@@ -440,6 +444,13 @@ fn is_preemptible(m: &Module, name: &str) -> Option<SymbolId> {
 /// is relocated against itself rather than the section symbol when it is non-zero, since the
 /// linker may move the pieces of such a section apart (probed with llvm-mc-19:
 /// `.quad .str+2` uses `.str`, `.quad .str` uses `.rodata.str1.1`).
+/// The scratch resource words `SCRATCH_RSRC_DWORD0`/`1`: llvm-mc-19 writes R_AMDGPU_ABS32_LO
+/// against these two names (exact case) whatever the fixup: an instruction literal, `.byte`,
+/// `.short`, `.long`, `.quad`, `@abs32@hi`, `x - .` (probed; reloc.s).
+fn is_scratch_rsrc(name: &str) -> bool {
+    matches!(name, "SCRATCH_RSRC_DWORD0" | "SCRATCH_RSRC_DWORD1")
+}
+
 fn target_of(m: &Module, t: &Term, constant: i64) -> Result<(RelocTarget, i64), String> {
     if !t.name.is_empty() {
         if let Some(id) = is_preemptible(m, &t.name) {
@@ -596,7 +607,7 @@ fn resolve(
             }
             // The specifier alone picks the type (llvm-mc-19 accepts `.byte x@rel32@lo`);
             // plain 2-byte data becomes R_AMDGPU_REL16 and needs a defined label (probed).
-            if v.spec.is_none() && size < 4 {
+            if v.spec.is_none() && size < 4 && !is_scratch_rsrc(&add.name) {
                 if add.place.is_none() {
                     return Err(format!("undefined label '{}'", add.name));
                 }
