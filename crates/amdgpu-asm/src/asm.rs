@@ -843,11 +843,18 @@ impl<'a> Assembler<'a> {
             Ok(Value { add: Some(Term { name, place: None }), sub: None, .. }) => Some(name),
             _ => None,
         };
+        // The symbols an unresolved value names take their places in the symbol table right
+        // after `name`, in order of mention (`.set a, max(one, five)` before `.set five, 5`
+        // puts `five` after `a`; llvm-mc-19, mcexpr_amd.s).
+        let unresolved = (!matches!(folded.kind, ExprKind::Const(_))).then(|| folded.clone());
         let sym = self.symbols.get_mut(id);
         sym.def = SymDef::Variable(folded);
         sym.redefinable = redefinable;
         sym.def_span = Some(span);
         self.symbols.register(id, &mut self.order);
+        if let Some(e) = unresolved {
+            self.register_used(&e);
+        }
         if let Some(name) = named.filter(|n| !n.is_empty() && !crate::symbol::is_temporary(n)) {
             let used = self.symbols.get_or_create(&name);
             self.symbols.register(used, &mut self.order);
