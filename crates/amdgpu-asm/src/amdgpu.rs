@@ -199,9 +199,17 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mu
                 return true;
             };
             args.pos += 1;
-            if a.expect_eol(args) {
-                isa_name_note(a, &name, span);
+            if !a.expect_eol(args) {
+                return true;
             }
+            // Outside amdhsa (where only code objects 2 and 3 have the directive) the string
+            // must be the options' target ID without features, as llvm-mc-19 checks it
+            // (isa-version-pal.s, isa-version-unk.s; probed).
+            if a.target.os != amdgpu_target::Os::Amdhsa && name != expected_target_id(a).as_bytes() {
+                a.error(DiagKind::Amdgpu, sp, "target id must match options");
+                return true;
+            }
+            isa_name_note(a, &name, span);
         }
         ".amdgpu_hsa_kernel" => {
             let Some((name, _)) = a.parse_ident(args, "symbol name after .amdgpu_hsa_kernel") else {

@@ -29,8 +29,11 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const AREA: [&str; 15] = [
+const AREA: [&str; 18] = [
     "hsa",
+    "isa-version",
+    "user-sgpr-count",
+    "amd_kernel_code_t",
     "amdhsa",
     "elf-",
     "expressions",

@@ -489,6 +489,17 @@ impl AmdhsaKernel {
             }
             None => implied,
         };
+        // Preloaded kernel arguments must lie inside a kernarg segment of known (non-zero)
+        // size (llvm-mc-19, user-sgpr-count-diag.s: length 1 + offset 1 needs 8 bytes).
+        let preload_end = self
+            .value(D::UserSgprKernargPreloadLength)
+            .saturating_add(self.value(D::UserSgprKernargPreloadOffset))
+            .saturating_mul(4);
+        if kd.kernarg_size != 0 && preload_end > u64::from(kd.kernarg_size) {
+            return Err(DirectiveError::Invalid(
+                "Kernarg preload length + offset is larger than the kernarg segment size".into(),
+            ));
+        }
         let user_spec =
             field("USER_SGPR_COUNT", family).ok_or(DirectiveError::Invalid("no USER_SGPR_COUNT".into()))?;
         if count > user_spec.max() {
@@ -680,6 +691,31 @@ mod tests {
     }
 
     const MIN: [(&str, i128); 2] = [(".amdhsa_next_free_vgpr", 0), (".amdhsa_next_free_sgpr", 0)];
+
+    #[test]
+    fn kernarg_preload_must_fit_a_sized_segment() {
+        // llvm-mc-19 on gfx90a: preload length 1 + offset 1 (8 bytes) against kernarg sizes.
+        let with = |size: Option<i128>| {
+            let mut d = vec![
+                (".amdhsa_next_free_vgpr", 32),
+                (".amdhsa_next_free_sgpr", 32),
+                (".amdhsa_accum_offset", 4),
+                (".amdhsa_user_sgpr_count", 4),
+                (".amdhsa_user_sgpr_queue_ptr", 1),
+                (".amdhsa_user_sgpr_kernarg_preload_length", 1),
+                (".amdhsa_user_sgpr_kernarg_preload_offset", 1),
+            ];
+            d.extend(size.map(|s| (".amdhsa_kernarg_size", s)));
+            kd_for("gfx90a", &d)
+        };
+        for bad in [4, 7] {
+            let e = with(Some(bad)).unwrap_err().to_string();
+            assert!(e.contains("Kernarg preload length + offset is larger"), "{bad}: {e}");
+        }
+        for good in [None, Some(0), Some(8)] {
+            assert!(with(good).is_ok(), "{good:?}");
+        }
+    }
 
     #[test]
     fn names_round_trip_and_are_unique() {
