@@ -61,6 +61,8 @@ const fn base(enc: Enc) -> usize {
 
 const TOTAL_SLOTS: usize = base(Enc::Vintrp) + slots(Enc::Vintrp);
 const NONE: u16 = u16::MAX;
+/// Upper bound of `Enc as usize` (every encoding, memory ones included), for opcode tables.
+const MEM_ENCODINGS: usize = 32;
 
 /// A processor with its instruction lookup tables. Build once and share by reference.
 #[derive(Debug, Clone)]
@@ -80,6 +82,10 @@ pub struct Target {
     /// Memory mnemonics (`crate::mem`) that exist on this target, with their form when there
     /// is exactly one (else `NONE`).
     mem_names: NameMap<u16>,
+    /// (memory encoding, opcode below 256) -> the target's first memory form there
+    /// (`crate::mem::FORM_BASE + index`), `NONE` when it has none: built here so that decoding
+    /// never allocates, not even once.
+    mem_by_opcode: Box<[u16]>,
 }
 
 /// A map from mnemonic spellings, hashed with FNV-1a: the keys are a fixed set built from the
@@ -186,8 +192,17 @@ impl Target {
             let form = u16::try_from(i).map_or(NONE, |i| crate::mem::FORM_BASE + i);
             mem_names.entry(Box::from(d.name)).and_modify(|f| *f = NONE).or_insert(form);
         }
+        let mut mem_by_opcode = vec![NONE; MEM_ENCODINGS * 256].into_boxed_slice();
+        for (i, d) in MEM_INSTS.iter().enumerate().rev().filter(|(_, d)| d.procs & bit != 0) {
+            if let (Some(slot), Ok(i)) =
+                (mem_by_opcode.get_mut(d.enc as usize * 256 + usize::from(d.opcode)), u16::try_from(i))
+                && d.opcode < 256
+            {
+                *slot = crate::mem::FORM_BASE + i;
+            }
+        }
         let layout = crate::layout::for_generation(processor.generation);
-        Ok(Target { processor, layout, bit, by_opcode, dpp, sdwa, names, mem_names })
+        Ok(Target { processor, layout, bit, by_opcode, dpp, sdwa, names, mem_names, mem_by_opcode })
     }
 
     /// The processor.
@@ -268,6 +283,17 @@ impl Target {
     #[must_use]
     pub(crate) fn mem_form_named(&self, mnem: &str) -> Option<u16> {
         self.mem_names.get(mnem).copied().filter(|&f| f != NONE)
+    }
+
+    /// The first memory form of `enc` with `opcode` on this target, when `opcode` is below 256
+    /// (`Some(None)`: there is none); `None` for larger opcodes, which the caller searches.
+    #[must_use]
+    pub(crate) fn mem_form_by_opcode(&self, enc: Enc, opcode: u32) -> Option<Option<u16>> {
+        if opcode >= 256 {
+            return None;
+        }
+        let f = *self.mem_by_opcode.get(enc as usize * 256 + opcode as usize)?;
+        Some((f != NONE).then_some(f))
     }
 
     /// The generation's field layouts and operand codes.

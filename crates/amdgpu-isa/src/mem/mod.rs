@@ -157,25 +157,10 @@ pub const fn is_mem(enc: Enc) -> bool {
 /// The form of `enc` with `opcode` on `target`, as an `Inst::form` value.
 #[must_use]
 pub fn lookup(enc: Enc, opcode: u32, target: &Target) -> Option<u16> {
-    // The first form of each (encoding, opcode below 256), built once: the decoder asks for
-    // every memory instruction, and the binary search was a tenth of disassembly time.
-    static FIRST: std::sync::LazyLock<Vec<u16>> = std::sync::LazyLock::new(|| {
-        let mut t = vec![0u16; 32 * 256];
-        for (i, d) in MEM_INSTS.iter().enumerate().rev() {
-            if let (Some(slot), Ok(i)) =
-                (t.get_mut(d.enc as usize * 256 + usize::from(d.opcode)), u16::try_from(i + 1))
-                && d.opcode < 256
-            {
-                *slot = i;
-            }
-        }
-        t
-    });
-    let start = match FIRST.get(enc as usize * 256 + opcode as usize) {
-        Some(0) if opcode < 256 => return None,
-        Some(&s) if opcode < 256 => usize::from(s - 1),
-        _ => MEM_INSTS.partition_point(|d| (d.enc, u32::from(d.opcode)) < (enc, opcode)),
-    };
+    if let Some(form) = target.mem_form_by_opcode(enc, opcode) {
+        return form;
+    }
+    let start = MEM_INSTS.partition_point(|d| (d.enc, u32::from(d.opcode)) < (enc, opcode));
     MEM_INSTS[start..]
         .iter()
         .take_while(|d| d.enc == enc && u32::from(d.opcode) == opcode)
