@@ -82,12 +82,6 @@ fn run(cmd: &mut Command) -> Result<Vec<u8>, String> {
     Ok(out.stdout)
 }
 
-/// Whether llvm-objdump-19 disassembles code for `cpu` (not GFX6/GFX7: it aborts).
-fn llvm_disassembles(cpu: &str) -> bool {
-    use amdgpu_target::processor::Generation;
-    amdgpu_isa::Target::new(cpu).map_or(true, |t| t.generation() >= Generation::Gfx8)
-}
-
 fn jobs() -> Vec<Job> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/differential");
     let srcs = amdgpu_testkit::corpus::files(&dir, ".cl");

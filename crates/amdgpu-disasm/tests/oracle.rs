@@ -205,17 +205,20 @@ fn every_processor_round_trips() {
                     .arg(&o));
                 let data = std::fs::read(&o).unwrap();
                 let stats = relocatable_round_trip(&stem, &data, &dir);
-                // The listing equals llvm-objdump-19's (apart from the file-name line).
-                let theirs = run(Command::new("llvm-objdump-19")
-                    .current_dir(&dir)
-                    .args(["-d", "-r"])
-                    .arg(o.file_name().unwrap()));
-                let opts = DisasmOptions {
-                    file_name: Some(o.file_name().unwrap().to_string_lossy().into()),
-                    ..DisasmOptions::default()
-                };
-                let ours = amdgpu_disasm::listing(&data, &opts).unwrap();
-                assert_eq!(ours, theirs, "{stem}: listing");
+                // The listing equals llvm-objdump-19's (apart from the file-name line), where
+                // llvm-objdump-19 can disassemble the processor at all.
+                if llvm_disassembles(cpu) {
+                    let theirs = run(Command::new("llvm-objdump-19")
+                        .current_dir(&dir)
+                        .args(["-d", "-r"])
+                        .arg(o.file_name().unwrap()));
+                    let opts = DisasmOptions {
+                        file_name: Some(o.file_name().unwrap().to_string_lossy().into()),
+                        ..DisasmOptions::default()
+                    };
+                    let ours = amdgpu_disasm::listing(&data, &opts).unwrap();
+                    assert_eq!(ours, theirs, "{stem}: listing");
+                }
                 let linked = link(&data, &dir, &format!("{stem}.orig"));
                 linked_round_trip(&format!("{stem}.hsaco"), &linked, &dir);
                 report.push_str(&format!(

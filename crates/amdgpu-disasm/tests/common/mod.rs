@@ -6,6 +6,13 @@ use std::path::{Path, PathBuf};
 
 use amdgpu_elf::CodeObject;
 
+/// Whether llvm-objdump-19 disassembles code for `cpu` (not GFX6/GFX7: it aborts with
+/// "Disassembly not yet supported for subtarget"; tests/gfx67.rs covers those).
+pub fn llvm_disassembles(cpu: &str) -> bool {
+    use amdgpu_target::processor::Generation;
+    amdgpu_isa::Target::new(cpu).map_or(true, |t| t.generation() >= Generation::Gfx8)
+}
+
 /// The fixtures folder.
 pub fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
