@@ -1408,82 +1408,12 @@ fn yaml_uint(s: &str) -> bool {
 
 // ----- .amd_kernel_code_t ----------------------------------------------------------------------
 
-/// The fields llvm-mc-19 prints in an `.amd_kernel_code_t` block, in its order (probed).
-const AKC_PRINTED: &[&str] = &[
-    "amd_code_version_major",
-    "amd_code_version_minor",
-    "amd_machine_kind",
-    "amd_machine_version_major",
-    "amd_machine_version_minor",
-    "amd_machine_version_stepping",
-    "kernel_code_entry_byte_offset",
-    "kernel_code_prefetch_byte_size",
-    "granulated_workitem_vgpr_count",
-    "granulated_wavefront_sgpr_count",
-    "priority",
-    "float_mode",
-    "priv",
-    "enable_dx10_clamp",
-    "debug_mode",
-    "enable_ieee_mode",
-    "enable_wgp_mode",
-    "enable_mem_ordered",
-    "enable_fwd_progress",
-    "enable_sgpr_private_segment_wave_byte_offset",
-    "user_sgpr_count",
-    "enable_trap_handler",
-    "enable_sgpr_workgroup_id_x",
-    "enable_sgpr_workgroup_id_y",
-    "enable_sgpr_workgroup_id_z",
-    "enable_sgpr_workgroup_info",
-    "enable_vgpr_workitem_id",
-    "enable_exception_msb",
-    "granulated_lds_size",
-    "enable_exception",
-    "enable_sgpr_private_segment_buffer",
-    "enable_sgpr_dispatch_ptr",
-    "enable_sgpr_queue_ptr",
-    "enable_sgpr_kernarg_segment_ptr",
-    "enable_sgpr_dispatch_id",
-    "enable_sgpr_flat_scratch_init",
-    "enable_sgpr_private_segment_size",
-    "enable_sgpr_grid_workgroup_count_x",
-    "enable_sgpr_grid_workgroup_count_y",
-    "enable_sgpr_grid_workgroup_count_z",
-    "enable_wavefront_size32",
-    "enable_ordered_append_gds",
-    "private_element_size",
-    "is_ptr64",
-    "is_dynamic_callstack",
-    "is_debug_enabled",
-    "is_xnack_enabled",
-    "workitem_private_segment_byte_size",
-    "workgroup_group_segment_byte_size",
-    "gds_segment_byte_size",
-    "kernarg_segment_byte_size",
-    "workgroup_fbarrier_count",
-    "wavefront_sgpr_count",
-    "workitem_vgpr_count",
-    "reserved_vgpr_first",
-    "reserved_vgpr_count",
-    "reserved_sgpr_first",
-    "reserved_sgpr_count",
-    "debug_wavefront_private_segment_offset_sgpr",
-    "debug_private_segment_buffer_sgpr",
-    "kernarg_segment_alignment",
-    "group_segment_alignment",
-    "private_segment_alignment",
-    "wavefront_size",
-    "call_convention",
-    "runtime_loader_kernel_symbol",
-];
-
 /// `.amd_kernel_code_t`: llvm-mc-19 prints every field of the finished structure.
 pub(crate) fn amd_kernel_code(a: &mut Assembler<'_>, akc: &amdgpu_hsa::akc::AmdKernelCode) {
     sync_section(a);
     let Some(t) = a.text.as_mut() else { return };
     t.line("\t.amd_kernel_code_t");
-    for name in AKC_PRINTED {
+    for name in amdgpu_hsa::akc::LLVM19_PRINT_ORDER {
         let Some(loc) = amdgpu_hsa::akc::key(name) else { continue };
         let v = akc.read(loc);
         // Signed fields (`call_convention = -1`) are sign-extended by `read`.

@@ -669,7 +669,7 @@ fn akc_text_llvm19(v: &AmdKernelCode) -> Result<(String, KeyValues), &'static st
         }
         let mut text = String::from(".amd_kernel_code_t\n");
         let mut rebuilt_keys = Vec::new();
-        for k in AKC_KEYS_LLVM19 {
+        for k in amdgpu_hsa::akc::LLVM19_PRINT_ORDER {
             let val = match *k {
                 "enable_wavefront_size32" => (v.get("kernel_code_properties").unwrap_or(0) >> 10) & 1,
                 _ => v.get(k).unwrap_or(0),
@@ -743,77 +743,6 @@ enum Place {
     Common,
     Lds,
 }
-
-/// The `.amd_kernel_code_t` keys llvm-mc-19 accepts, in the order clang-19 prints them
-/// (observed in `clang-19 -S` output for amdgcn-mesa-mesa3d and by probing llvm-mc-19).
-const AKC_KEYS_LLVM19: &[&str] = &[
-    "amd_code_version_major",
-    "amd_code_version_minor",
-    "amd_machine_kind",
-    "amd_machine_version_major",
-    "amd_machine_version_minor",
-    "amd_machine_version_stepping",
-    "kernel_code_entry_byte_offset",
-    "kernel_code_prefetch_byte_size",
-    "granulated_workitem_vgpr_count",
-    "granulated_wavefront_sgpr_count",
-    "priority",
-    "float_mode",
-    "priv",
-    "enable_dx10_clamp",
-    "debug_mode",
-    "enable_ieee_mode",
-    "enable_wgp_mode",
-    "enable_mem_ordered",
-    "enable_fwd_progress",
-    "enable_sgpr_private_segment_wave_byte_offset",
-    "user_sgpr_count",
-    "enable_trap_handler",
-    "enable_sgpr_workgroup_id_x",
-    "enable_sgpr_workgroup_id_y",
-    "enable_sgpr_workgroup_id_z",
-    "enable_sgpr_workgroup_info",
-    "enable_vgpr_workitem_id",
-    "enable_exception_msb",
-    "granulated_lds_size",
-    "enable_exception",
-    "enable_sgpr_private_segment_buffer",
-    "enable_sgpr_dispatch_ptr",
-    "enable_sgpr_queue_ptr",
-    "enable_sgpr_kernarg_segment_ptr",
-    "enable_sgpr_dispatch_id",
-    "enable_sgpr_flat_scratch_init",
-    "enable_sgpr_private_segment_size",
-    "enable_sgpr_grid_workgroup_count_x",
-    "enable_sgpr_grid_workgroup_count_y",
-    "enable_sgpr_grid_workgroup_count_z",
-    "enable_wavefront_size32",
-    "enable_ordered_append_gds",
-    "private_element_size",
-    "is_ptr64",
-    "is_dynamic_callstack",
-    "is_debug_enabled",
-    "is_xnack_enabled",
-    "workitem_private_segment_byte_size",
-    "workgroup_group_segment_byte_size",
-    "gds_segment_byte_size",
-    "kernarg_segment_byte_size",
-    "workgroup_fbarrier_count",
-    "wavefront_sgpr_count",
-    "workitem_vgpr_count",
-    "reserved_vgpr_first",
-    "reserved_vgpr_count",
-    "reserved_sgpr_first",
-    "reserved_sgpr_count",
-    "debug_wavefront_private_segment_offset_sgpr",
-    "debug_private_segment_buffer_sgpr",
-    "kernarg_segment_alignment",
-    "group_segment_alignment",
-    "private_segment_alignment",
-    "wavefront_size",
-    "call_convention",
-    "runtime_loader_kernel_symbol",
-];
 
 /// A quoted string for `.file`, `.ascii`.
 pub(crate) fn quote_str(s: &str) -> String {
