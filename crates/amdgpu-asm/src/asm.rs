@@ -1072,12 +1072,19 @@ impl<'a> Assembler<'a> {
         max_skip: Option<u64>,
         span: Span,
     ) {
+        let old_align = self.cur_section().align;
+        if old_align < align {
+            // The object file pads the section's offset to its alignment (llvm-mc-19 writes a
+            // 2 GiB file for `.p2align 31`), so a raised alignment counts against the output
+            // limit like the bytes it may cost.
+            if !self.reserve_output(align - old_align, span) {
+                return;
+            }
+            self.cur_section().align = align;
+        }
         let sec = self.cur_section();
         let size = sec.size();
         let pad = size.next_multiple_of(align) - size;
-        if sec.align < align {
-            sec.align = align;
-        }
         if pad == 0 || max_skip.is_some_and(|m| pad > m) {
             return;
         }

@@ -51,6 +51,17 @@ fn huge_fill_is_refused() {
     }
 }
 
+/// The object file pads a section's offset to its alignment: `.p2align 31` alone would make a
+/// 2 GiB file (llvm-mc-19 writes one), so alignment counts against the output limit.
+/// Found by the `asm_source` fuzz target.
+#[test]
+fn huge_section_alignment_is_refused() {
+    for src in [".p2align 31\n.byte 1\n", ".balign 0x40000000\n", ".section .a\n.p2align 30\n"] {
+        let d = run(src);
+        assert!(has_limit(&d), "{src}: {}", d.render());
+    }
+}
+
 #[test]
 fn deep_if_nesting_is_refused() {
     let d = run(&".if 1\n".repeat(10_000));
