@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 /// Processor order of the tables' processor masks (the same as `amdgpu_isa::table::PROCESSORS`).
-fn proc_bit(cpu: &str) -> Result<u32> {
+fn proc_bit(cpu: &str) -> Result<u64> {
     let all: Vec<&str> =
         FAMILIES.iter().chain(&ASM_FAMILIES).flat_map(|f| f.processors.iter().copied()).collect();
     let i = all.iter().position(|p| *p == cpu).with_context(|| format!("unknown processor {cpu}"))?;
@@ -30,7 +30,7 @@ struct Form {
     name: String,
     enc: String,
     opcode: u32,
-    procs: u32,
+    procs: u64,
     operands: Vec<(&'static str, &'static str, u8)>,
     flags: u32,
     ret_width: u8,
@@ -111,7 +111,7 @@ fn role(enc: &str, tok: &str) -> Result<(&'static str, &'static str, u8)> {
     }
 }
 
-fn derive(enc: &str, opcode: u32, procs: u32, text: &str, glc_text: &str) -> Result<Form> {
+fn derive(enc: &str, opcode: u32, procs: u64, text: &str, glc_text: &str) -> Result<Form> {
     let (name, ops, mods) = split(text);
     if enc == "EXP" {
         // `exp <target> src0, src1, src2, src3`: the target is a field, not an operand.
@@ -294,7 +294,7 @@ pub fn generate(facts_dir: &Path) -> Result<String> {
 
 /// MIMG forms: (opcode, name, sampler, printed vaddr width, d16, accepted vaddr widths) ->
 /// processors.
-type MimgForms = BTreeMap<(u32, String, bool, u8, bool, u32), u32>;
+type MimgForms = BTreeMap<(u32, String, bool, u8, bool, u32), u64>;
 
 /// Width of the register tuple `t` (`v8` is 1, `v[8:11]` is 4).
 fn tuple_width(t: &str) -> Option<u8> {

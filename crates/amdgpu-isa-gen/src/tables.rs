@@ -44,7 +44,7 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
                 )),
             }
         }
-        let gfx90a = processors.iter().position(|p| p == "gfx90a").map_or(0, |i| 1u32 << i);
+        let gfx90a = processors.iter().position(|p| p == "gfx90a").map_or(0, |i| 1u64 << i);
         let dp64 = read_dpp_gfx90a(facts_dir)?;
         let mut ext: Vec<Desc> =
             descs[first_new..].iter().filter_map(|d| dpp_form(d, &syntax, (gfx90a, &dp64))).collect();
@@ -144,7 +144,7 @@ fn generate_symbols(facts_dir: &Path, processors: &[String]) -> Result<String> {
                 bail!("{}:{}: expected 4 fields", path.display(), i + 1);
             }
             let value: u32 = f[1].parse()?;
-            let mut procs = 0u32;
+            let mut procs = 0u64;
             for p in f[2].split(',') {
                 procs |=
                     1 << processors.iter().position(|x| x == p).with_context(|| format!("unknown {p}"))?;
@@ -165,13 +165,13 @@ fn generate_symbols(facts_dir: &Path, processors: &[String]) -> Result<String> {
         let _ = writeln!(out, "// {h}");
     }
     let _ = writeln!(out, "\n/// (immediate, processors, text inside or instead of `sendmsg(...)`), sorted.");
-    let _ = writeln!(out, "pub static SENDMSG: [(u16, u32, &str); {}] = [", sendmsg.len());
+    let _ = writeln!(out, "pub static SENDMSG: [(u16, u64, &str); {}] = [", sendmsg.len());
     for (v, p, t) in &sendmsg {
         let _ = writeln!(out, "    ({v}, {p:#x}, {t:?}),");
     }
     out.push_str("];\n");
     let _ = writeln!(out, "\n/// (hwreg id, processors, name), sorted.");
-    let _ = writeln!(out, "pub static HWREG: [(u8, u32, &str); {}] = [", hwreg.len());
+    let _ = writeln!(out, "pub static HWREG: [(u8, u64, &str); {}] = [", hwreg.len());
     for (v, p, t) in &hwreg {
         let _ = writeln!(out, "    ({v}, {p:#x}, {t:?}),");
     }
@@ -184,7 +184,7 @@ struct Desc {
     enc: &'static str,
     opcode: u32,
     name: String,
-    procs: u32,
+    procs: u64,
     operands: Vec<String>,
     mods: u32,
     imm: &'static str,
@@ -358,7 +358,7 @@ fn derive(
     let Some((rank, (_, enc))) = ENCS.iter().enumerate().find(|(_, (n, _))| *n == row.enc) else {
         bail!("unknown encoding {}", row.enc)
     };
-    let mut procs = 0u32;
+    let mut procs = 0u64;
     for p in &row.processors {
         let i = processors.iter().position(|x| x == p).with_context(|| format!("unknown processor {p}"))?;
         procs |= 1 << i;
@@ -501,7 +501,7 @@ fn derive(
 /// abs. Forms with 64-bit operands exist on gfx90a only, as observed in
 /// `facts/gfx9-dpp-gfx90a.tsv` (the reference lists only some of them); `gfx90a` is that
 /// processor's bit and the observations by (encoding, opcode).
-fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx90a: (u32, &Dp64)) -> Option<Desc> {
+fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx90a: (u64, &Dp64)) -> Option<Desc> {
     if !matches!(base.enc, "Vop1" | "Vop2" | "Vopc") {
         return None;
     }

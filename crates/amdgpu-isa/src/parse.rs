@@ -491,7 +491,7 @@ fn looks_like_modifier(w: &str) -> bool {
 
 /// Processors (of those in the tables) that have `mnem`.
 fn other_processors(mnem: &str) -> String {
-    let mut mask = 0u32;
+    let mut mask = 0u64;
     for d in INSTS.iter().filter(|d| d.name == mnem || d.base_name() == mnem) {
         mask |= d.procs;
     }

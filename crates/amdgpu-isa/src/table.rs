@@ -243,7 +243,7 @@ pub struct InstDesc {
     pub enc: Enc,
     pub opcode: u16,
     /// Bit i set when `PROCESSORS[i]` has this form.
-    pub procs: u32,
+    pub procs: u64,
     pub operands: &'static [OpDesc],
     /// [`mods`] flags.
     pub mods: u32,

@@ -69,7 +69,7 @@ const MEM_ENCODINGS: usize = 32;
 pub struct Target {
     processor: &'static Processor,
     layout: &'static crate::layout::Layout,
-    bit: u32,
+    bit: u64,
     /// (encoding, opcode) -> index into `INSTS`.
     by_opcode: Box<[u16]>,
     /// The same for DPP forms.
@@ -136,7 +136,7 @@ impl Target {
                 covered: PROCESSORS.join(", "),
             });
         };
-        let bit = 1u32 << idx;
+        let bit = 1u64 << idx;
         let mut by_opcode = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
         let mut dpp = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
         let mut sdwa = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
@@ -225,7 +225,7 @@ impl Target {
 
     /// True when a processor mask of the tables includes this target.
     #[must_use]
-    pub fn has_procs(&self, mask: u32) -> bool {
+    pub fn has_procs(&self, mask: u64) -> bool {
         mask & self.bit != 0
     }
 

@@ -4,7 +4,7 @@
 // facts/gfx9-symbols.tsv: amdgpu-isa facts, family gfx9: symbolic immediates printed by LLVM version 19.1.7 (llvm-mc-19)
 
 /// (immediate, processors, text inside or instead of `sendmsg(...)`), sorted.
-pub static SENDMSG: [(u16, u32, &str); 2048] = [
+pub static SENDMSG: [(u16, u64, &str); 2048] = [
     (0, 0xf, "sendmsg(0, 0, 0)"),
     (0, 0xff0, "sendmsg(0, 0, 0)"),
     (1, 0xf, "sendmsg(MSG_INTERRUPT)"),
@@ -2056,7 +2056,7 @@ pub static SENDMSG: [(u16, u32, &str); 2048] = [
 ];
 
 /// (hwreg id, processors, name), sorted.
-pub static HWREG: [(u8, u32, &str); 19] = [
+pub static HWREG: [(u8, u64, &str); 19] = [
     (1, 0xf, "HW_REG_MODE"),
     (1, 0xff0, "HW_REG_MODE"),
     (2, 0xf, "HW_REG_STATUS"),

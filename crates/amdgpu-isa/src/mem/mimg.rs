@@ -43,7 +43,7 @@ pub struct MimgDesc {
     pub name: &'static str,
     pub opcode: u8,
     /// Processor mask (as `InstDesc::procs`).
-    pub procs: u32,
+    pub procs: u64,
     /// The form takes a sampler (`ssamp`).
     pub sampler: bool,
     /// The address width llvm-mc's disassembler prints.
