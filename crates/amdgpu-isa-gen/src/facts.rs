@@ -35,6 +35,25 @@ pub const ASM_FAMILIES: [Family; 2] = [
     Family { name: "gfx7", processors: &["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"] },
 ];
 
+/// Families with a later field layout (`sweep::GFX10`), probed with the disassembler like
+/// [`FAMILIES`] but listed after [`ASM_FAMILIES`] so that the processor bits of the older tables
+/// keep their places (docs/0019-gfx10.md). GFX11/GFX12 will be further entries here.
+pub const LATE_FAMILIES: [(Family, &sweep::Layout); 1] = [(
+    Family {
+        name: "gfx10",
+        processors: &[
+            "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031", "gfx1032", "gfx1033",
+            "gfx1034", "gfx1035", "gfx1036",
+        ],
+    },
+    &sweep::GFX10,
+)];
+
+/// Every family in processor-bit order: [`FAMILIES`], [`ASM_FAMILIES`], [`LATE_FAMILIES`].
+pub fn all_families() -> impl Iterator<Item = &'static Family> {
+    FAMILIES.iter().chain(&ASM_FAMILIES).chain(LATE_FAMILIES.iter().map(|(f, _)| f))
+}
+
 /// One fact row.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Row {
@@ -56,8 +75,18 @@ fn opt(s: &Option<String>) -> &str {
 
 /// Probes every processor of `fam` and renders the family's fact file.
 pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    probe_family_layout(tool, version, fam, &sweep::GCN3)
+}
+
+/// [`probe_family`] with the probe words of `layout`.
+pub fn probe_family_layout(
+    tool: &str,
+    version: &str,
+    fam: &Family,
+    layout: &sweep::Layout,
+) -> Result<String> {
     let how = format!("probed with {version} ({tool}) by `amdgpu-isa-gen probe`");
-    render_family(fam, &how, &mut |cpu, enc| sweep::sweep(tool, cpu, enc))
+    render_family(fam, &how, &mut |cpu, enc| sweep::sweep_layout(tool, cpu, enc, layout))
 }
 
 /// The fact file of `fam` from the sweeps `sweep(processor, encoding)`; `how` (tool, version,
@@ -131,7 +160,7 @@ pub fn read(path: &Path) -> Result<(String, Vec<Row>)> {
 }
 
 /// The syntax references (AMDGPUAsmGFX*.rst) this generator reads, by family.
-pub const RST_DOCS: [(&str, &[&str]); 2] = [
+pub const RST_DOCS: [(&str, &[&str]); 3] = [
     ("gfx8", &["AMDGPUAsmGFX8.rst"]),
     (
         "gfx9",
@@ -143,6 +172,10 @@ pub const RST_DOCS: [(&str, &[&str]); 2] = [
             "AMDGPUAsmGFX908.rst",
             "AMDGPUAsmGFX90a.rst",
         ],
+    ),
+    (
+        "gfx10",
+        &["AMDGPUAsmGFX10.rst", "AMDGPUAsmGFX1011.rst", "AMDGPUAsmGFX1013.rst", "AMDGPUAsmGFX1030.rst"],
     ),
 ];
 

@@ -62,6 +62,40 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("probe-late") => {
+            // GFX10 (later GFX11/12): the disassembler sweep with the family's own field layout.
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let only = args.get(2).map(String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let facts_dir = root.join("crates/amdgpu-isa/facts");
+            let docs = std::env::var_os("HOME")
+                .map(|h| PathBuf::from(h).join(".cache/amdgpu-oracle/llvm-19/docs/AMDGPU"))
+                .context("HOME not set")?;
+            for (fam, layout) in facts::LATE_FAMILIES.iter().filter(|(f, _)| only.is_none_or(|o| o == f.name))
+            {
+                eprintln!("probing {} ({})", fam.name, fam.processors.join(","));
+                let path = facts_dir.join(format!("{}.tsv", fam.name));
+                if std::env::var_os("KEEP_ALU_FACTS").is_none() {
+                    let text = facts::probe_family_layout(tool, &version, fam, layout)?;
+                    std::fs::write(&path, text)?;
+                }
+                let (_, rows) = facts::read(&path)?;
+                let getreg = rows
+                    .iter()
+                    .find(|r| {
+                        r.enc == "SOPK" && r.a.as_deref().is_some_and(|a| a.starts_with("s_getreg_b32 "))
+                    })
+                    .map(|r| r.opcode)
+                    .context("no s_getreg_b32 in the SOPK facts")?;
+                let text = amdgpu_isa_gen::symbols::probe_family_getreg(tool, &version, fam, getreg)?;
+                std::fs::write(facts_dir.join(format!("{}-symbols.tsv", fam.name)), text)?;
+                for (name, files) in facts::RST_DOCS.iter().filter(|(n, _)| *n == fam.name) {
+                    let text = facts::rst_family(&docs, name, files)?;
+                    std::fs::write(facts_dir.join(format!("{name}-syntax.tsv")), text)?;
+                }
+            }
+            Ok(())
+        }
         Some("asm-probe") => {
             // GFX6/GFX7: the sweep with llvm-mc's assembler as the oracle (see asm_sweep).
             let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
@@ -164,6 +198,24 @@ fn main() -> Result<()> {
             for (name, text) in tables::generate(&root.join("crates/amdgpu-isa/facts"))? {
                 let path = root.join("crates/amdgpu-isa/src/generated").join(name);
                 std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
+        Some("golden-late") => {
+            // Random ALU words for the processors of the later families (GFX10): `golden-late
+            // COUNT CPU...` (all of the family's processors when none is named).
+            let count: usize = args.get(1).map_or(Ok(2000), |s| s.parse())?;
+            let tool = "llvm-mc-19";
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let dir = root.join("crates/amdgpu-isa/tests/golden");
+            for (fam, layout) in &facts::LATE_FAMILIES {
+                for cpu in
+                    fam.processors.iter().filter(|c| args.len() <= 2 || args[2..].iter().any(|a| a == *c))
+                {
+                    let text = amdgpu_isa_gen::golden::golden_layout(tool, &version, cpu, count, layout)?;
+                    let path = dir.join(format!("decode-{cpu}.tsv"));
+                    std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+                }
             }
             Ok(())
         }

@@ -12,8 +12,7 @@ use std::path::Path;
 
 /// Processor order of the tables' processor masks (the same as `amdgpu_isa::table::PROCESSORS`).
 fn proc_bit(cpu: &str) -> Result<u64> {
-    let all: Vec<&str> =
-        FAMILIES.iter().chain(&ASM_FAMILIES).flat_map(|f| f.processors.iter().copied()).collect();
+    let all: Vec<&str> = crate::facts::all_families().flat_map(|f| f.processors.iter().copied()).collect();
     let i = all.iter().position(|p| *p == cpu).with_context(|| format!("unknown processor {cpu}"))?;
     Ok(1 << i)
 }

@@ -93,6 +93,10 @@ pub struct Layout {
     pub vintrp_prefix: u32,
     /// VOP3P exists.
     pub vop3p: bool,
+    /// The fixed high bits of a VOP3 word (GFX6-9: 0b110100 in bits 31:26; GFX10: 0b110101).
+    pub vop3_prefix: u32,
+    /// The fixed high bits of a VOP3P word (GFX9: 0b110100111 in bits 31:23; GFX10: 0b110011000).
+    pub vop3p_prefix: u32,
 }
 
 /// GFX8/GFX9.
@@ -103,6 +107,21 @@ pub const GCN3: Layout = Layout {
     op_sel: true,
     vintrp_prefix: 0xd400_0000,
     vop3p: true,
+    vop3_prefix: 0xd000_0000,
+    vop3p_prefix: 0xd380_0000,
+};
+
+/// GFX10: VOP3 and VOP3P moved to their own prefixes (0b110101, 0b110011), VINTRP back to
+/// GFX6/7's (0b110010); the VOP3 opcode field is GFX8/9's (bits 25:16).
+pub const GFX10: Layout = Layout {
+    vop3_op_shift: 16,
+    vop3_max_op: 1023,
+    vop3_clamp_bit: 15,
+    op_sel: true,
+    vintrp_prefix: 0xc800_0000,
+    vop3p: true,
+    vop3_prefix: 0xd400_0000,
+    vop3p_prefix: 0xcc00_0000,
 };
 
 /// GFX6/GFX7.
@@ -113,6 +132,8 @@ pub const SICI: Layout = Layout {
     op_sel: false,
     vintrp_prefix: 0xc800_0000,
     vop3p: false,
+    vop3_prefix: 0xd000_0000,
+    vop3p_prefix: 0,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -215,7 +236,7 @@ fn build(layout: &Layout, enc: Enc, op: u32, pat: Pat, v4: [u32; 4]) -> Option<P
                 }
                 (hi_mods, lo_mods) = (hi, lo);
             }
-            let prefix = if enc == Enc::Vop3 { 0xd000_0000 } else { 0xd380_0000 };
+            let prefix = if enc == Enc::Vop3 { layout.vop3_prefix } else { layout.vop3p_prefix };
             if enc == Enc::Vop3p && !layout.vop3p {
                 return None;
             }
@@ -262,10 +283,15 @@ pub struct Observed {
 
 pub const K_VALUES: [u16; 5] = [0, 5, 0x41, 0x1234, 0xfff0];
 
-/// Sweeps `enc` on `mcpu`; one entry per opcode that decodes.
+/// Sweeps `enc` on `mcpu` (a GFX8/GFX9 processor); one entry per opcode that decodes.
 pub fn sweep(tool: &str, mcpu: &str, enc: Enc) -> Result<Vec<(u32, Observed)>> {
+    sweep_layout(tool, mcpu, enc, &GCN3)
+}
+
+/// Sweeps `enc` on `mcpu` with the probe words of `layout`.
+pub fn sweep_layout(tool: &str, mcpu: &str, enc: Enc, layout: &Layout) -> Result<Vec<(u32, Observed)>> {
     let (pad, pad_text) = if enc == Enc::Sopp { (0x7e00_0000, "v_nop") } else { (0xbf80_0000, "s_nop 0") };
-    sweep_with(&GCN3, enc, &mut |probes| probe::disassemble_robust(tool, mcpu, probes, pad, pad_text))
+    sweep_with(layout, enc, &mut |probes| probe::disassemble_robust(tool, mcpu, probes, pad, pad_text))
 }
 
 /// The observations of one sweep: (opcode, what it printed).

@@ -8,12 +8,18 @@ use std::collections::BTreeMap;
 
 /// Renders `<family>-symbols.tsv`: `kind<TAB>value<TAB>processors<TAB>text`.
 pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    probe_family_getreg(tool, version, fam, 17)
+}
+
+/// [`probe_family`] with `s_getreg_b32` at SOPK opcode `getreg` (GFX8/9: 17, GFX10: 18, taken
+/// from the family's ALU facts).
+pub fn probe_family_getreg(tool: &str, version: &str, fam: &Family, getreg: u32) -> Result<String> {
     let mut rows: BTreeMap<(String, u32, String), Vec<String>> = BTreeMap::new();
     for &cpu in fam.processors {
         // s_sendmsg (SOPP 16) and s_getreg_b32 s0 (SOPK 17, size 32, offset 0).
         let probes: Vec<Probe> = (0..1024u32)
             .map(|v| Probe { dwords: vec![0xbf90_0000 | v] })
-            .chain((0..64u32).map(|id| Probe { dwords: vec![0xb880_0000 | 31 << 11 | id] }))
+            .chain((0..64u32).map(|id| Probe { dwords: vec![0xb000_0000 | getreg << 23 | 31 << 11 | id] }))
             .collect();
         let texts = probe::disassemble(tool, cpu, &probes, 0x7e00_0000, "v_nop")?;
         for (i, t) in texts.into_iter().enumerate() {

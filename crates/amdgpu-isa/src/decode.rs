@@ -55,13 +55,14 @@ pub fn classify(w: u32, target: &Target) -> Option<Enc> {
             _ => Enc::Sopk,
         });
     }
-    if w >> 26 == target.layout().vintrp_prefix {
+    let layout = target.layout();
+    if w >> 26 == layout.vintrp_prefix {
         return Some(Enc::Vintrp);
     }
-    if w >> 26 == 0b110100 {
-        if target.is_gfx9() && w >> 23 == 0x1a7 {
-            return Some(Enc::Vop3p);
-        }
+    if w >> 23 == layout.vop3p_prefix && target.is_gfx9() {
+        return Some(Enc::Vop3p);
+    }
+    if w >> 26 == layout.vop3_prefix {
         return Some(Enc::Vop3);
     }
     None
@@ -337,7 +338,8 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                     return Err(bad(i, raw));
                 }
                 if v == Operand::Literal(0) {
-                    if enc.size() == 8 || size == 8 {
+                    let vop3_lit = target.layout().vop3_literal && size == 8 && enc.size() == 8;
+                    if (enc.size() == 8 || size == 8) && !vop3_lit {
                         return Err(err(0, DecodeErrorKind::InvalidOperand { index: i as u8, value: raw }));
                     }
                     let lit = match literal {
@@ -479,7 +481,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             }
             // The clamp bit of a GFX8/GFX9 form without clamp makes the word invalid (observed
             // with llvm-mc-19 on every such VOP3 form of gfx802, gfx900 and gfx90a).
-            let clamp_invalid = inst.mods.clamp && m & mods::CLAMP == 0 && target.layout().sdwa_dpp;
+            let clamp_invalid = inst.mods.clamp && m & mods::CLAMP == 0 && target.layout().vop3_clamp_strict;
             if m & mods::CLAMP == 0 {
                 inst.mods.clamp = false;
             }

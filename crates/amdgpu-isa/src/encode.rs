@@ -75,8 +75,8 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
         Enc::Vop1 => 0x7e00_0000 | op << 9,
         Enc::Vop2 => op << 25,
         Enc::Vopc => 0x7c00_0000 | op << 17,
-        Enc::Vop3 => 0xd000_0000 | op << target.layout().vop3_op_shift,
-        Enc::Vop3p => 0xd380_0000 | op << 16,
+        Enc::Vop3 => target.layout().vop3_prefix << 26 | op << target.layout().vop3_op_shift,
+        Enc::Vop3p => target.layout().vop3p_prefix << 23 | op << 16,
         Enc::Vintrp => target.layout().vintrp_prefix << 26 | op << 16,
         _ => return Err(EncodeError::NotOnTarget(inst.form)),
     };
@@ -157,7 +157,7 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
             Field::Ssrc0 | Field::Ssrc1 | Field::Src0 | Field::Src1 | Field::Src2 => {
                 let code = src_code(&o).ok_or(bad(i))?;
                 if code == 255 {
-                    if d.enc.size() == 8 {
+                    if d.enc.size() == 8 && !target.layout().vop3_literal {
                         return Err(bad(i));
                     }
                     match literal {

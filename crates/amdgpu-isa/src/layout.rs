@@ -57,6 +57,18 @@ pub struct Layout {
     /// Operand codes 235..=239 (src_shared_base .. src_pops_exiting_wave_id) and 125 (null)
     /// decode (GFX8/9 as llvm-mc-19 decodes them); llvm-mc-19 rejects them on GFX6/7.
     pub gfx9_sources: bool,
+    /// Bits 31:26 of a VOP3 word (GFX6-9: 0b110100; GFX10: 0b110101).
+    pub vop3_prefix: u32,
+    /// Bits 31:23 of a VOP3P word (GFX9: 0b110100111, inside the VOP3 prefix; GFX10:
+    /// 0b110011000); only GFX9 and later have VOP3P.
+    pub vop3p_prefix: u32,
+    /// VOP3/VOP3P sources may be a 32-bit literal that follows the 64-bit word (GFX10+).
+    pub vop3_literal: bool,
+    /// A clamp bit on a VOP3 form without clamp makes the word invalid (GFX8/9, as llvm-mc-19
+    /// decodes them); elsewhere it is ignored.
+    pub vop3_clamp_strict: bool,
+    /// Largest `s_waitcnt` lgkmcnt (bits 11:8 on GFX6-9: 15; bits 13:8 on GFX10: 63).
+    pub lgkmcnt_max: u16,
 }
 
 /// GFX8 and GFX9.
@@ -80,6 +92,41 @@ pub static GCN3: Layout = Layout {
     mtbuf_op_shift: 15,
     mtbuf_op_mask: 0xf,
     gfx9_sources: true,
+    vop3_prefix: 0b11_0100,
+    vop3p_prefix: 0b1_1010_0111,
+    vop3_literal: false,
+    vop3_clamp_strict: true,
+    lgkmcnt_max: 15,
+};
+
+/// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
+/// literals, VINTRP is back at the GFX6/7 prefix, 106 SGPRs and no flat_scratch or xnack_mask
+/// operands. Memory encodings, SDWA and DPP are not enabled yet.
+pub static GFX10: Layout = Layout {
+    vop3_op_shift: 16,
+    vop3_op_mask: 0x3ff,
+    vop3_clamp_bit: 15,
+    vintrp_prefix: 0b11_0010,
+    sgprs: 106,
+    flat_scratch: None,
+    xnack_mask: None,
+    inv_2pi: true,
+    sdwa_dpp: false,
+    smrd: false,
+    smrd_literal: false,
+    ds_op_shift: 18,
+    ds_gds_bit: 17,
+    buf_addr64: false,
+    exp_prefix: 0b11_1110,
+    nfmt: &crate::mem::NFMT,
+    mtbuf_op_shift: 15,
+    mtbuf_op_mask: 0xf,
+    gfx9_sources: true,
+    vop3_prefix: 0b11_0101,
+    vop3p_prefix: 0b1_1001_1000,
+    vop3_literal: true,
+    vop3_clamp_strict: true,
+    lgkmcnt_max: 63,
 };
 
 /// GFX7 (CI).
@@ -103,6 +150,11 @@ pub static GFX7: Layout = Layout {
     mtbuf_op_shift: 16,
     mtbuf_op_mask: 7,
     gfx9_sources: false,
+    vop3_prefix: 0b11_0100,
+    vop3p_prefix: 0b1_1010_0111,
+    vop3_literal: false,
+    vop3_clamp_strict: false,
+    lgkmcnt_max: 15,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.
@@ -114,6 +166,7 @@ pub fn for_generation(g: Generation) -> &'static Layout {
     match g {
         Generation::Gfx6 => &GFX6,
         Generation::Gfx7 => &GFX7,
+        Generation::Gfx10 => &GFX10,
         _ => &GCN3,
     }
 }

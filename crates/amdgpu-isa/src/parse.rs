@@ -1911,6 +1911,7 @@ fn parse_simm16(
         ImmFmt::Hwreg if t.starts_with('{') => Some(parse_hwreg_struct(t, exprs)?),
         ImmFmt::SendMsg if call("sendmsg") => Some(parse_sendmsg(t, target, exprs)?),
         ImmFmt::GprIdx if call("gpr_idx") => Some(parse_gpr_idx(lower)?),
+        ImmFmt::UcVersion => crate::symbolic::parse_uc_version(lower),
         _ => None,
     };
     if let Some(v) = sym {

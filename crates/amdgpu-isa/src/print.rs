@@ -543,6 +543,7 @@ fn print_simm16(
         ImmFmt::Hwreg => symbolic::print_hwreg(v, target, out),
         ImmFmt::SendMsg => symbolic::print_sendmsg(v, target, out),
         ImmFmt::GprIdx => symbolic::print_gpr_idx(v, out),
+        ImmFmt::UcVersion => symbolic::print_uc_version(v, out),
     }
 }
 

@@ -10,7 +10,8 @@ use std::fmt::{self, Write};
 /// Bit layout of the `s_waitcnt` counters: (vmcnt max, expcnt max, lgkmcnt max).
 #[must_use]
 pub fn waitcnt_limits(target: &Target) -> (u16, u16, u16) {
-    if target.is_gfx9() { (63, 7, 15) } else { (15, 7, 15) }
+    let lgkm = target.layout().lgkmcnt_max;
+    if target.is_gfx9() { (63, 7, lgkm) } else { (15, 7, lgkm) }
 }
 
 /// Splits an `s_waitcnt` immediate into (vmcnt, expcnt, lgkmcnt).
@@ -20,13 +21,13 @@ pub fn waitcnt_fields(v: u16, target: &Target) -> (u16, u16, u16) {
     if target.is_gfx9() {
         vm |= ((v >> 14) & 3) << 4;
     }
-    (vm, (v >> 4) & 7, (v >> 8) & 0xf)
+    (vm, (v >> 4) & 7, (v >> 8) & target.layout().lgkmcnt_max)
 }
 
 /// Builds an `s_waitcnt` immediate; counters not given are at their maximum (no wait).
 #[must_use]
 pub fn waitcnt_encode(vm: u16, exp: u16, lgkm: u16, target: &Target) -> u16 {
-    let mut v = (vm & 0xf) | (exp & 7) << 4 | (lgkm & 0xf) << 8;
+    let mut v = (vm & 0xf) | (exp & 7) << 4 | (lgkm & target.layout().lgkmcnt_max) << 8;
     if target.is_gfx9() {
         v |= ((vm >> 4) & 3) << 14;
     }
@@ -131,4 +132,66 @@ pub fn print_gpr_idx(v: u16, out: &mut impl Write) -> fmt::Result {
         }
     }
     out.write_char(')')
+}
+
+/// The `s_version` names (GFX10+) of the low byte and of the flag bits, as llvm-mc-19 prints
+/// and takes them (observed: `s_version UC_VERSION_GFX10|UC_VERSION_W64_BIT`).
+const UC_VERSIONS: [(u16, &str); 4] =
+    [(0, "UC_VERSION_GFX7"), (4, "UC_VERSION_GFX10"), (6, "UC_VERSION_GFX11"), (9, "UC_VERSION_GFX12")];
+const UC_VERSION_BITS: [(u16, &str); 3] =
+    [(0x2000, "UC_VERSION_W64_BIT"), (0x4000, "UC_VERSION_W32_BIT"), (0x8000, "UC_VERSION_MDP_BIT")];
+
+/// Prints an `s_version` immediate: with bits 12:8 clear, the version byte (by name or in
+/// decimal) joined with the names of the flag bits, each join but the last parenthesised
+/// (`(UC_VERSION_GFX12|UC_VERSION_W64_BIT)|UC_VERSION_W32_BIT`); otherwise hexadecimal.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_uc_version(v: u16, out: &mut impl Write) -> fmt::Result {
+    if v & 0x1f00 != 0 {
+        return crate::print::write_hex(out, u32::from(v));
+    }
+    let flags = UC_VERSION_BITS.iter().filter(|(b, _)| v & b != 0).count();
+    for _ in 1..flags {
+        out.write_char('(')?;
+    }
+    match UC_VERSIONS.iter().find(|(n, _)| *n == v & 0xff) {
+        Some((_, name)) => out.write_str(name)?,
+        None => crate::print::write_dec(out, u32::from(v & 0xff))?,
+    }
+    let mut left = flags;
+    for (bit, name) in UC_VERSION_BITS {
+        if v & bit != 0 {
+            out.write_char('|')?;
+            out.write_str(name)?;
+            left -= 1;
+            if left > 0 {
+                out.write_char(')')?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Parses an `s_version` operand made of version and flag names (and numbers) joined by `|`,
+/// parentheses allowed; `None` when `t` (lower case) names none of them, so that the caller
+/// evaluates it as an expression.
+#[must_use]
+pub fn parse_uc_version(t: &str) -> Option<u16> {
+    if !t.contains("uc_version_") {
+        return None;
+    }
+    let mut v = 0u16;
+    for part in t.split('|') {
+        let p = part.trim().trim_matches(['(', ')', ' ']);
+        let named = UC_VERSIONS.iter().chain(&UC_VERSION_BITS).find(|(_, n)| n.eq_ignore_ascii_case(p));
+        v |= match named {
+            Some((x, _)) => *x,
+            None => match p.strip_prefix("0x") {
+                Some(h) => u16::from_str_radix(h, 16).ok()?,
+                None => p.parse().ok()?,
+            },
+        };
+    }
+    Some(v)
 }

@@ -172,6 +172,8 @@ pub enum ImmFmt {
     SendMsg,
     /// `gpr_idx(...)`.
     GprIdx,
+    /// `s_version` (GFX10+): `UC_VERSION_*` names joined by `|`, or hexadecimal.
+    UcVersion,
 }
 
 /// The hardware source slot (0..=2) of a source field, which selects its modifier bits.
