@@ -4,7 +4,7 @@
 use crate::KernelBlock;
 use crate::asm::{Args, Assembler};
 use crate::diag::DiagKind;
-use crate::expr::{Expr, ExprKind};
+use crate::expr::{BinOp, Expr, ExprKind};
 use crate::lexer::Tok;
 use crate::section::{Fixup, FixupKind};
 use crate::source::Span;
@@ -443,8 +443,161 @@ fn emit_note(a: &mut Assembler<'_>, name: &[u8], ntype: u32, desc: &[u8], span: 
     a.cur = cur;
 }
 
+/// An `.amd_kernel_code_t` block as llvm-mc-19 keeps it while reading: the plain fields as
+/// numbers, the fields it keeps as expressions (the bit fields of `compute_pgm_rsrc1/2` as a
+/// chain of bit-field updates of each word, `is_dynamic_callstack`, and the three counts
+/// written like data values) as expressions, printed symbolically in text mode and resolved
+/// when the object is written.
+pub(crate) struct KernelCode {
+    /// Defaults and plain fields.
+    pub(crate) base: amdgpu_hsa::akc::AmdKernelCode,
+    /// `compute_pgm_rsrc1` and `compute_pgm_rsrc2`: `(w & ~(m << lo)) | ((v & m) << lo)` per
+    /// field, starting from the default word.
+    pub(crate) rsrc: [Expr; 2],
+    /// `is_dynamic_callstack`, when given.
+    pub(crate) dynamic_callstack: Option<Expr>,
+    /// `workitem_private_segment_byte_size`, `wavefront_sgpr_count`, `workitem_vgpr_count`,
+    /// when given.
+    pub(crate) values: [Option<Expr>; 3],
+    /// Where each bit of `compute_pgm_rsrc1` was last given (for the end-of-block checks).
+    rsrc1_bit_spans: [Option<Span>; 32],
+}
+
+/// Byte offset and size of the three fields llvm-mc-19 writes like data values.
+const VALUE_FIELDS: [(&str, usize, u8); 3] = [
+    ("workitem_private_segment_byte_size", 60, 4),
+    ("wavefront_sgpr_count", 84, 2),
+    ("workitem_vgpr_count", 86, 2),
+];
+
+impl KernelCode {
+    fn new(base: amdgpu_hsa::akc::AmdKernelCode, span: Span) -> KernelCode {
+        let word = |off: usize| {
+            let b = base.to_bytes();
+            i64::from(u32::from_le_bytes([b[off], b[off + 1], b[off + 2], b[off + 3]]))
+        };
+        KernelCode {
+            base,
+            rsrc: [konst(word(48), span), konst(word(52), span)],
+            dynamic_callstack: None,
+            values: [None, None, None],
+            rsrc1_bit_spans: [None; 32],
+        }
+    }
+
+    /// `compute_pgm_rsrc1` (index 0) or `compute_pgm_rsrc2` (1) with bits `lo..lo+width` set
+    /// to `value`, as llvm-mc-19 builds it.
+    fn set_bits(&mut self, i: usize, lo: u32, width: u32, value: Expr) {
+        let span = value.span;
+        let m = (1u64 << width) - 1;
+        let keep = !((m << lo) as u32);
+        let w = std::mem::replace(&mut self.rsrc[i], konst(0, span));
+        let cleared = binop(BinOp::And, w, konst(i64::from(keep), span), span);
+        let mut part = binop(BinOp::And, value, konst(m as i64, span), span);
+        if lo != 0 {
+            part = binop(BinOp::Shl, part, konst(i64::from(lo), span), span);
+        }
+        self.rsrc[i] = binop(BinOp::Or, cleared, part, span);
+        if i == 0 {
+            for b in lo..lo + width {
+                self.rsrc1_bit_spans[b as usize] = Some(span);
+            }
+        }
+    }
+
+    /// The expression given for one of the three fields written like data values.
+    pub(crate) fn value(&self, name: &str) -> Option<&Expr> {
+        let i = VALUE_FIELDS.iter().position(|(n, _, _)| *n == name)?;
+        self.values[i].as_ref()
+    }
+
+    /// The `kernel_code_properties` word: the plain bits, with bit 20 from
+    /// `is_dynamic_callstack` when it was given.
+    fn properties(&self, span: Span) -> Expr {
+        let plain = konst(
+            self.base.read(amdgpu_hsa::akc::Loc::Bytes { offset: 56, size: 4, signed: false }) as i64,
+            span,
+        );
+        match &self.dynamic_callstack {
+            None => plain,
+            Some(d) => {
+                let span = d.span;
+                let cleared = binop(BinOp::And, plain, konst(i64::from(!(1u32 << 20)), span), span);
+                let bit = binop(BinOp::And, d.clone(), konst(1, span), span);
+                binop(BinOp::Or, cleared, binop(BinOp::Shl, bit, konst(20, span), span), span)
+            }
+        }
+    }
+
+    /// The per-field checks llvm-mc-19 makes after each value (error at the next token).
+    fn check_wave_size(&self, abi: &amdgpu_hsa::AbiTarget) -> Result<(), &'static str> {
+        let gfx10 = abi.family.major() >= 10;
+        let props = self.base.read(amdgpu_hsa::akc::Loc::Bytes { offset: 56, size: 4, signed: false });
+        if props >> 10 & 1 == 1 {
+            if !gfx10 {
+                return Err("enable_wavefront_size32=1 is only allowed on GFX10+");
+            }
+            if !abi.wave32 {
+                return Err("enable_wavefront_size32=1 requires +WavefrontSize32");
+            }
+        } else if gfx10 && abi.wave32 {
+            return Err("enable_wavefront_size32=0 requires +WavefrontSize64");
+        }
+        match self.base.get("wavefront_size") {
+            Some(5) if !gfx10 => Err("wavefront_size=5 is only allowed on GFX10+"),
+            Some(5) if !abi.wave32 => Err("wavefront_size=5 requires +WavefrontSize32"),
+            Some(6) if gfx10 && abi.wave32 => Err("wavefront_size=6 requires +WavefrontSize64"),
+            _ => Ok(()),
+        }
+    }
+
+    /// The checks llvm-mc-19 makes on `compute_pgm_rsrc1` when the block ends, if the word is
+    /// known then (it reports them without a location; we point at the field's value).
+    fn check_rsrc1(&self, a: &Assembler<'_>, at: Span) -> Option<(Span, &'static str)> {
+        let w = crate::expr::eval(&self.rsrc[0], &a.symbols).ok()?.as_abs()?;
+        let major = a.target.abi.family.major();
+        let checks: &[(u32, &str)] = if major < 10 {
+            &[
+                (29, "enable_wgp_mode=1 is only allowed on GFX10+"),
+                (30, "enable_mem_ordered=1 is only allowed on GFX10+"),
+                (31, "enable_fwd_progress=1 is only allowed on GFX10+"),
+            ]
+        } else if major >= 12 {
+            &[
+                (21, "enable_dx10_clamp=1 is not allowed on GFX12+"),
+                (23, "enable_ieee_mode=1 is not allowed on GFX12+"),
+            ]
+        } else {
+            &[]
+        };
+        checks
+            .iter()
+            .find(|(bit, _)| w >> bit & 1 == 1)
+            .map(|(bit, msg)| (self.rsrc1_bit_spans[*bit as usize].unwrap_or(at), *msg))
+    }
+}
+
+fn konst(v: i64, span: Span) -> Expr {
+    Expr { kind: ExprKind::Const(v), span }
+}
+
+fn binop(op: BinOp, l: Expr, r: Expr, span: Span) -> Expr {
+    Expr { kind: ExprKind::Binary(op, Box::new(l), Box::new(r)), span }
+}
+
+/// A body line of an `.amd_kernel_code_t` block: where it starts in its buffer, and its text
+/// (comments blanked).
+struct BodyLine {
+    start: usize,
+    text: String,
+}
+
 /// `.amd_kernel_code_t` ... `.end_amd_kernel_code_t` (code object V2): a 256-byte
-/// `amd_kernel_code_t` at the current location, starting from LLVM 14's defaults.
+/// `amd_kernel_code_t` at the current location, starting from LLVM's defaults for the
+/// target. Read as llvm-mc-19 reads it: a stream of `key = value` items (after a value one
+/// token is skipped, normally the end of the line); at the first error the block is abandoned
+/// and the rest of its lines are read as ordinary statements (so `.end_amd_kernel_code_t` is
+/// then an unknown directive), with llvm-mc-19's messages (probed).
 pub(crate) fn amd_kernel_code_t(
     a: &mut Assembler<'_>,
     span: Span,
@@ -452,6 +605,7 @@ pub(crate) fn amd_kernel_code_t(
     base: usize,
     rest: &str,
 ) {
+    use amdgpu_hsa::akc::{Llvm19Form, Loc};
     if !rest.trim().is_empty() {
         a.error(DiagKind::Syntax, Span::new(file, base, base + rest.len()), "unexpected token");
     }
@@ -460,42 +614,173 @@ pub(crate) fn amd_kernel_code_t(
     else {
         return;
     };
-    let p = a.target.id.processor;
-    let machine = p.version.map_or((0, 0, 0), |v| (v.major as u16, v.minor as u16, v.stepping as u16));
-    let mut akc = amdgpu_hsa::akc::AmdKernelCode::llvm_default(machine);
+    let end_line = bstart + body.len();
+    let mut lines = Vec::new();
     let mut off = bstart;
     for line in body.split_inclusive('\n') {
-        let line_base = off;
+        let text = crate::asm::strip_comments(line);
+        lines.push(BodyLine { start: off, text: text.trim_end().to_string() });
         off += line.len();
-        let clean = crate::asm::strip_comments(line);
-        let text = clean.trim_end();
-        if text.trim().is_empty() {
-            continue;
+    }
+    let line_start = |i: usize| lines.get(i).map_or(end_line, |l| l.start);
+    let p = a.target.id.processor;
+    let machine = p.version.map_or((0, 0, 0), |v| (v.major as u16, v.minor as u16, v.stepping as u16));
+    let abi = a.target.abi;
+    let mut k = KernelCode::new(amdgpu_hsa::akc::AmdKernelCode::llvm_default_for(&abi, machine), span);
+    // The token stream: line `li`, cursor `cur`.
+    let mut li = 0usize;
+    let mut cur = match lines.first() {
+        Some(l) => a.lex_args(bfile, l.start, &l.text.clone()),
+        None => None,
+    };
+    if cur.is_none() && !lines.is_empty() {
+        return a.resume_at(line_start(1));
+    }
+    loop {
+        // Ends of lines between items.
+        while cur.as_ref().is_none_or(|c| c.at_eol()) {
+            li += 1;
+            if li >= lines.len() {
+                return finish_kernel_code(a, k, span);
+            }
+            let text = lines[li].text.clone();
+            cur = a.lex_args(bfile, lines[li].start, &text);
+            if cur.is_none() {
+                return a.resume_at(line_start(li + 1));
+            }
         }
-        let Some(mut args) = a.lex_args(bfile, line_base, text) else { continue };
-        let Some((key, kspan)) = a.parse_ident(&mut args, "amd_kernel_code_t key") else { continue };
+        let Some(args) = cur.as_mut() else { return };
+        let first_on_line = args.pos == 0;
+        let Tok::Ident(key) = args.peek().clone() else {
+            let at = args.span_here();
+            a.error(DiagKind::Syntax, at, "expected value identifier or .end_amd_kernel_code_t");
+            // llvm-mc-19 reads a line that starts with the bad token again as a statement.
+            return a.resume_at(line_start(if first_on_line { li } else { li + 1 }));
+        };
+        args.pos += 1;
+        let Some((loc, form)) = amdgpu_hsa::akc::llvm19_key(&key) else {
+            let at = args.span_here();
+            a.error(DiagKind::Amdgpu, at, format!("unexpected amd_kernel_code_t field name {key}"));
+            return a.resume_at(line_start(li + 1));
+        };
         if !args.eat("=") {
-            let sp = args.span_here();
-            a.error(DiagKind::Syntax, sp, "expected '='");
-            continue;
+            let at = args.span_here();
+            a.error(DiagKind::Syntax, at, "expected '='");
+            return a.resume_at(line_start(li + 1));
         }
-        let Some((v, _)) = a.parse_abs(&mut args) else { continue };
-        if !a.expect_eol(&args) {
-            continue;
+        let Some(e) = a.parse_expr(args) else {
+            if let Some(at) = a.diags.last().and_then(|d| d.span) {
+                a.error(DiagKind::Expression, at, "Could not parse expression");
+            }
+            return a.resume_at(line_start(li + 1));
+        };
+        let e = crate::text_out::parsed_form(a, &e);
+        match (form, loc) {
+            (Llvm19Form::RsrcBits, Loc::Bits { offset, lo, width }) => {
+                k.set_bits(usize::from(offset == 52), lo, width, e);
+            }
+            (Llvm19Form::DynamicCallstack, _) => k.dynamic_callstack = Some(e),
+            (Llvm19Form::Value, _) => {
+                if let Some(i) = VALUE_FIELDS.iter().position(|(n, _, _)| *n == key) {
+                    k.values[i] = Some(e);
+                }
+            }
+            _ => match crate::expr::eval(&e, &a.symbols).ok().and_then(|v| v.as_abs()) {
+                Some(v) => k.base.write_truncated(loc, v),
+                None => {
+                    a.error(DiagKind::Expression, e.span, "expected absolute expression");
+                    let after = Span { start: e.span.end, end: e.span.end + 1, ..e.span };
+                    a.error(DiagKind::Expression, after, "integer absolute expression expected");
+                    return a.resume_at(line_start(li + 1));
+                }
+            },
         }
-        if amdgpu_hsa::akc::key(&key).is_none() {
-            a.error(DiagKind::Amdgpu, kspan, format!("unknown amd_kernel_code_t key '{key}'"));
-            continue;
+        // One token after the value is skipped (normally the end of the line).
+        let Some(args) = cur.as_mut() else { return };
+        let skipped_eol = args.at_eol();
+        if !skipped_eol {
+            args.pos += 1;
         }
-        if let Err(e) = akc.set(&key, v as u64) {
-            a.error(DiagKind::Amdgpu, kspan, e.to_string());
+        if let Err(msg) = k.check_wave_size(&abi) {
+            // Reported at the token after the skipped one, and that token's line is read
+            // again as a statement when it starts the line.
+            let (at, resume) = if skipped_eol {
+                let start = line_start(li + 1);
+                (first_token_at(a, bfile, start), start)
+            } else {
+                (args.span_here(), line_start(li + 1))
+            };
+            a.error(DiagKind::Amdgpu, at, msg);
+            return a.resume_at(resume);
         }
+        if skipped_eol {
+            // The loop above moves to the next line.
+            cur = None;
+        }
+    }
+}
+
+/// A zero-width span at the first character of the line at `start` that is not a blank (a
+/// token, a comment or the end of the line), where llvm-mc-19 reports an error "at the next
+/// token" after an end of line.
+fn first_token_at(a: &Assembler<'_>, file: crate::source::FileId, start: usize) -> Span {
+    let text = a.sm.get(file).text.as_bytes();
+    let mut i = start;
+    while i < text.len() && (text[i] == b' ' || text[i] == b'\t') {
+        i += 1;
+    }
+    Span::new(file, i, (i + 1).min(text.len().max(i)))
+}
+
+/// The end of a complete `.amd_kernel_code_t` block: llvm-mc-19's checks of
+/// `compute_pgm_rsrc1`, the text, then the 256 bytes (fields still unresolved become data
+/// fixups, resolved when the object is written).
+fn finish_kernel_code(a: &mut Assembler<'_>, k: KernelCode, span: Span) {
+    if let Some((at, msg)) = k.check_rsrc1(a, span) {
+        a.error(DiagKind::Amdgpu, at, msg);
     }
     if a.text.is_some() {
-        crate::text_out::amd_kernel_code(a, &akc);
+        crate::text_out::amd_kernel_code(a, &k);
     }
     crate::dwarf::emission(a);
-    a.emit(&akc.to_bytes(), span);
+    let bytes = k.base.to_bytes();
+    let props = k.properties(span);
+    let mut values = k.values.into_iter();
+    let [rsrc1, rsrc2] = k.rsrc;
+    a.emit(&bytes[..48], span);
+    kernel_code_value(a, rsrc1, 4, false);
+    kernel_code_value(a, rsrc2, 4, false);
+    kernel_code_value(a, props, 4, false);
+    let mut at = 60;
+    for (_, offset, size) in VALUE_FIELDS {
+        if offset > at {
+            a.emit(&bytes[at..offset], span);
+        }
+        let e = values.next().flatten();
+        match e {
+            Some(e) => kernel_code_value(a, e, size, true),
+            None => a.emit(&bytes[offset..offset + usize::from(size)], span),
+        }
+        at = offset + usize::from(size);
+    }
+    a.emit(&bytes[at..], span);
+}
+
+/// One expression field of an `.amd_kernel_code_t`: its bytes now when it is absolute, else a
+/// data fixup. `checked`: llvm-mc-19's range check of a value written like data ("value
+/// evaluated as N is out of range.", signed or unsigned of the field's size).
+fn kernel_code_value(a: &mut Assembler<'_>, e: Expr, size: u8, checked: bool) {
+    let span = e.span;
+    match crate::expr::eval(&e, &a.symbols).ok().and_then(|v| v.as_abs()) {
+        Some(v) => {
+            let bits = 8 * u32::from(size);
+            if checked && !(-(1i64 << (bits - 1))..(1i64 << bits)).contains(&v) {
+                a.error(DiagKind::Range, span, format!("value evaluated as {v} is out of range."));
+            }
+            a.emit(&v.to_le_bytes()[..usize::from(size)], span);
+        }
+        None => a.emit_value(e, size, FixupKind::Data),
+    }
 }
 
 #[cfg(test)]

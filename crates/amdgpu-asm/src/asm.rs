@@ -1316,6 +1316,15 @@ impl<'a> Assembler<'a> {
         }
     }
 
+    /// Goes back to `offset` of the innermost buffer, inside a body that
+    /// [`Assembler::collect_body_at`] read: the rest of an `.amd_kernel_code_t` block that
+    /// llvm-mc-19 abandons at an error is read as ordinary statements.
+    pub(crate) fn resume_at(&mut self, offset: usize) {
+        if let Some(f) = self.frames.last_mut() {
+            f.pos = offset.min(f.pos);
+        }
+    }
+
     /// Bytes of expansion text still allowed by `Limits::max_expansion_bytes`.
     fn expansion_budget(&self) -> usize {
         self.limits.max_expansion_bytes.saturating_sub(self.expanded_bytes)

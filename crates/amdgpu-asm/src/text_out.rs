@@ -1408,21 +1408,52 @@ fn yaml_uint(s: &str) -> bool {
 
 // ----- .amd_kernel_code_t ----------------------------------------------------------------------
 
-/// `.amd_kernel_code_t`: llvm-mc-19 prints every field of the finished structure.
-pub(crate) fn amd_kernel_code(a: &mut Assembler<'_>, akc: &amdgpu_hsa::akc::AmdKernelCode) {
+/// An `.amd_kernel_code_t` value as llvm-mc-19's parser leaves it: constant variables
+/// replaced by their values, constant parts folded as its parser folds them.
+pub(crate) fn parsed_form(a: &Assembler<'_>, e: &Expr) -> Expr {
+    let e = substitute(a, e, 0);
+    match const_value(a, &e) {
+        Some(v) if all_const_leaves(&e) => Expr { kind: ExprKind::Const(v), span: e.span },
+        _ => e,
+    }
+}
+
+/// `.amd_kernel_code_t`: llvm-mc-19 prints every field of the finished structure; the bit
+/// fields of `compute_pgm_rsrc1/2` as `(word >> lo) & mask` of the word's chain of updates,
+/// `is_dynamic_callstack` and the three counts as their expressions (a number when every
+/// leaf is a constant), the plain fields as numbers.
+pub(crate) fn amd_kernel_code(a: &mut Assembler<'_>, k: &crate::amdgpu::KernelCode) {
+    use amdgpu_hsa::akc::{Llvm19Form, Loc};
     sync_section(a);
-    let Some(t) = a.text.as_mut() else { return };
-    t.line("\t.amd_kernel_code_t");
+    let mut lines = vec!["\t.amd_kernel_code_t".to_string()];
     for name in amdgpu_hsa::akc::LLVM19_PRINT_ORDER {
-        let Some(loc) = amdgpu_hsa::akc::key(name) else { continue };
-        let v = akc.read(loc);
-        // Signed fields (`call_convention = -1`) are sign-extended by `read`.
-        let v = match loc {
-            amdgpu_hsa::akc::Loc::Bytes { signed: true, .. } => (v as i64).to_string(),
-            _ => v.to_string(),
+        let Some((loc, form)) = amdgpu_hsa::akc::llvm19_key(name) else { continue };
+        let expr = match (form, loc) {
+            (Llvm19Form::RsrcBits, Loc::Bits { offset, lo, width }) => {
+                let w = k.rsrc[usize::from(offset == 52)].clone();
+                let span = w.span;
+                let m = c(((1u64 << width) - 1) as i64, span);
+                let shifted = if lo == 0 { w } else { bin(BinOp::Shr, w, c(i64::from(lo), span)) };
+                Some(bin(BinOp::And, shifted, m))
+            }
+            (Llvm19Form::DynamicCallstack, _) => k.dynamic_callstack.clone(),
+            (Llvm19Form::Value, _) => k.value(name).cloned(),
+            _ => None,
         };
-        let _ = writeln!(t.out, "\t\t{name} = {v}");
+        let v = match expr {
+            Some(e) => match const_value(a, &e) {
+                Some(v) if all_const_leaves(&e) => v.to_string(),
+                _ => print_expr(a, &e),
+            },
+            None => k.base.llvm19_text(loc),
+        };
+        lines.push(format!("\t\t{name} = {v}"));
     }
     // llvm-mc-19 leaves the end of the statement unread: an empty line after the block.
-    t.line("\t.end_amd_kernel_code_t\n");
+    lines.push("\t.end_amd_kernel_code_t\n".into());
+    if let Some(t) = a.text.as_mut() {
+        for l in lines {
+            t.line(&l);
+        }
+    }
 }

@@ -231,6 +231,58 @@ pub const LLVM19_PRINT_ORDER: &[&str] = &[
     "runtime_loader_kernel_symbol",
 ];
 
+/// How llvm-mc-19 keeps the value of an `.amd_kernel_code_t` key (probed: the keys whose
+/// value may name symbols defined later, and how each reaches the 256 bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Llvm19Form {
+    /// An integer that must be absolute where it is written, truncated to the field's width.
+    Plain,
+    /// A bit field of `compute_pgm_rsrc1`/`compute_pgm_rsrc2`: the word is an expression
+    /// updated as `(word & ~(mask << lo)) | ((value & mask) << lo)`.
+    RsrcBits,
+    /// `is_dynamic_callstack`: an expression whose bit 0 becomes bit 20 of
+    /// `kernel_code_properties`.
+    DynamicCallstack,
+    /// `workitem_private_segment_byte_size`, `wavefront_sgpr_count`, `workitem_vgpr_count`:
+    /// expressions written like a data value of the field's size (relocatable).
+    Value,
+}
+
+/// Keys of [`KEYS`] that llvm-mc-19 (and LLVM 14) reject with "unexpected amd_kernel_code_t
+/// field name" (probed one by one).
+const LLVM19_REJECTED: &[&str] = &[
+    "bulky",
+    "cdbg_user",
+    "compute_pgm_rsrc1",
+    "compute_pgm_rsrc2",
+    "float_denorm_mode_16_64",
+    "float_denorm_mode_32",
+    "float_round_mode_16_64",
+    "float_round_mode_32",
+    "fp16_ovfl",
+    "kernel_code_prefetch_byte_offset",
+    "kernel_code_properties",
+];
+
+/// The location and value form of key `name` as llvm-mc-19 accepts it in an
+/// `.amd_kernel_code_t` block; `None` for a key it rejects.
+#[must_use]
+pub fn llvm19_key(name: &str) -> Option<(Loc, Llvm19Form)> {
+    if LLVM19_REJECTED.contains(&name) {
+        return None;
+    }
+    let loc = key(name)?;
+    let form = match (name, loc) {
+        ("is_dynamic_callstack", _) => Llvm19Form::DynamicCallstack,
+        ("workitem_private_segment_byte_size" | "wavefront_sgpr_count" | "workitem_vgpr_count", _) => {
+            Llvm19Form::Value
+        }
+        (_, Loc::Bits { offset: 48 | 52, .. }) => Llvm19Form::RsrcBits,
+        _ => Llvm19Form::Plain,
+    };
+    Some((loc, form))
+}
+
 /// The location of key `name`.
 #[must_use]
 pub fn key(name: &str) -> Option<Loc> {
@@ -349,6 +401,32 @@ impl AmdKernelCode {
             }
         }
         Ok(())
+    }
+
+    /// Writes `value` truncated to the field's width, as llvm-mc-19 and LLVM 14 store an
+    /// `.amd_kernel_code_t` value (`amd_machine_kind = 70000` is 4464, `private_element_size
+    /// = 7` is 3; probed).
+    pub fn write_truncated(&mut self, loc: Loc, value: i64) {
+        let bits = match loc {
+            Loc::Bytes { size, .. } => 8 * size as u32,
+            Loc::Bits { width, .. } => width,
+        };
+        let v = if bits >= 64 { value as u64 } else { value as u64 & ((1u64 << bits) - 1) };
+        // Cannot fail: the value fits the field now.
+        let _ = self.write("", loc, v);
+    }
+
+    /// The value at `loc` as llvm-mc-19 prints it in an `.amd_kernel_code_t` block: 8- and
+    /// 16-bit fields and bit fields unsigned, 32- and 64-bit fields as a signed 32-bit number
+    /// (`kernarg_segment_byte_size = 0xffffffff` prints `-1`, `= 0x100000005` prints `5`;
+    /// probed).
+    #[must_use]
+    pub fn llvm19_text(&self, loc: Loc) -> String {
+        let v = self.read(loc);
+        match loc {
+            Loc::Bytes { size: 4 | 8, .. } => (v as u32 as i32).to_string(),
+            _ => v.to_string(),
+        }
     }
 
     /// The value of key `name` (see [`KEYS`]).
@@ -597,6 +675,47 @@ pub fn machine_version(processor: &str) -> Option<(u16, u16, u16)> {
 mod tests {
     use super::*;
     use crate::target::Family;
+
+    #[test]
+    fn llvm19_keys_and_forms() {
+        for k in LLVM19_PRINT_ORDER {
+            assert!(llvm19_key(k).is_some(), "{k}");
+        }
+        for k in LLVM19_REJECTED {
+            assert!(key(k).is_some() && llvm19_key(k).is_none(), "{k}");
+        }
+        let form = |k: &str| llvm19_key(k).map(|(_, f)| f);
+        assert_eq!(form("priority"), Some(Llvm19Form::RsrcBits));
+        assert_eq!(form("compute_pgm_rsrc2_user_sgpr"), Some(Llvm19Form::RsrcBits));
+        assert_eq!(form("enable_sgpr_dispatch_ptr"), Some(Llvm19Form::Plain));
+        assert_eq!(form("is_dynamic_callstack"), Some(Llvm19Form::DynamicCallstack));
+        assert_eq!(form("wavefront_sgpr_count"), Some(Llvm19Form::Value));
+        assert_eq!(form("max_scratch_backing_memory_byte_size"), Some(Llvm19Form::Plain));
+        assert_eq!(form("nonsense"), None);
+    }
+
+    #[test]
+    fn truncated_writes_and_llvm19_text() {
+        let mut a = AmdKernelCode::default();
+        let k = |n: &str| key(n).unwrap();
+        a.write_truncated(k("amd_machine_kind"), 70000);
+        assert_eq!(a.llvm19_text(k("amd_machine_kind")), "4464");
+        a.write_truncated(k("reserved_vgpr_first"), -1);
+        assert_eq!(a.llvm19_text(k("reserved_vgpr_first")), "65535");
+        a.write_truncated(k("private_element_size"), 7);
+        assert_eq!(a.llvm19_text(k("private_element_size")), "3");
+        a.write_truncated(k("kernarg_segment_byte_size"), 0xffff_ffff);
+        assert_eq!(a.llvm19_text(k("kernarg_segment_byte_size")), "-1");
+        a.write_truncated(k("kernarg_segment_byte_size"), 0x1_0000_0005);
+        assert_eq!(a.llvm19_text(k("kernarg_segment_byte_size")), "5");
+        assert_eq!(a.get("kernarg_segment_byte_size"), Some(0x1_0000_0005));
+        a.write_truncated(k("gds_segment_byte_size"), 0x8000_0000);
+        assert_eq!(a.llvm19_text(k("gds_segment_byte_size")), "-2147483648");
+        a.write_truncated(k("call_convention"), 0x1_ffff_ffff);
+        assert_eq!(a.llvm19_text(k("call_convention")), "-1");
+        a.write_truncated(k("wavefront_size"), 300);
+        assert_eq!(a.llvm19_text(k("wavefront_size")), "44");
+    }
 
     #[test]
     fn seed002_scalar_offsets() {
