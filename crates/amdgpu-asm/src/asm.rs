@@ -1913,6 +1913,30 @@ impl<'a> Assembler<'a> {
                 self.frames[0].pos = p.start as usize;
                 return;
             }
+            // A run of encoded lines starting here: placed in one step when nothing in it
+            // could report an error (the per-line path below gives the same result then).
+            let run = pre.run_here().filter(|r| r.count > 1).and_then(|r| {
+                let last = pre.cur.as_ref()?.lines.get((r.first + r.count - 1) as usize)?;
+                Some((r, last.next as usize))
+            });
+            if let Some((r, last_next)) = run
+                && self.run_allowed(r.len)
+            {
+                // Taken out for the call (it borrows the bytes), put back right after.
+                let Some(mut pre) = self.pre.take() else { return };
+                let base = p.start as usize + usize::from(p.lead);
+                let span = Span::new(pre.file, base, base + usize::from(p.len));
+                let bytes =
+                    pre.cur.as_ref().map_or(&[][..], |c| &c.bytes[r.at as usize..(r.at + r.len) as usize]);
+                self.place_run(span, bytes, (u32::from(r.vgpr), u32::from(r.sgpr), u32::from(r.agpr)));
+                pre.cursor = (r.first + r.count) as usize;
+                self.pre = Some(pre);
+                #[cfg(test)]
+                PRE_HITS.fetch_add(r.count as usize, Ordering::Relaxed);
+                self.frames[0].pos = last_next;
+                continue;
+            }
+            let Some(pre) = self.pre.as_mut() else { return };
             self.frames[0].pos = p.next as usize;
             let mut buf = [0u8; PRE_MAX_BYTES];
             let n = usize::from(p.nbytes);
@@ -1924,6 +1948,35 @@ impl<'a> Assembler<'a> {
             let span = Span::new(pre.file, base, base + usize::from(p.len));
             let regs = (u32::from(p.vgpr), u32::from(p.sgpr), u32::from(p.agpr));
             self.place_instruction(span, &buf[..n], &[], &[], regs);
+        }
+    }
+
+    /// Whether a run of pre-encoded instructions with `len` bytes may be placed in one step:
+    /// none of them could fail (a code section, room below the output limit, and
+    /// `.amdgcn.next_free_*` absolute, each instruction raising them by its maxima).
+    fn run_allowed(&mut self, len: u32) -> bool {
+        let sec = &self.sections[self.cur.0 as usize];
+        // Room for the bytes and a DWARF row, with a margin.
+        sec.sh_type != sht::NOBITS
+            && self.output_bytes.saturating_add(u64::from(len) + 64) <= self.limits.max_output_bytes
+            && self.next_free_absolute()
+    }
+
+    /// Places a run of pre-encoded instructions (checked by [`Self::run_allowed`]): the same
+    /// as [`Self::place_instruction`] for each of them in turn, since placing one only appends
+    /// its bytes and raises maxima.
+    fn place_run(&mut self, span: Span, bytes: &[u8], (vgpr, sgpr, agpr): (u32, u32, u32)) {
+        self.cur_section().has_instructions = true;
+        // A pending `.loc` row goes to the first instruction's offset.
+        crate::dwarf::emission(self);
+        self.emit(bytes, span);
+        let absolute = self.update_next_free(vgpr, sgpr);
+        debug_assert!(absolute, "run_allowed checked .amdgcn.next_free_*");
+        let (s0, v0, a0) = self.kernel_scope;
+        let scope = (s0.max(sgpr), v0.max(vgpr), a0.max(agpr));
+        if scope != self.kernel_scope {
+            self.kernel_scope = scope;
+            self.update_kernel_scope();
         }
     }
 
@@ -1967,21 +2020,8 @@ impl<'a> Assembler<'a> {
             return true;
         }
         let mut ok = true;
-        for (k, name, v) in [(0, ".amdgcn.next_free_vgpr", vgpr), (1, ".amdgcn.next_free_sgpr", sgpr)] {
-            // Symbol ids never change once created: remember them.
-            let id = match self.next_free_ids[k] {
-                Some(id) => id,
-                // Symbols are never removed: with as many as at the last miss, still absent.
-                None if self.next_free_miss[k] == self.symbols.list.len() => continue,
-                None => {
-                    let Some(id) = self.symbols.find(name) else {
-                        self.next_free_miss[k] = self.symbols.list.len();
-                        continue;
-                    };
-                    self.next_free_ids[k] = Some(id);
-                    id
-                }
-            };
+        for (k, v) in [(0, vgpr), (1, sgpr)] {
+            let Some(id) = self.next_free_id(k) else { continue };
             let current = match &self.symbols.get(id).def {
                 SymDef::Predefined(c) => Some(*c),
                 SymDef::Variable(e) => eval(e, &self.symbols).ok().and_then(|v| v.as_abs()),
@@ -2002,6 +2042,41 @@ impl<'a> Assembler<'a> {
             };
         }
         ok
+    }
+
+    /// The id of `.amdgcn.next_free_vgpr` (`k` = 0) or `.amdgcn.next_free_sgpr` (1), if it
+    /// exists.
+    fn next_free_id(&mut self, k: usize) -> Option<SymbolId> {
+        const NAMES: [&str; 2] = [".amdgcn.next_free_vgpr", ".amdgcn.next_free_sgpr"];
+        // Symbol ids never change once created: remember them.
+        if let Some(id) = self.next_free_ids[k] {
+            return Some(id);
+        }
+        // Symbols are never removed: with as many as at the last miss, still absent.
+        if self.next_free_miss[k] == self.symbols.list.len() {
+            return None;
+        }
+        let Some(id) = self.symbols.find(NAMES[k]) else {
+            self.next_free_miss[k] = self.symbols.list.len();
+            return None;
+        };
+        self.next_free_ids[k] = Some(id);
+        Some(id)
+    }
+
+    /// Whether [`Self::update_next_free`] cannot fail now: both symbols absent, predefined,
+    /// or variables with an absolute value (or the OS does not track them).
+    fn next_free_absolute(&mut self) -> bool {
+        if self.target.os != amdgpu_target::Os::Amdhsa {
+            return true;
+        }
+        (0..2).all(|k| {
+            self.next_free_id(k).is_none_or(|id| match &self.symbols.get(id).def {
+                SymDef::Predefined(_) => true,
+                SymDef::Variable(e) => eval(e, &self.symbols).ok().and_then(|v| v.as_abs()).is_some(),
+                _ => false,
+            })
+        })
     }
 
     pub(crate) fn set_binding(&mut self, name: &str, b: Binding) {
@@ -2306,9 +2381,26 @@ struct PreLine {
     nbytes: u8,
 }
 
+/// Consecutive listed lines of a chunk that were all encoded: the main thread places them in
+/// one step (their bytes in one copy, the register maxima once).
+#[derive(Clone, Copy, Debug)]
+struct PreRun {
+    /// Index of the first line in [`PreChunk::lines`], and the number of lines.
+    first: u32,
+    count: u32,
+    /// Their bytes, in order: `PreChunk::bytes[at..at + len]`.
+    at: u32,
+    len: u32,
+    /// The largest of the lines' register maxima.
+    vgpr: u16,
+    sgpr: u16,
+    agpr: u16,
+}
+
 #[derive(Debug, Default)]
 struct PreChunk {
     lines: Vec<PreLine>,
+    runs: Vec<PreRun>,
     bytes: Vec<u8>,
 }
 
@@ -2329,9 +2421,17 @@ pub(crate) struct PreEncode {
     shared: Arc<PreShared>,
     file: FileId,
     worker: Option<std::thread::JoinHandle<()>>,
+    /// The main thread's own copy of the back end: it encodes the chunks the worker has not
+    /// reached the same way (so both threads parse and encode, and the main thread places).
+    backend: Box<dyn InstructionBackend + Send>,
+    scratch: EncodedInst,
     chunk: usize,
+    /// Whether `cur` holds the results of `chunk`.
+    loaded: bool,
     cur: Option<PreChunk>,
     cursor: usize,
+    /// The first run of `cur` that may still start at or after `cursor`.
+    run: usize,
 }
 
 /// An [`ExprContext`] that refuses every expression and remembers that one was asked for.
@@ -2432,7 +2532,29 @@ fn pre_encode_chunk(
                 out.bytes.extend_from_slice(&scratch.bytes);
             }
         }
+        let Ok(index) = u32::try_from(out.lines.len()) else { break };
         out.lines.push(rec);
+        if rec.nbytes > 0 {
+            let nbytes = u32::from(rec.nbytes);
+            match out.runs.last_mut() {
+                Some(r) if r.first + r.count == index => {
+                    r.count += 1;
+                    r.len += nbytes;
+                    r.vgpr = r.vgpr.max(rec.vgpr);
+                    r.sgpr = r.sgpr.max(rec.sgpr);
+                    r.agpr = r.agpr.max(rec.agpr);
+                }
+                _ => out.runs.push(PreRun {
+                    first: index,
+                    count: 1,
+                    at: rec.at,
+                    len: nbytes,
+                    vgpr: rec.vgpr,
+                    sgpr: rec.sgpr,
+                    agpr: rec.agpr,
+                }),
+            }
+        }
     }
     out
 }
@@ -2451,6 +2573,7 @@ impl PreEncode {
             return None;
         }
         let mut worker_backend = backend.fork()?;
+        let main_backend = backend.fork()?;
         let mut bounds = vec![0];
         let mut at = 0;
         while at < text.len() {
@@ -2484,25 +2607,54 @@ impl PreEncode {
                 }
             })
             .ok()?;
-        Some(PreEncode { shared, file, worker: Some(worker), chunk: 0, cur: None, cursor: 0 })
+        Some(PreEncode {
+            shared,
+            file,
+            worker: Some(worker),
+            backend: main_backend,
+            scratch: EncodedInst::default(),
+            chunk: 0,
+            loaded: false,
+            cur: None,
+            cursor: 0,
+            run: 0,
+        })
     }
 
     /// Moves to the chunk holding main-file offset `pos` (publishing it to the worker, and
-    /// waiting for the worker when it is encoding that chunk). False past the end.
+    /// waiting for the worker when it is encoding that chunk; encoding it here when the worker
+    /// has not reached it). False past the end.
     fn seek(&mut self, pos: usize) -> bool {
         let bounds = &self.shared.bounds;
         if pos >= bounds[bounds.len() - 1] {
             return false;
         }
-        if pos >= bounds[self.chunk + 1] {
+        if !self.loaded || pos >= bounds[self.chunk + 1] {
             while pos >= bounds[self.chunk + 1] {
                 self.chunk += 1;
             }
             self.shared.main_chunk.store(self.chunk, Ordering::Release);
-            self.cur = self.shared.slots[self.chunk].lock().ok().and_then(|mut s| s.take());
+            // The worker checks `main_chunk` after locking a slot: once the store above is
+            // seen, it leaves this chunk alone, so an empty slot stays empty.
+            let done = self.shared.slots[self.chunk].lock().ok().and_then(|mut s| s.take());
+            self.cur = Some(done.unwrap_or_else(|| {
+                let (from, to) = (bounds[self.chunk], bounds[self.chunk + 1]);
+                pre_encode_chunk(self.backend.as_mut(), &mut self.scratch, &self.shared.text, from, to)
+            }));
+            self.loaded = true;
             self.cursor = 0;
+            self.run = 0;
         }
         true
+    }
+
+    /// The run of encoded lines starting at the cursor, if any.
+    fn run_here(&mut self) -> Option<PreRun> {
+        let cur = self.cur.as_ref()?;
+        while cur.runs.get(self.run).is_some_and(|r| (r.first + r.count) as usize <= self.cursor) {
+            self.run += 1;
+        }
+        cur.runs.get(self.run).filter(|r| r.first as usize == self.cursor).copied()
     }
 
     /// The next listed line at or after main-file offset `pos` in the current chunk.
