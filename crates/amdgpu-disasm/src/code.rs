@@ -10,6 +10,7 @@ use amdgpu_isa::{
 };
 
 use crate::model::Sec;
+use crate::text::Text;
 
 /// One piece of a code section.
 #[derive(Debug, Clone)]
@@ -579,9 +580,9 @@ pub(crate) fn print_with_expr(
 /// [`generic_literal`]) parses like every other instruction that differs from it only in that
 /// value, so the parse of the first is reused with the literal replaced; the encoding is always
 /// computed and compared with `bytes`.
-pub(crate) fn reencodes(
+pub(crate) fn reencodes<'t>(
     inst: &Inst,
-    text: &str,
+    text: impl Fn() -> &'t str,
     target: &Target,
     bytes: &[u8],
     cache: &mut ReparseCache,
@@ -591,7 +592,7 @@ pub(crate) fn reencodes(
     // bits, though its encoding may set them: clang-19 sets glc and slc on gfx90a's
     // buffer_wbl2, which llvm-mc-19 can neither print nor assemble. Rare: always parse them.
     if ops.is_empty() && amdgpu_isa::mem::is_mem(inst.desc().enc) {
-        return reencodes_by_parse(text, target, bytes);
+        return reencodes_by_parse(text(), target, bytes);
     }
     // Otherwise only a literal can be folded into another encoding; skip the parse for the rest.
     let mut lits = ops.iter().enumerate().filter(|(_, o)| matches!(o, Operand::Literal(_)));
@@ -604,14 +605,14 @@ pub(crate) fn reencodes(
         && !desc.operands.iter().any(|o| o.field == Field::Imm32)
         && desc.operands.get(slot).is_some_and(|od| generic_literal(v, od.ty));
     if !memo {
-        return reencodes_by_parse(text, target, bytes);
+        return reencodes_by_parse(text(), target, bytes);
     }
     let mut key = ShapeKey(*inst);
     key.0.operands[slot] = Operand::Literal(0);
     let parsed = match cache.map.get(&key) {
         Some(p) => *p,
         None => {
-            let p = match amdgpu_isa::parse_inst(text, target, &mut amdgpu_isa::PlainExprs) {
+            let p = match amdgpu_isa::parse_inst(text(), target, &mut amdgpu_isa::PlainExprs) {
                 Err(_) => Reparsed::Untaken,
                 Ok(p) => match literal_slot(&p, v) {
                     Some(j) => Reparsed::Literal(p, j),
@@ -758,7 +759,7 @@ impl ReparseCache {
 }
 
 /// Appends `v` in uppercase hex, zero-padded to at least `width` digits (as `{v:0width$X}`).
-pub(crate) fn push_hex_upper(out: &mut String, v: u64, width: usize) {
+pub(crate) fn push_hex_upper(out: &mut Text, v: u64, width: usize) {
     const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
     let digits = (16 - (v.leading_zeros() as usize) / 4).max(1).max(width.min(16));
     for _ in digits..width {
@@ -771,7 +772,7 @@ pub(crate) fn push_hex_upper(out: &mut String, v: u64, width: usize) {
 
 /// Appends the bytes as llvm-objdump shows instruction words: dwords as 8 uppercase hex digits
 /// (little-endian), a trailing partial dword byte by byte, separated by spaces.
-pub(crate) fn push_words_hex(out: &mut String, bytes: &[u8]) {
+pub(crate) fn push_words_hex(out: &mut Text, bytes: &[u8]) {
     for (i, c) in bytes.chunks(4).enumerate() {
         if i > 0 {
             out.push(' ');
@@ -800,7 +801,7 @@ const HEX_PAIRS: [[u8; 2]; 256] = {
 
 /// Appends `// ADDRESS: WORDS` and a newline (`{addr:012X}`, [`push_words_hex`]), built in one
 /// buffer for the common case of an instruction's whole dwords.
-fn push_comment(out: &mut String, addr: u64, bytes: &[u8]) {
+fn push_comment(out: &mut Text, addr: u64, bytes: &[u8]) {
     let mut buf = [0u8; 3 + 16 + 2 + 4 * 9 + 1];
     if addr >> 48 != 0 || bytes.len() > 16 || bytes.len() % 4 != 0 {
         out.push_str("// ");
@@ -831,7 +832,7 @@ fn push_comment(out: &mut String, addr: u64, bytes: &[u8]) {
     }
     buf[n] = b'\n';
     n += 1;
-    out.push_str(std::str::from_utf8(&buf[..n]).unwrap_or_default());
+    out.push_ascii(&buf[..n]);
 }
 
 /// Instructions per piece of a code section printed on its own (in parallel when large).
@@ -1099,9 +1100,9 @@ pub(crate) fn print_items(
     from: u64,
     to: u64,
     stats: &mut crate::Stats,
-    out: &mut String,
+    out: &mut Text,
     cache: &mut ReparseCache,
-    flush: &mut dyn FnMut(&mut String) -> Result<(), crate::DisasmError>,
+    flush: &mut dyn FnMut(&mut Text) -> Result<(), crate::DisasmError>,
 ) -> Result<(), crate::DisasmError> {
     let sec = ctx.sec;
     let items = if from == 0 {
@@ -1137,7 +1138,7 @@ pub(crate) fn print_item(
     it: &Item,
     plain: bool,
     stats: &mut crate::Stats,
-    out: &mut String,
+    out: &mut Text,
     cache: &mut ReparseCache,
 ) {
     match it {
@@ -1159,7 +1160,7 @@ fn print_inst(
     inst: &Inst,
     plain: bool,
     stats: &mut crate::Stats,
-    out: &mut String,
+    out: &mut Text,
     cache: &mut ReparseCache,
 ) {
     let sec = ctx.sec;
@@ -1193,7 +1194,7 @@ fn print_inst(
         (Some(tgt), None) => {
             out.push('\t');
             let _ = amdgpu_isa::print_with(inst, tgt, sym, out);
-            reencodes(inst, &out[start + 1..], tgt, b, cache)
+            reencodes(inst, || out.str_from(start + 1), tgt, b, cache)
         }
     };
     if !ok {
@@ -1210,9 +1211,9 @@ fn print_inst(
     stats.decoded_bytes += len;
     if ctx.comments {
         // Columns after the leading tab, as llvm-objdump lays the text out; at least one space.
-        const SPACES: &str = "                                                            ";
+        const SPACES: &[u8; 60] = &[b' '; 60];
         let width = out.len() - start - 1;
-        out.push_str(&SPACES[..59usize.saturating_sub(width).clamp(1, SPACES.len())]);
+        out.push_ascii(&SPACES[..59usize.saturating_sub(width).clamp(1, SPACES.len())]);
         push_comment(out, sec.addr.wrapping_add(off), b);
     } else {
         out.push('\n');
@@ -1275,7 +1276,7 @@ mod tests {
                     let mut text = String::new();
                     amdgpu_isa::print(&inst, &target, &mut text).unwrap();
                     let full = reencodes_by_parse(&text, &target, &bytes);
-                    let memo = reencodes(&inst, &text, &target, &bytes, &mut cache);
+                    let memo = reencodes(&inst, || text.as_str(), &target, &bytes, &mut cache);
                     assert_eq!(memo, full, "{cpu}: {text} ({w:#010x} {v:#010x})");
                     checked += 1;
                 }
@@ -1297,13 +1298,13 @@ mod tests {
     #[test]
     fn hex_writers_match_core_fmt() {
         for v in [0u64, 1, 0xf, 0x10, 0xabc, 0xffff_ffff, 0x1_0000_0000_0000, u64::MAX] {
-            let mut s = String::new();
+            let mut s = Text::default();
             push_hex_upper(&mut s, v, 12);
-            assert_eq!(s, format!("{v:012X}"));
+            assert_eq!(s.str_from(0), format!("{v:012X}"));
         }
-        let mut s = String::new();
+        let mut s = Text::default();
         push_comment(&mut s, 0x1c, &[0x5a, 0x82, 0x05, 0xd1, 0x5f, 0x09, 0x03, 0x20]);
-        assert_eq!(s, "// 00000000001C: D105825A 2003095F\n");
+        assert_eq!(s.str_from(0), "// 00000000001C: D105825A 2003095F\n");
         // Every byte value in every position, against core::fmt.
         for v in 0..=255u8 {
             let bytes: Vec<u8> =
@@ -1313,9 +1314,9 @@ mod tests {
                 .chunks(4)
                 .map(|c| format!("{:08X}", u32::from_le_bytes([c[0], c[1], c[2], c[3]])))
                 .collect();
-            let mut s = String::new();
+            let mut s = Text::default();
             push_comment(&mut s, addr, &bytes);
-            assert_eq!(s, format!("// {addr:012X}: {}\n", words.join(" ")));
+            assert_eq!(s.str_from(0), format!("// {addr:012X}: {}\n", words.join(" ")));
         }
     }
 }

@@ -36,6 +36,7 @@
 mod code;
 mod model;
 mod stream;
+mod text;
 pub mod yaml;
 
 use std::collections::BTreeMap;
@@ -47,6 +48,7 @@ use amdgpu_target::processor::Arch;
 
 use code::{Item, Labels};
 use model::{Model, Sec};
+use text::Text;
 
 /// Options for [`disassemble`] and [`listing`].
 #[derive(Debug, Clone)]
@@ -163,10 +165,10 @@ impl Sink<'_> {
     /// pieces directly when nothing is buffered, and flushes `out` once it reaches [`Self::CHUNK`].
     pub fn gather(
         &mut self,
-        rxs: &[std::sync::mpsc::Receiver<(String, Stats)>],
+        rxs: &[std::sync::mpsc::Receiver<(Text, Stats)>],
         limit: usize,
         stats: &mut Stats,
-        out: &mut String,
+        out: &mut Text,
     ) -> Result<(), DisasmError> {
         for i in 0..limit {
             let Ok((text, st)) = rxs[i % rxs.len()].recv() else {
@@ -177,7 +179,7 @@ impl Sink<'_> {
                 let mut t = text;
                 self.flush(&mut t)?;
             } else {
-                out.push_str(&text);
+                out.append(&text);
                 if out.len() >= Self::CHUNK {
                     self.flush(out)?;
                 }
@@ -187,7 +189,7 @@ impl Sink<'_> {
     }
 
     /// Writes `out` and empties it (keeps it when there is no writer).
-    pub fn flush(&mut self, out: &mut String) -> Result<(), DisasmError> {
+    pub fn flush(&mut self, out: &mut Text) -> Result<(), DisasmError> {
         let Some(w) = self.w.as_mut() else { return Ok(()) };
         w.write_all(out.as_bytes())
             .map_err(|e| DisasmError::Write { offset: self.written, message: e.to_string() })?;
@@ -239,7 +241,7 @@ fn run(
     let mut model = Model::build(&co, data)?;
     let target = isa_target(&co);
     let mut stats = Stats::default();
-    let mut out = String::new();
+    let mut out = Text::default();
     let isa_note = co.elf.notes.iter().find(|n| {
         n.name == amdgpu_elf::consts::NOTE_NAME_AMD && n.n_type == amdgpu_elf::consts::NT_AMD_HSA_ISA_NAME
     });
@@ -317,7 +319,7 @@ fn run(
     }
     stats.kernel_blocks = model.secs.iter().map(|s| s.kds.len() - s.kds_as_data.len()).sum();
     sink.flush(&mut out)?;
-    Ok((out, stats, model.warnings))
+    Ok((out.into_string(), stats, model.warnings))
 }
 
 /// r600 objects (ELFCLASS32) have no ISA tables: their code is printed as data, which
@@ -327,7 +329,7 @@ fn check_supported(_co: &CodeObject) -> Result<(), DisasmError> {
 }
 
 /// Code object V2: the `AMD` notes, in their order, as the LLVM 14 directives that make them.
-fn v2_notes(co: &CodeObject, out: &mut String, warnings: &mut Vec<String>) {
+fn v2_notes(co: &CodeObject, out: &mut Text, warnings: &mut Vec<String>) {
     use amdgpu_elf::consts::*;
     let u32_at = |d: &[u8], i: usize| d.get(i..i + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
     for n in co.elf.notes.iter().filter(|n| n.name == NOTE_NAME_AMD) {
@@ -393,7 +395,7 @@ fn isa_target(co: &CodeObject) -> Option<Target> {
     Target::new(name).ok()
 }
 
-fn section_header(sec: &Sec, out: &mut String) {
+fn section_header(sec: &Sec, out: &mut Text) {
     use model::*;
     let mut flags = String::new();
     for (bit, c) in [
@@ -430,7 +432,7 @@ fn section_header(sec: &Sec, out: &mut String) {
     let _ = writeln!(out, "{}:", sec.label());
 }
 
-fn emit_labels(sec: &Sec, off: u64, out: &mut String) {
+fn emit_labels(sec: &Sec, off: u64, out: &mut Text) {
     if let Some(names) = sec.labels.get(&off) {
         for n in names {
             let _ = writeln!(out, "{n}:");
@@ -472,7 +474,7 @@ fn emit_code(
     model: &Model,
     opts: &DisasmOptions,
     stats: &mut Stats,
-    out: &mut String,
+    out: &mut Text,
     sink: &mut Sink<'_>,
 ) -> Result<(), DisasmError> {
     // Decoding asks about the section's own labels only (branch-target labels are added at
@@ -561,7 +563,7 @@ fn print_parallel(
     resume: &[u64],
     workers: usize,
     stats: &mut Stats,
-    out: &mut String,
+    out: &mut Text,
     sink: &mut Sink<'_>,
 ) -> Result<(), DisasmError> {
     let end = ctx.bytes.len() as u64;
@@ -573,13 +575,13 @@ fn print_parallel(
     std::thread::scope(|scope| {
         let mut rxs = Vec::new();
         for w in 0..workers {
-            let (tx, rx) = std::sync::mpsc::sync_channel::<(String, Stats)>(1);
+            let (tx, rx) = std::sync::mpsc::sync_channel::<(Text, Stats)>(1);
             rxs.push(rx);
             let cuts = &cuts;
             scope.spawn(move || {
                 let mut cache = code::ReparseCache::default();
                 for i in (w..pieces).step_by(workers) {
-                    let (mut text, mut st) = (String::with_capacity(4 * Sink::CHUNK), Stats::default());
+                    let (mut text, mut st) = (Text::with_capacity(4 * Sink::CHUNK), Stats::default());
                     // Pieces are not flushed on their own: the writer thread does that.
                     let r = code::print_items(
                         ctx,
@@ -631,12 +633,12 @@ pub(crate) fn raw_words(
     len: usize,
     why: &str,
     stats: &mut Stats,
-    out: &mut String,
+    out: &mut Text,
 ) {
     let mut o = off;
     let end = off + len as u64;
     let mut words = Vec::new();
-    let flush = |words: &mut Vec<String>, out: &mut String, at: u64| {
+    let flush = |words: &mut Vec<String>, out: &mut Text, at: u64| {
         if !words.is_empty() {
             let _ = writeln!(out, "\t.long\t{}\t\t// {:06x}: {why}", words.join(", "), at);
             words.clear();
@@ -674,12 +676,12 @@ pub(crate) fn raw_words(
     flush(&mut words, out, start);
 }
 
-fn byte_line(b: &[u8], out: &mut String) {
+fn byte_line(b: &[u8], out: &mut Text) {
     let list: Vec<String> = b.iter().map(|x| format!("0x{x:02x}")).collect();
     let _ = writeln!(out, "\t.byte\t{}", list.join(", "));
 }
 
-fn emit_data(sec: &Sec, bytes: &[u8], stats: &mut Stats, out: &mut String) {
+fn emit_data(sec: &Sec, bytes: &[u8], stats: &mut Stats, out: &mut Text) {
     let size = sec.size;
     let nobits = sec.sh_type == model::SHT_NOBITS;
     let mut pos = 0u64;
@@ -725,7 +727,7 @@ fn emit_data(sec: &Sec, bytes: &[u8], stats: &mut Stats, out: &mut String) {
 }
 
 /// Plain bytes: `.long` for aligned dwords, `.byte` for the rest, at most 4 values a line.
-fn data_run(chunk: &[u8], start: u64, out: &mut String) {
+fn data_run(chunk: &[u8], start: u64, out: &mut Text) {
     let mut i = 0usize;
     while i < chunk.len() {
         let at = start + i as u64;

@@ -21,6 +21,7 @@ use amdgpu_isa::Target;
 
 use crate::code::{self, CodeCtx, Item, ItemIter, ReparseCache};
 use crate::model::Sec;
+use crate::text::Text;
 use crate::{DisasmError, Sink, Stats};
 
 /// Items per chunk (about 50 KB of code, 750 KB of text).
@@ -117,7 +118,7 @@ pub(crate) fn emit(
     workers: usize,
     chunk_items: usize,
     stats: &mut Stats,
-    out: &mut String,
+    out: &mut Text,
     sink: &mut Sink<'_>,
 ) -> Result<bool, DisasmError> {
     let workers = workers.max(1);
@@ -129,13 +130,13 @@ pub(crate) fn emit(
         scope.spawn(move || decode(sec, bytes, target, workers, chunk_items, shared));
         let mut rxs = Vec::new();
         for w in 0..workers {
-            let (tx, rx) = std::sync::mpsc::sync_channel::<(String, Stats)>(1);
+            let (tx, rx) = std::sync::mpsc::sync_channel::<(Text, Stats)>(1);
             rxs.push(rx);
             scope.spawn(move || {
                 let mut cache = ReparseCache::default();
                 let mut k = w;
                 while let Some((chunk, window)) = take(shared, k) {
-                    let (mut text, mut st) = (String::with_capacity(2 * Sink::CHUNK), Stats::default());
+                    let (mut text, mut st) = (Text::with_capacity(2 * Sink::CHUNK), Stats::default());
                     print_chunk(
                         sec, bytes, target, comments, &chunk, &window, &mut st, &mut text, &mut cache,
                     );
@@ -268,7 +269,7 @@ fn print_chunk(
     chunk: &Chunk,
     window: &[Arc<Chunk>],
     stats: &mut Stats,
-    out: &mut String,
+    out: &mut Text,
     cache: &mut ReparseCache,
 ) {
     let len = bytes.len() as u64;
