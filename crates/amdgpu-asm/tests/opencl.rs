@@ -1,0 +1,394 @@
+//! Issue 5's acceptance on OpenCL kernels: the assembly clang-19 writes for the kernels in
+//! `tests/opencl/kernels/*.cl` must assemble to the object llvm-mc-19 makes from it.
+//!
+//! * `fixtures_match_llvm_goldens` (plain `cargo test`, no LLVM): every committed
+//!   `tests/opencl/fixtures/*.s` (clang-19 `-S` output, one per line of `fixtures.tsv`, each
+//!   kernel on another processor / code object version / flag set) assembles to an object
+//!   whose dump (ELF header, every section's flags, alignment and contents, notes included,
+//!   symbols, relocations) equals the committed `*.s.golden`, llvm-mc-19's.
+//! * `fixtures_are_current` (needs clang-19 and llvm-mc-19): recompiles each fixture, checks
+//!   it and its golden are what the tools make today, and that ours is byte-identical to
+//!   llvm-mc-19's object over the whole file. Regenerate both with
+//!   `BLESS=1 cargo test -p amdgpu-asm --test opencl -- --ignored fixtures_are_current`.
+//! * `live_matrix` (needs clang-19 and llvm-mc-19): every kernel under every configuration
+//!   of `matrix.tsv` (each gfx9 processor at code object 4 and 5, gfx8, gfx6/7, optimisation
+//!   levels, `-g`, target features, OpenCL versions, ...) compiled afresh with `-S`; ours must
+//!   be byte-identical to llvm-mc-19's object (or both must reject the source), and must
+//!   also equal clang-19's own `-c` object up to the empty `.AMDGPU.csdata` section that only
+//!   the `-S` path creates. Configurations marked `gap` (processors the ISA tables do not
+//!   cover yet) may fail only with instruction errors; once they assemble they must match.
+
+mod common;
+
+use amdgpu_asm::{
+    AsmOptions, DiagKind, FsLoader, InstructionBackend, IsaBackend, NoInstructions, SourceFile,
+};
+use amdgpu_testkit::{corpus, golden, oracle};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/opencl")
+}
+
+fn kernels() -> Vec<PathBuf> {
+    corpus::files(&dir().join("kernels"), ".cl")
+}
+
+/// One clang-19 configuration: a target ID (`gfx90a:xnack+`), code object version, OpenCL
+/// version and further flags.
+#[derive(Clone, Debug)]
+struct Config {
+    target: String,
+    cov: u32,
+    std: String,
+    flags: Vec<String>,
+    /// Processors the ISA tables do not cover yet: only instruction errors are allowed.
+    gap: bool,
+}
+
+impl Config {
+    /// `target cov std flags... [gap]` (tab-separated; flags space-separated, `-` for none).
+    fn parse(fields: &[&str]) -> Config {
+        assert!(fields.len() >= 4, "config needs target, cov, std, flags: {fields:?}");
+        let flags: Vec<String> =
+            fields[3].split_whitespace().filter(|f| *f != "-").map(str::to_string).collect();
+        Config {
+            target: fields[0].to_string(),
+            cov: fields[1].parse().expect("code object version"),
+            std: fields[2].to_string(),
+            flags,
+            gap: fields.get(4) == Some(&"gap"),
+        }
+    }
+
+    /// Processor and llvm-mc `-mattr` of the target ID: `gfx90a:sramecc-:xnack+` gives
+    /// `gfx90a` and `-sramecc,+xnack`.
+    fn options(&self) -> AsmOptions {
+        let mut parts = self.target.split(':');
+        let mcpu = parts.next().unwrap_or_default().to_string();
+        let mattr: Vec<String> = parts
+            .map(|f| {
+                let (name, sign) = f.split_at(f.len() - 1);
+                format!("{sign}{name}")
+            })
+            .collect();
+        AsmOptions { mcpu, mattr: mattr.join(","), ..AsmOptions::default() }
+    }
+
+    fn clang_args(&self, source: &str, mode: &str) -> Vec<String> {
+        let mut v: Vec<String> = [
+            "-x".to_string(),
+            "cl".into(),
+            format!("-cl-std={}", self.std),
+            "-target".into(),
+            "amdgcn-amd-amdhsa".into(),
+            format!("-mcpu={}", self.target),
+            "-nogpulib".into(),
+            format!("-mcode-object-version={}", self.cov),
+            "-fdebug-compilation-dir=.".into(),
+        ]
+        .into();
+        v.extend(self.flags.iter().cloned());
+        v.extend([mode.to_string(), source.to_string(), "-o".into(), "-".into()]);
+        v
+    }
+
+    /// A file-name-safe tag: `gfx90a_xnackp.v5.CL2.0.O2_g`.
+    fn tag(&self) -> String {
+        let t = self.target.replace(':', "_").replace('+', "p").replace('-', "m");
+        let f: String = self
+            .flags
+            .iter()
+            .map(|f| f.trim_start_matches('-').replace(['=', ' ', '-'], "_"))
+            .collect::<Vec<_>>()
+            .join(".");
+        let mut s = format!("{t}.v{}.{}", self.cov, self.std);
+        if !f.is_empty() {
+            s.push('.');
+            s.push_str(&f);
+        }
+        s
+    }
+}
+
+/// Non-comment lines of a TSV file, split on tabs.
+fn tsv(name: &str) -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(dir().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| l.split('\t').map(|s| s.trim().to_string()).collect())
+        .collect()
+}
+
+/// `fixtures.tsv`: `kernel target cov std flags`.
+fn fixture_list() -> Vec<(String, Config)> {
+    tsv("fixtures.tsv")
+        .into_iter()
+        .map(|row| {
+            let fields: Vec<&str> = row.iter().map(String::as_str).collect();
+            (fields[0].to_string(), Config::parse(&fields[1..]))
+        })
+        .collect()
+}
+
+fn fixture_path(kernel: &str, c: &Config) -> PathBuf {
+    dir().join("fixtures").join(format!("{kernel}.{}.s", c.tag()))
+}
+
+fn golden_path(f: &Path) -> PathBuf {
+    f.with_extension("s.golden")
+}
+
+/// Our object for `text`, with the instruction back end of the processor when the ISA
+/// tables cover it.
+fn ours(name: &str, text: &str, opts: &AsmOptions) -> Result<Vec<u8>, amdgpu_asm::Diagnostics> {
+    let src = SourceFile { name: name.into(), text: text.into() };
+    let mut isa = IsaBackend::new(&opts.mcpu).ok();
+    let mut none = NoInstructions;
+    let backend: &mut dyn InstructionBackend = match isa.as_mut() {
+        Some(b) => b,
+        None => &mut none,
+    };
+    amdgpu_asm::assemble(&src, &mut FsLoader::default(), backend, opts).map(|o| o.object)
+}
+
+fn strip_header(golden: &str) -> &str {
+    golden.split_once('\n').map_or("", |(_, rest)| rest)
+}
+
+#[test]
+fn fixtures_match_llvm_goldens() {
+    let list = fixture_list();
+    let kernels = kernels();
+    assert!(kernels.len() >= 30, "kernels went missing ({} found)", kernels.len());
+    // Every kernel has at least one committed fixture.
+    for k in &kernels {
+        let stem = k.file_stem().and_then(|s| s.to_str()).unwrap();
+        assert!(list.iter().any(|(n, _)| n == stem), "{stem}.cl has no line in fixtures.tsv");
+    }
+    let mut failures = Vec::new();
+    for (kernel, c) in &list {
+        let f = fixture_path(kernel, c);
+        let text = std::fs::read_to_string(&f)
+            .unwrap_or_else(|e| panic!("{}: {e}; regenerate (see module docs)", f.display()));
+        let golden = std::fs::read_to_string(golden_path(&f))
+            .unwrap_or_else(|e| panic!("{}: {e}; regenerate (see module docs)", golden_path(&f).display()));
+        assert!(golden.starts_with("# llvm-mc-19 ("), "{}: golden header", f.display());
+        let opts = common::options_of(&text);
+        assert_eq!(opts.mcpu, c.options().mcpu, "{}: options line", f.display());
+        match ours(&f.display().to_string(), &text, &opts) {
+            Ok(obj) => {
+                let got = common::dump(&obj);
+                if got != strip_header(&golden) {
+                    failures.push(format!(
+                        "{}:\n{}",
+                        f.display(),
+                        common::line_diff(strip_header(&golden), &got)
+                    ));
+                }
+            }
+            Err(d) => failures.push(format!("{}: assembly failed:\n{}", f.display(), d.render())),
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} differ:\n{}", failures.len(), list.len(), failures.join("\n"));
+}
+
+/// Runs clang-19 with `args` in `cwd`; stdout on success, stderr on failure.
+fn clang(args: &[String], cwd: &Path) -> Result<Vec<u8>, String> {
+    let out = Command::new("timeout")
+        .arg("120")
+        .arg("clang-19")
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .map_err(|e| format!("clang-19: {e}"))?;
+    if out.status.success() { Ok(out.stdout) } else { Err(String::from_utf8_lossy(&out.stderr).into_owned()) }
+}
+
+/// The first lines of a fixture: the options `common::options_of` reads, and the clang-19
+/// command that wrote the rest.
+fn fixture_header(c: &Config, kernel: &str, clang_version: &str) -> String {
+    let o = c.options();
+    let mut opts = format!("-mcpu={}", o.mcpu);
+    if !o.mattr.is_empty() {
+        opts.push_str(&format!(" -mattr={}", o.mattr));
+    }
+    let args = c.clang_args(&format!("{kernel}.cl"), "-S");
+    format!("; options: {opts}\n; {clang_version}: clang-19 {} (in tests/opencl/kernels)\n", args.join(" "))
+}
+
+#[test]
+#[ignore = "needs LLVM 19 (clang-19, llvm-mc-19); run with --ignored (BLESS=1 rewrites fixtures and goldens)"]
+fn fixtures_are_current() {
+    oracle::require_tool("clang-19");
+    oracle::require_tool("llvm-mc-19");
+    let clang_version = oracle::tool_version_line("clang-19").expect("clang-19 version");
+    let mc_version = common::llvm_version("llvm-mc-19");
+    let kdir = dir().join("kernels");
+    let mut failures = Vec::new();
+    for (kernel, c) in fixture_list() {
+        let f = fixture_path(&kernel, &c);
+        let body = clang(&c.clang_args(&format!("{kernel}.cl"), "-S"), &kdir)
+            .unwrap_or_else(|e| panic!("clang-19 rejected {kernel} for {}: {e}", c.tag()));
+        let text = fixture_header(&c, &kernel, &clang_version) + &String::from_utf8(body).expect("UTF-8");
+        golden::assert_eq_file(&f, &text);
+        let opts = c.options();
+        let want =
+            common::llvm_mc(&f, &opts).unwrap_or_else(|e| panic!("llvm-mc-19 rejected {}: {e}", f.display()));
+        let header =
+            format!("# llvm-mc-19 ({mc_version}) {} -filetype=obj\n", common::llvm_args(&opts).join(" "));
+        golden::assert_eq_file(&golden_path(&f), &(header + &common::dump(&want)));
+        match ours(&f.display().to_string(), &text, &opts) {
+            Ok(got) if got == want => {}
+            Ok(got) => failures.push(format!(
+                "{}: whole file differs:\n{}",
+                f.display(),
+                common::line_diff(&common::dump(&want), &common::dump(&got))
+            )),
+            Err(d) => failures.push(format!("{}: {}", f.display(), d.render())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The llvm-mc-19 object's dump as clang-19 `-c` would have it: `-S` output names
+/// `.AMDGPU.csdata` even when nothing goes there, which makes llvm-mc create an empty section
+/// that clang's direct object writer leaves out.
+fn as_clang_c(dump: &str) -> String {
+    let mut out = String::new();
+    let mut lines = dump.lines().peekable();
+    while let Some(l) = lines.next() {
+        if l.starts_with("section .AMDGPU.csdata ") && l.ends_with(" size=0") {
+            if lines.peek().is_some_and(|n| n.trim().is_empty()) {
+                lines.next();
+            }
+            continue;
+        }
+        out.push_str(l);
+        out.push('\n');
+    }
+    out
+}
+
+/// Outcome of one (kernel, configuration) run of the live matrix.
+enum Outcome {
+    Identical,
+    BothReject,
+    ClangRejects,
+    /// A `gap` processor: ours stopped at instructions only.
+    GapInstructions,
+    Failed(String),
+}
+
+fn run_one(kernel: &str, c: &Config, work: &Path) -> Outcome {
+    let name = format!("{kernel}.{}", c.tag());
+    let src = format!("{kernel}.cl");
+    let text = match clang(&c.clang_args(&src, "-S"), work) {
+        Ok(t) => String::from_utf8(t).expect("UTF-8 assembly"),
+        Err(_) => return Outcome::ClangRejects,
+    };
+    let path = work.join(format!("{name}.s"));
+    std::fs::write(&path, &text).unwrap();
+    let opts = c.options();
+    let want = common::llvm_mc(&path, &opts);
+    let got = ours(&path.display().to_string(), &text, &opts);
+    let got = match (want, got) {
+        (Err(_), Err(_)) => return Outcome::BothReject,
+        (Err(e), Ok(_)) => return Outcome::Failed(format!("{name}: llvm-mc-19 rejects, ours accepts: {e}")),
+        (Ok(_), Err(d)) if c.gap && d.items.iter().all(|i| i.kind == DiagKind::Instruction) => {
+            return Outcome::GapInstructions;
+        }
+        (Ok(_), Err(d)) => return Outcome::Failed(format!("{name}: ours rejects:\n{}", d.render())),
+        (Ok(want), Ok(got)) if want != got => {
+            return Outcome::Failed(format!(
+                "{name}: differs from llvm-mc-19:\n{}",
+                common::line_diff(&common::dump(&want), &common::dump(&got))
+            ));
+        }
+        (Ok(_), Ok(got)) => got,
+    };
+    // clang-19's own object from the same source and flags. `-gsplit-dwarf` puts the `.dwo`
+    // sections in another file with `-c` (one object from `-S`): nothing to compare there.
+    if !c.flags.iter().any(|f| f == "-gsplit-dwarf") {
+        match clang(&c.clang_args(&src, "-c"), work) {
+            Ok(obj) => {
+                let (want, got) = (common::dump(&obj), as_clang_c(&common::dump(&got)));
+                if want != got {
+                    return Outcome::Failed(format!(
+                        "{name}: differs from clang-19 -c:\n{}",
+                        common::line_diff(&want, &got)
+                    ));
+                }
+            }
+            Err(e) => return Outcome::Failed(format!("{name}: clang-19 -c failed after -S worked: {e}")),
+        }
+    }
+    let _ = std::fs::remove_file(&path);
+    Outcome::Identical
+}
+
+#[test]
+#[ignore = "needs LLVM 19 (clang-19, llvm-mc-19); run with --ignored"]
+fn live_matrix() {
+    oracle::require_tool("clang-19");
+    oracle::require_tool("llvm-mc-19");
+    let configs: Vec<Config> = tsv("matrix.tsv")
+        .iter()
+        .map(|r| Config::parse(&r.iter().map(String::as_str).collect::<Vec<_>>()))
+        .collect();
+    // Work in a scratch folder holding copies of the kernels: relative source names, and
+    // `-gsplit-dwarf`'s `.dwo` files land there.
+    let work = std::env::temp_dir().join(format!("amdgpu-asm-opencl-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    let kernels: Vec<String> = kernels()
+        .iter()
+        .map(|k| {
+            std::fs::copy(k, work.join(k.file_name().unwrap())).unwrap();
+            k.file_stem().and_then(|s| s.to_str()).unwrap().to_string()
+        })
+        .collect();
+    let jobs: Vec<(&String, &Config)> =
+        configs.iter().flat_map(|c| kernels.iter().map(move |k| (k, c))).collect();
+    let next = AtomicUsize::new(0);
+    let counts = Mutex::new([0usize; 4]);
+    let failures = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(8);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((k, c)) = jobs.get(i) else { break };
+                    let slot = match run_one(k, c, &work) {
+                        Outcome::Identical => 0,
+                        Outcome::BothReject => 1,
+                        Outcome::ClangRejects => 2,
+                        Outcome::GapInstructions => 3,
+                        Outcome::Failed(e) => {
+                            failures.lock().unwrap().push(e);
+                            continue;
+                        }
+                    };
+                    counts.lock().unwrap()[slot] += 1;
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&work);
+    let [identical, both, clang_rejects, gap] = *counts.lock().unwrap();
+    let failures = failures.into_inner().unwrap();
+    println!(
+        "{} kernels x {} configurations = {} runs: {identical} identical to llvm-mc-19 and clang-19 -c, \
+         {both} rejected by both assemblers, {clang_rejects} not compiled by clang-19, \
+         {gap} stopped at instructions on processors the ISA tables lack, {} failed",
+        kernels.len(),
+        configs.len(),
+        jobs.len(),
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{} runs failed:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(identical >= kernels.len() * configs.len() / 2, "too few runs compiled: {identical}");
+}
