@@ -2,7 +2,8 @@
 # Runs every fuzz target for a bounded time on the stable toolchain; exits non-zero on a crash.
 #   scripts/fuzz-all.sh [SECONDS_PER_TARGET=15] [TARGET...]      (FUZZ_SEED=N picks the seed; default 1)
 # Seeds each target's corpus from the repository's committed fixtures (objects, sources,
-# metadata), so the fuzzers start from real inputs. A crash leaves its input in
+# metadata) and from fuzz/seeds/<target>/ (small inputs kept from longer local runs), so the
+# fuzzers start from real inputs and known coverage. A crash leaves its input in
 # fuzz/artifacts/<target>/; turn it into a regression test in the owning crate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,9 +22,14 @@ seed elf_read        -name '*.o' -o -name '*.hsaco'
 seed disasm_object   -name '*.o' -o -name '*.hsaco'
 seed link            -name '*.o'
 seed asm_source      -name '*.s'
+seed isa_listing     -name '*.s'
 seed metadata_yaml   -name '*.yaml' -o -name '*.yml'
 seed metadata_msgpack -name '*.msgpack'
 seed legacy          -name '*.amdil' -o -name '*.il'
+for d in fuzz/seeds/*/; do   # curated seeds (docs/0012-fuzzing.md, "Seed corpus")
+  [ -d "$d" ] || continue
+  t=$(basename "$d"); mkdir -p "fuzz/corpus/$t"; cp "$d"* "fuzz/corpus/$t/" 2>/dev/null || true
+done
 
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(cd fuzz && cargo fuzz list)
