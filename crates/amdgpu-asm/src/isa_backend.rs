@@ -306,6 +306,50 @@ impl IsaBackend {
         exprs: &mut dyn ExprContext,
         out: &mut EncodedInst,
     ) -> Result<amdgpu_isa::Inst, InstError> {
+        // The ISA parser's fast path first: it takes no quotes and reads no expressions, so
+        // neither the placeholders nor the adapter matter for what it accepts (a generic
+        // processor checks the other processors below, so it takes the usual way).
+        let fast = if self.also.is_empty() { amdgpu_isa::parse_inst_fast(text, &self.target) } else { None };
+        let inst = match fast {
+            Some(inst) => inst,
+            None => self.parse_slow(text, exprs)?,
+        };
+        out.bytes.clear();
+        out.fixups.clear();
+        (out.next_free_vgpr, out.next_free_sgpr, out.next_free_agpr) = (0, 0, 0);
+        let fixup = amdgpu_isa::encode(&inst, &self.target, &mut out.bytes)
+            .map_err(|e| InstError { offset: 0, message: e.to_string() })?;
+        if let Some(f) = fixup {
+            let kind = match f.kind {
+                amdgpu_isa::FixupKind::Literal32 => FixupKind::Literal32,
+                amdgpu_isa::FixupKind::Simm16PcRel => FixupKind::Branch16,
+                amdgpu_isa::FixupKind::Simm16 => FixupKind::Simm16,
+            };
+            out.fixups.push(InstFixup {
+                offset: u32::try_from(f.offset).unwrap_or(u32::MAX),
+                kind,
+                handle: ExprHandle(f.expr.0),
+            });
+        }
+        for op in &inst.operands {
+            if let Operand::Reg(r) = op {
+                let end = u32::from(r.index) + u32::from(r.count.max(1));
+                match r.file {
+                    RegFile::Vgpr => out.next_free_vgpr = out.next_free_vgpr.max(end),
+                    RegFile::Agpr => out.next_free_agpr = out.next_free_agpr.max(end),
+                    RegFile::Scalar if r.index <= LAST_SGPR_CODE => {
+                        out.next_free_sgpr = out.next_free_sgpr.max(end)
+                    }
+                    RegFile::Scalar => {}
+                }
+            }
+        }
+        Ok(inst)
+    }
+
+    /// The general way: quoted names hidden, operand expressions through the adapter, and a
+    /// generic processor's other processors checked.
+    fn parse_slow(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Result<amdgpu_isa::Inst, InstError> {
         let hidden = hide_quoted(text);
         let (text, quoted) = match &hidden {
             Some((t, q)) => (t.as_str(), q.as_slice()),
@@ -336,36 +380,6 @@ impl IsaBackend {
             let fb = amdgpu_isa::encode(&on_other, other, &mut b).map_err(|e| unsupported(e.to_string()))?;
             if a != b || fa != fb {
                 return Err(unsupported("it encodes differently there".into()));
-            }
-        }
-        out.bytes.clear();
-        out.fixups.clear();
-        (out.next_free_vgpr, out.next_free_sgpr, out.next_free_agpr) = (0, 0, 0);
-        let fixup = amdgpu_isa::encode(&inst, &self.target, &mut out.bytes)
-            .map_err(|e| InstError { offset: 0, message: e.to_string() })?;
-        if let Some(f) = fixup {
-            let kind = match f.kind {
-                amdgpu_isa::FixupKind::Literal32 => FixupKind::Literal32,
-                amdgpu_isa::FixupKind::Simm16PcRel => FixupKind::Branch16,
-                amdgpu_isa::FixupKind::Simm16 => FixupKind::Simm16,
-            };
-            out.fixups.push(InstFixup {
-                offset: u32::try_from(f.offset).unwrap_or(u32::MAX),
-                kind,
-                handle: ExprHandle(f.expr.0),
-            });
-        }
-        for op in &inst.operands {
-            if let Operand::Reg(r) = op {
-                let end = u32::from(r.index) + u32::from(r.count.max(1));
-                match r.file {
-                    RegFile::Vgpr => out.next_free_vgpr = out.next_free_vgpr.max(end),
-                    RegFile::Agpr => out.next_free_agpr = out.next_free_agpr.max(end),
-                    RegFile::Scalar if r.index <= LAST_SGPR_CODE => {
-                        out.next_free_sgpr = out.next_free_sgpr.max(end)
-                    }
-                    RegFile::Scalar => {}
-                }
             }
         }
         Ok(inst)

@@ -377,6 +377,15 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
     parse_general(text, target, exprs)
 }
 
+/// [`parse_inst`] for the common shapes only: `Some` exactly when its fast path answers (then
+/// with the same instruction `parse_inst` returns), `None` otherwise. The fast path reads no
+/// operand expressions and takes no text with quotes, so a caller can try it before any
+/// preparation the general parser needs (the assembler's quoted-name placeholders).
+#[must_use]
+pub fn parse_inst_fast(text: &str, target: &Target) -> Option<Inst> {
+    fast::parse(text, target)
+}
+
 /// [`parse_inst`] without the fast path.
 fn parse_general(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
     let lead = text.len() - text.trim_start().len();
