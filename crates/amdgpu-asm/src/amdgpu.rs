@@ -585,19 +585,13 @@ fn binop(op: BinOp, l: Expr, r: Expr, span: Span) -> Expr {
     Expr { kind: ExprKind::Binary(op, Box::new(l), Box::new(r)), span }
 }
 
-/// A body line of an `.amd_kernel_code_t` block: where it starts in its buffer, and its text
-/// (comments blanked).
-struct BodyLine {
-    start: usize,
-    text: String,
-}
-
 /// `.amd_kernel_code_t` ... `.end_amd_kernel_code_t` (code object V2): a 256-byte
 /// `amd_kernel_code_t` at the current location, starting from LLVM's defaults for the
-/// target. Read as llvm-mc-19 reads it: a stream of `key = value` items (after a value one
-/// token is skipped, normally the end of the line); at the first error the block is abandoned
-/// and the rest of its lines are read as ordinary statements (so `.end_amd_kernel_code_t` is
-/// then an unknown directive), with llvm-mc-19's messages (probed).
+/// target. Read as llvm-mc-19 reads it, line by line from the buffer: a stream of
+/// `key = value` items (after a value one token is skipped, normally the end of the line); at
+/// the first error the block is abandoned and the lines after it are read as ordinary
+/// statements (so `.end_amd_kernel_code_t` is then an unknown directive), with llvm-mc-19's
+/// messages (probed). Each line is read once, so abandoned blocks cost no more than others.
 pub(crate) fn amd_kernel_code_t(
     a: &mut Assembler<'_>,
     span: Span,
@@ -609,70 +603,56 @@ pub(crate) fn amd_kernel_code_t(
     if !rest.trim().is_empty() {
         a.error(DiagKind::Syntax, Span::new(file, base, base + rest.len()), "unexpected token");
     }
-    let Some((bfile, bstart, body)) =
-        a.collect_body_at(&[], &[".end_amd_kernel_code_t"], span, ".end_amd_kernel_code_t")
-    else {
-        return;
-    };
-    let end_line = bstart + body.len();
-    let mut lines = Vec::new();
-    let mut off = bstart;
-    for line in body.split_inclusive('\n') {
-        let text = crate::asm::strip_comments(line);
-        lines.push(BodyLine { start: off, text: text.trim_end().to_string() });
-        off += line.len();
-    }
-    let line_start = |i: usize| lines.get(i).map_or(end_line, |l| l.start);
     let p = a.target.id.processor;
     let machine = p.version.map_or((0, 0, 0), |v| (v.major as u16, v.minor as u16, v.stepping as u16));
     let abi = a.target.abi;
     let mut k = KernelCode::new(amdgpu_hsa::akc::AmdKernelCode::llvm_default_for(&abi, machine), span);
-    // The token stream: line `li`, cursor `cur`.
-    let mut li = 0usize;
-    let mut cur = match lines.first() {
-        Some(l) => a.lex_args(bfile, l.start, &l.text.clone()),
-        None => None,
-    };
-    if cur.is_none() && !lines.is_empty() {
-        return a.resume_at(line_start(1));
-    }
+    // The line being read: its file, start, end and tokens.
+    let mut cur: Option<(crate::source::FileId, usize, usize, Args)> = None;
     loop {
         // Ends of lines between items.
-        while cur.as_ref().is_none_or(|c| c.at_eol()) {
-            li += 1;
-            if li >= lines.len() {
-                return finish_kernel_code(a, k, span);
-            }
-            let text = lines[li].text.clone();
-            cur = a.lex_args(bfile, lines[li].start, &text);
-            if cur.is_none() {
-                return a.resume_at(line_start(li + 1));
-            }
+        while cur.as_ref().is_none_or(|(_, _, _, args)| args.at_eol()) {
+            let Some((lfile, start, end, text)) = a.next_body_line() else {
+                let len = a.sm.get(file).text.len();
+                let at = Span::new(file, len, len);
+                a.error(DiagKind::Syntax, at, "expected value identifier or .end_amd_kernel_code_t");
+                return;
+            };
+            let line = text[start..end].trim_end_matches('\r');
+            // A line the lexer rejects is reported by it; the block ends there.
+            let Some(args) = a.lex_args(lfile, start, line) else { return };
+            cur = Some((lfile, start, end, args));
         }
-        let Some(args) = cur.as_mut() else { return };
+        let Some((lfile, lstart, lend, args)) = cur.as_mut() else { return };
         let first_on_line = args.pos == 0;
         let Tok::Ident(key) = args.peek().clone() else {
             let at = args.span_here();
             a.error(DiagKind::Syntax, at, "expected value identifier or .end_amd_kernel_code_t");
             // llvm-mc-19 reads a line that starts with the bad token again as a statement.
-            return a.resume_at(line_start(if first_on_line { li } else { li + 1 }));
+            if first_on_line {
+                a.resume_at(*lstart);
+            }
+            return;
         };
         args.pos += 1;
+        if key == ".end_amd_kernel_code_t" {
+            return finish_kernel_code(a, k, span);
+        }
         let Some((loc, form)) = amdgpu_hsa::akc::llvm19_key(&key) else {
             let at = args.span_here();
             a.error(DiagKind::Amdgpu, at, format!("unexpected amd_kernel_code_t field name {key}"));
-            return a.resume_at(line_start(li + 1));
+            return;
         };
         if !args.eat("=") {
             let at = args.span_here();
             a.error(DiagKind::Syntax, at, "expected '='");
-            return a.resume_at(line_start(li + 1));
+            return;
         }
         let Some(e) = a.parse_expr(args) else {
             if let Some(at) = a.diags.last().and_then(|d| d.span) {
                 a.error(DiagKind::Expression, at, "Could not parse expression");
             }
-            return a.resume_at(line_start(li + 1));
+            return;
         };
         let e = crate::text_out::parsed_form(a, &e);
         match (form, loc) {
@@ -680,6 +660,7 @@ pub(crate) fn amd_kernel_code_t(
                 k.set_bits(usize::from(offset == 52), lo, width, e);
             }
             (Llvm19Form::DynamicCallstack, _) => k.dynamic_callstack = Some(e),
+            (Llvm19Form::Ignored, _) => {}
             (Llvm19Form::Value, _) => {
                 if let Some(i) = VALUE_FIELDS.iter().position(|(n, _, _)| *n == key) {
                     k.values[i] = Some(e);
@@ -691,31 +672,21 @@ pub(crate) fn amd_kernel_code_t(
                     a.error(DiagKind::Expression, e.span, "expected absolute expression");
                     let after = Span { start: e.span.end, end: e.span.end + 1, ..e.span };
                     a.error(DiagKind::Expression, after, "integer absolute expression expected");
-                    return a.resume_at(line_start(li + 1));
+                    return;
                 }
             },
         }
         // One token after the value is skipped (normally the end of the line).
-        let Some(args) = cur.as_mut() else { return };
         let skipped_eol = args.at_eol();
         if !skipped_eol {
             args.pos += 1;
         }
         if let Err(msg) = k.check_wave_size(&abi) {
-            // Reported at the token after the skipped one, and that token's line is read
-            // again as a statement when it starts the line.
-            let (at, resume) = if skipped_eol {
-                let start = line_start(li + 1);
-                (first_token_at(a, bfile, start), start)
-            } else {
-                (args.span_here(), line_start(li + 1))
-            };
+            // Reported at the token after the skipped one: after an end of line, the first
+            // token of the next line, which is then read as a statement.
+            let at = if skipped_eol { first_token_at(a, *lfile, *lend + 1) } else { args.span_here() };
             a.error(DiagKind::Amdgpu, at, msg);
-            return a.resume_at(resume);
-        }
-        if skipped_eol {
-            // The loop above moves to the next line.
-            cur = None;
+            return;
         }
     }
 }
@@ -725,11 +696,11 @@ pub(crate) fn amd_kernel_code_t(
 /// token" after an end of line.
 fn first_token_at(a: &Assembler<'_>, file: crate::source::FileId, start: usize) -> Span {
     let text = a.sm.get(file).text.as_bytes();
-    let mut i = start;
+    let mut i = start.min(text.len());
     while i < text.len() && (text[i] == b' ' || text[i] == b'\t') {
         i += 1;
     }
-    Span::new(file, i, (i + 1).min(text.len().max(i)))
+    Span::new(file, i, (i + 1).min(text.len()))
 }
 
 /// The end of a complete `.amd_kernel_code_t` block: llvm-mc-19's checks of

@@ -1316,9 +1316,23 @@ impl<'a> Assembler<'a> {
         }
     }
 
-    /// Goes back to `offset` of the innermost buffer, inside a body that
-    /// [`Assembler::collect_body_at`] read: the rest of an `.amd_kernel_code_t` block that
-    /// llvm-mc-19 abandons at an error is read as ordinary statements.
+    /// The next line of the innermost buffer, without leaving the buffer: its file, start and
+    /// end offsets and the buffer's text with comments blanked; `None` at the buffer's end.
+    /// For a directive that reads its body as a stream (`.amd_kernel_code_t`).
+    pub(crate) fn next_body_line(&mut self) -> Option<(FileId, usize, usize, Arc<String>)> {
+        let frame = self.frames.last_mut()?;
+        if frame.pos >= frame.clean.len() {
+            return None;
+        }
+        let start = frame.pos;
+        let end = frame.clean[start..].find('\n').map_or(frame.clean.len(), |e| start + e);
+        frame.pos = end + 1;
+        Some((frame.file, start, end, Arc::clone(&frame.clean)))
+    }
+
+    /// Goes back to `offset` of the innermost buffer (a line [`Assembler::next_body_line`]
+    /// returned): llvm-mc-19 reads the line where it abandoned an `.amd_kernel_code_t` block
+    /// again as a statement when the error is at its first token.
     pub(crate) fn resume_at(&mut self, offset: usize) {
         if let Some(f) = self.frames.last_mut() {
             f.pos = offset.min(f.pos);

@@ -246,6 +246,9 @@ pub enum Llvm19Form {
     /// `workitem_private_segment_byte_size`, `wavefront_sgpr_count`, `workitem_vgpr_count`:
     /// expressions written like a data value of the field's size (relocatable).
     Value,
+    /// `max_scratch_backing_memory_byte_size`: an expression that is read and dropped (the
+    /// bytes stay 0; llvm-mc-19 and LLVM 14 alike, probed).
+    Ignored,
 }
 
 /// Keys of [`KEYS`] that llvm-mc-19 (and LLVM 14) reject with "unexpected amd_kernel_code_t
@@ -274,6 +277,7 @@ pub fn llvm19_key(name: &str) -> Option<(Loc, Llvm19Form)> {
     let loc = key(name)?;
     let form = match (name, loc) {
         ("is_dynamic_callstack", _) => Llvm19Form::DynamicCallstack,
+        ("max_scratch_backing_memory_byte_size", _) => Llvm19Form::Ignored,
         ("workitem_private_segment_byte_size" | "wavefront_sgpr_count" | "workitem_vgpr_count", _) => {
             Llvm19Form::Value
         }
@@ -690,7 +694,7 @@ mod tests {
         assert_eq!(form("enable_sgpr_dispatch_ptr"), Some(Llvm19Form::Plain));
         assert_eq!(form("is_dynamic_callstack"), Some(Llvm19Form::DynamicCallstack));
         assert_eq!(form("wavefront_sgpr_count"), Some(Llvm19Form::Value));
-        assert_eq!(form("max_scratch_backing_memory_byte_size"), Some(Llvm19Form::Plain));
+        assert_eq!(form("max_scratch_backing_memory_byte_size"), Some(Llvm19Form::Ignored));
         assert_eq!(form("nonsense"), None);
     }
 
