@@ -44,15 +44,11 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
                 )),
             }
         }
-        // GFX10's DPP16/DPP8/SDWA forms are not derived yet (docs/0019-gfx10.md).
-        if facts::LATE_FAMILIES.iter().any(|(f, _)| f.name == fam.name) {
-            continue;
-        }
         let gfx90a = processors.iter().position(|p| p == "gfx90a").map_or(0, |i| 1u64 << i);
         let dp64 = read_dpp_gfx90a(facts_dir)?;
         let mut ext: Vec<Desc> =
             descs[first_new..].iter().filter_map(|d| dpp_form(d, &syntax, (gfx90a, &dp64))).collect();
-        ext.extend(descs[first_new..].iter().filter_map(|d| sdwa_form(d, &syntax, fam.name == "gfx9")));
+        ext.extend(descs[first_new..].iter().filter_map(|d| sdwa_form(d, &syntax, fam.name)));
         descs.extend(ext);
     }
     descs.sort_by(|a, b| {
@@ -540,8 +536,12 @@ fn dpp_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx90a: (u64, &
         });
     }
     let forms = syntax.get(&name)?;
-    // Prefer the GFX8/GFX9 form (dpp_ctrl) over gfx90a's (dpp32_ctrl) when both are listed.
-    let form = forms.iter().find(|f| f.contains("dpp_ctrl=")).or_else(|| forms.first())?;
+    // Prefer the GFX8/GFX9 form (dpp_ctrl) over gfx90a's (dpp32_ctrl) when both are listed,
+    // and GFX10's DPP16 form (dpp16_ctrl) over its DPP8 form (no source modifiers).
+    let form = forms
+        .iter()
+        .find(|f| f.contains("dpp_ctrl=") || f.contains("dpp16_ctrl="))
+        .or_else(|| forms.first())?;
     let toks: Vec<&str> = form.split(' ').collect();
     let mut mods = 0u32;
     let mut src = 0;
@@ -627,7 +627,10 @@ fn read_dpp_gfx90a(facts_dir: &Path) -> Result<Dp64> {
 /// The SDWA form of an e32 VOP1/VOP2/VOPC form, when the syntax reference lists `<base>_sdwa`.
 /// GFX9 sources may be SGPRs or constants (the S0/S1 bits), GFX9 VOPC writes any SGPR pair (the
 /// SD bit); GFX8 VOPC forms print without the `_sdwa` suffix, as llvm-mc does.
-fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx9: bool) -> Option<Desc> {
+fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, family: &str) -> Option<Desc> {
+    // GFX10 SDWA is GFX9's (SGPR/constant sources, VOPC writing any SGPR), with wave32's
+    // one-SGPR lane masks.
+    let gfx9 = family != "gfx8";
     if !matches!(base.enc, "Vop1" | "Vop2" | "Vopc") {
         return None;
     }
@@ -638,7 +641,7 @@ fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx9: bool) ->
     }
     let forms = syntax.get(&name)?;
     let form = if gfx9 {
-        forms.iter().find(|f| f.contains("gfx9_")).or_else(|| forms.first())?
+        forms.iter().find(|f| f.contains(&format!("{family}_"))).or_else(|| forms.first())?
     } else {
         forms.first()?
     };
@@ -686,6 +689,8 @@ fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, gfx9: bool) ->
                 format!("{}accept: {accept} }}", &o[..cut]).replace("Field::Vsrc1", "Field::Src1")
             } else if gfx9 && base.enc == "Vopc" && o.contains("Field::Implicit(\"vcc\")") {
                 "OpDesc { field: Field::Sdst, class: Class::S, width: 2, ty: Ty::B64, accept: 0 }".to_string()
+            } else if gfx9 && base.enc == "Vopc" && o.contains("Field::Implicit(\"vcc_lo\")") {
+                "OpDesc { field: Field::Sdst, class: Class::S, width: 1, ty: Ty::B32, accept: 0 }".to_string()
             } else {
                 o.clone()
             }

@@ -143,8 +143,9 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         !INSTS[form].operands.is_empty()
             || dword(bytes, 4).is_some_and(|dw| dw & 0xff == 0 && dw & 0x00f0_0000 == 0)
     };
+    let dpp8 = target.layout().dpp16 && matches!(w & 0x1ff, 0xe9 | 0xea);
     let dpp_word = if vop
-        && w & 0x1ff == 0xfa
+        && (w & 0x1ff == 0xfa || dpp8)
         && (!plain_no_src0 || target.lookup_dpp(enc, opcode).is_some_and(nop_dpp_ok))
     {
         form =
@@ -273,7 +274,8 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
                 if (sw >> 15) & 1 != 0 {
                     scalar(((sw >> 8) & 0x7f) as u16, width, target).ok_or(bad(i, raw))?
                 } else {
-                    Operand::Reg(Reg::sgpr(code::VCC_LO, 2))
+                    // vcc (vcc_lo in wave32).
+                    Operand::Reg(Reg::sgpr(code::VCC_LO, width))
                 }
             }
             // A scalar VALU destination (v_readfirstlane_b32, v_readlane_b32) also decodes the
@@ -368,7 +370,12 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     let has = |f: Field| desc.operands.iter().any(|o| o.field == f);
     let unused_nonzero = match enc {
         Enc::Vop1 => !has(Field::Vdst) && (w >> 17) & 0xff != 0,
-        Enc::Vop3 | Enc::Vop3p => !has(Field::Vdst) && !has(Field::Sdst3b) && w & 0xff != 0,
+        Enc::Vop3 | Enc::Vop3p => {
+            !has(Field::Vdst)
+                && !has(Field::Sdst3b)
+                && w & 0xff != 0
+                && !(enc == Enc::Vop3 && opcode < 256 && target.layout().cmpx_e64_dst.is_some())
+        }
         Enc::Sopp => !has(Field::Simm16) && w & 0xffff != 0,
         _ => false,
     };
@@ -419,7 +426,17 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
             mm.dst_unused = 0;
         }
     }
-    if let Some(dw) = dpp_word {
+    if let Some(dw) = dpp_word
+        && dpp8
+    {
+        // DPP8: eight lane selects instead of controls and source modifiers; v_nop needs a
+        // zero src0 byte.
+        if desc.operands.is_empty() && dw & 0xff != 0 {
+            return Err(err(0, DecodeErrorKind::ReservedBits));
+        }
+        inst.mods.dpp8 = crate::dpp::DPP8 | dw >> 8;
+        inst.mods.fi = w & 0x1ff == 0xea;
+    } else if let Some(dw) = dpp_word {
         let m = desc.mods;
         let ctrl = ((dw >> 8) & 0x1ff) as u16;
         let neg = (((dw >> 20) & 1) | ((dw >> 22) & 1) << 1) as u8;
@@ -430,6 +447,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         }
         inst.mods.dpp_ctrl = ctrl;
         inst.mods.bound_ctrl = (dw >> 19) & 1 != 0;
+        inst.mods.fi = target.layout().dpp16 && (dw >> 18) & 1 != 0;
         inst.mods.neg = neg;
         inst.mods.abs = abs;
         inst.mods.bank_mask = ((dw >> 24) & 0xf) as u8;

@@ -1,4 +1,4 @@
-//! DPP controls (GFX8/GFX9 `dpp_ctrl`): printing and parsing.
+//! DPP controls (GFX8/GFX9 `dpp_ctrl`, GFX10 DPP16 and DPP8): printing and parsing.
 
 use std::fmt::{self, Write};
 
@@ -83,6 +83,14 @@ pub fn parse_ctrl(w: &str) -> Option<Result<u16, String>> {
     {
         return Some(r);
     }
+    for (prefix, base) in [("row_share:", 0x150), ("row_xmask:", 0x160)] {
+        if let Some(v) = w.strip_prefix(prefix) {
+            return Some(match num(v) {
+                Some(n) if n <= 15 => Ok(base | n),
+                _ => Err(format!("invalid {prefix} value")),
+            });
+        }
+    }
     if let Some(v) = w.strip_prefix("row_newbcast:") {
         return Some(match num(v) {
             Some(n) if n <= 15 => Ok(0x150 | n),
@@ -109,6 +117,85 @@ pub fn parse_ctrl(w: &str) -> Option<Result<u16, String>> {
         }
     };
     Some(Ok(fixed))
+}
+
+/// Marks [`crate::Mods::dpp8`] as set (the lane selects are bits 23:0).
+pub const DPP8: u32 = 1 << 31;
+
+/// Prints a GFX10+ DPP8 word's controls: `dpp8:[a,..,h]` (three bits per lane) and `fi:1`.
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_dpp8(sel: u32, fi: bool, out: &mut impl Write) -> fmt::Result {
+    out.write_str("dpp8:[")?;
+    for i in 0..8 {
+        if i > 0 {
+            out.write_char(',')?;
+        }
+        write!(out, "{}", (sel >> (3 * i)) & 7)?;
+    }
+    out.write_char(']')?;
+    if fi {
+        out.write_str(" fi:1")?;
+    }
+    Ok(())
+}
+
+/// Prints a GFX10+ (DPP16) `dpp_ctrl` as llvm-mc-19 does: `row_share:n` (0x150..=0x15f) and
+/// `row_xmask:n` (0x160..=0x16f) are new, the wave shifts and row broadcasts are gone (a
+/// comment says so), other undefined values are "Invalid".
+///
+/// # Errors
+/// Only those of `out`.
+pub fn print_ctrl_dpp16(ctrl: u16, out: &mut impl Write) -> fmt::Result {
+    match ctrl {
+        0x150..=0x15f => write!(out, "row_share:{}", ctrl & 0xf),
+        0x160..=0x16f => write!(out, "row_xmask:{}", ctrl & 0xf),
+        0x130 | 0x134 | 0x138 | 0x13c => {
+            let name = match ctrl {
+                0x130 => "wave_shl",
+                0x134 => "wave_rol",
+                0x138 => "wave_shr",
+                _ => "wave_ror",
+            };
+            write!(out, "/* {name} is not supported starting from GFX10 */")
+        }
+        0x142 | 0x143 => out.write_str("/* row_bcast is not supported starting from GFX10 */"),
+        _ if !valid_ctrl(ctrl) => out.write_str("/* Invalid dpp_ctrl value */"),
+        _ => print_ctrl(ctrl, out),
+    }
+}
+
+/// Parses the GFX10+ DPP modifiers that are not a `dpp_ctrl`: `fi:0`/`fi:1` and
+/// `dpp8:[a,..,h]` (lane selects 0..7), setting `fi` and `dpp8`; `None` when `w` (lower case)
+/// is neither.
+pub fn parse_dpp16_extra(w: &str, fi: &mut bool, dpp8: &mut u32) -> Option<Result<(), String>> {
+    if let Some(v) = w.strip_prefix("fi:") {
+        return Some(match v {
+            "0" | "1" => {
+                *fi = v == "1";
+                Ok(())
+            }
+            _ => Err("invalid fi value".into()),
+        });
+    }
+    let list = w.strip_prefix("dpp8:")?;
+    let inner = list.strip_prefix('[').and_then(|l| l.strip_suffix(']'));
+    let Some(inner) = inner else { return Some(Err("expected dpp8:[a,b,c,d,e,f,g,h]".into())) };
+    let mut sel = 0u32;
+    let mut n = 0;
+    for (i, s) in inner.split(',').enumerate() {
+        match crate::parse::parse_int(s.trim()) {
+            Some(v @ 0..=7) if i < 8 => sel |= (v as u32) << (3 * i),
+            _ => return Some(Err("expected a 3-bit value".into())),
+        }
+        n += 1;
+    }
+    if n != 8 {
+        return Some(Err("expected dpp8:[a,b,c,d,e,f,g,h]".into()));
+    }
+    *dpp8 = DPP8 | sel;
+    Some(Ok(()))
 }
 
 #[cfg(test)]

@@ -185,6 +185,13 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
     let m = &inst.mods;
     match d.enc {
         Enc::Vop3 => {
+            // GFX10 v_cmpx_*_e64: the destination field names exec_lo.
+            if op < 256
+                && let Some(exec) = target.layout().cmpx_e64_dst
+                && !d.operands.iter().any(|o| o.field == Field::Vdst)
+            {
+                w |= exec;
+            }
             let has_sdst3b = d.operands.iter().any(|o| o.field == Field::Sdst3b);
             if !has_sdst3b {
                 w |= u32::from(m.abs & 7) << 8 | u32::from(m.op_sel & 0xf) << 11;
@@ -282,8 +289,15 @@ pub fn encode(inst: &Inst, target: &Target, out: &mut Vec<u8>) -> Result<Option<
             None => 0,
             _ => return Err(EncodeError::BadOperand(1)),
         };
+        if m.dpp8 != 0 {
+            w = (w & !0x1ff) | if m.fi { 0xea } else { 0xe9 };
+            out.extend_from_slice(&w.to_le_bytes());
+            out.extend_from_slice(&(v | (m.dpp8 & 0xff_ffff) << 8).to_le_bytes());
+            return Ok(None);
+        }
         w = (w & !0x1ff) | 0xfa;
         let dw = v
+            | u32::from(m.fi) << 18
             | u32::from(m.dpp_ctrl & 0x1ff) << 8
             | u32::from(m.bound_ctrl) << 19
             | u32::from(m.neg & 1) << 20

@@ -33,6 +33,11 @@ pub struct Mods {
     pub row_mask: u8,
     pub bank_mask: u8,
     pub bound_ctrl: bool,
+    /// GFX10+ DPP `fi:1` (fetch inactive lanes; DPP16 bit 18, DPP8 src0 0xea).
+    pub fi: bool,
+    /// GFX10+ DPP8: [`crate::dpp::DPP8`] with the eight 3-bit lane selects in bits 23:0; zero
+    /// for DPP16 and everything else.
+    pub dpp8: u32,
     /// SDWA selects (0..=3 BYTE_n, 4/5 WORD_n, 6 DWORD), dst_unused (0 pad, 1 sext,
     /// 2 preserve) and per-source sext.
     pub dst_sel: u8,

@@ -69,6 +69,13 @@ pub struct Layout {
     pub vop3_clamp_strict: bool,
     /// Largest `s_waitcnt` lgkmcnt (bits 11:8 on GFX6-9: 15; bits 13:8 on GFX10: 63).
     pub lgkmcnt_max: u16,
+    /// VOP3 compares without a destination (`v_cmpx_*_e64`, opcodes below 256) write exec:
+    /// their destination field holds this code (GFX10: 126, exec_lo) when encoded and is
+    /// ignored when decoded. `None`: the field must be zero (GFX6-9).
+    pub cmpx_e64_dst: Option<u32>,
+    /// GFX10+ DPP: the DPP16 controls (row_share, row_xmask; no wave_*/row_bcast), the fi bit
+    /// (18) and DPP8 (src0 0xe9, or 0xea with fi).
+    pub dpp16: bool,
 }
 
 /// GFX8 and GFX9.
@@ -97,11 +104,13 @@ pub static GCN3: Layout = Layout {
     vop3_literal: false,
     vop3_clamp_strict: true,
     lgkmcnt_max: 15,
+    cmpx_e64_dst: None,
+    dpp16: false,
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
 /// literals, VINTRP is back at the GFX6/7 prefix, 106 SGPRs and no flat_scratch or xnack_mask
-/// operands. Memory encodings, SDWA and DPP are not enabled yet.
+/// operands, DPP16/DPP8. Memory encodings are not enabled yet.
 pub static GFX10: Layout = Layout {
     vop3_op_shift: 16,
     vop3_op_mask: 0x3ff,
@@ -111,7 +120,7 @@ pub static GFX10: Layout = Layout {
     flat_scratch: None,
     xnack_mask: None,
     inv_2pi: true,
-    sdwa_dpp: false,
+    sdwa_dpp: true,
     smrd: false,
     smrd_literal: false,
     ds_op_shift: 18,
@@ -127,6 +136,8 @@ pub static GFX10: Layout = Layout {
     vop3_literal: true,
     vop3_clamp_strict: true,
     lgkmcnt_max: 63,
+    cmpx_e64_dst: Some(126),
+    dpp16: true,
 };
 
 /// GFX7 (CI).
@@ -155,6 +166,8 @@ pub static GFX7: Layout = Layout {
     vop3_literal: false,
     vop3_clamp_strict: false,
     lgkmcnt_max: 15,
+    cmpx_e64_dst: None,
+    dpp16: false,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.

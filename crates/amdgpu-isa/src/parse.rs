@@ -753,7 +753,7 @@ fn match_form(
     }
     if d.ext == crate::table::Ext::Dpp {
         // row_newbcast is gfx90a's, and the only control of 64-bit (DP ALU) operations there.
-        let newbcast = (0x150..=0x15f).contains(&inst.mods.dpp_ctrl);
+        let newbcast = (0x150..=0x15f).contains(&inst.mods.dpp_ctrl) && !target.layout().dpp16;
         let dp64 = target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2);
         if newbcast != dp64 && (dp64 || !target.is_gfx90a()) {
             let at = modifiers.first().map_or(end, |p| p.at);
@@ -916,6 +916,9 @@ fn apply_modifier(d: &InstDesc, m: &mut Mods, p: Piece<'_>, n_src: usize) -> Res
         if t == "bound_ctrl:0" || t == "bound_ctrl:1" {
             m.bound_ctrl = true;
             return Ok(());
+        }
+        if let Some(r) = crate::dpp::parse_dpp16_extra(t, &mut m.fi, &mut m.dpp8) {
+            return r.map_err(|e| err(&e));
         }
     }
     if t == "high" {

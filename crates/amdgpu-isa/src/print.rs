@@ -214,14 +214,24 @@ fn print_mods(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result
     let m = &inst.mods;
     if d.ext == crate::table::Ext::Dpp {
         out.write_char(' ')?;
+        if m.dpp8 != 0 {
+            return crate::dpp::print_dpp8(m.dpp8, m.fi, out);
+        }
         let dp64 = target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2);
-        crate::dpp::print_ctrl_for(m.dpp_ctrl, target.is_gfx90a(), dp64, out)?;
+        if target.layout().dpp16 {
+            crate::dpp::print_ctrl_dpp16(m.dpp_ctrl, out)?;
+        } else {
+            crate::dpp::print_ctrl_for(m.dpp_ctrl, target.is_gfx90a(), dp64, out)?;
+        }
         out.write_str(" row_mask:")?;
         write_hex(out, u32::from(m.row_mask))?;
         out.write_str(" bank_mask:")?;
         write_hex(out, u32::from(m.bank_mask))?;
         if m.bound_ctrl {
             out.write_str(" bound_ctrl:1")?;
+        }
+        if m.fi {
+            out.write_str(" fi:1")?;
         }
         return Ok(());
     }
