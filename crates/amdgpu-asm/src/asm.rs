@@ -2494,23 +2494,35 @@ fn pre_encode_chunk(
     from: usize,
     to: usize,
 ) -> PreChunk {
-    let mut out = PreChunk::default();
+    // Sized for typical lines (about 30 bytes, 4-8 bytes of code each), so that the vectors
+    // rarely grow; shrunk at the end when much is left over (the worker's chunks are kept).
+    let mut out = PreChunk {
+        lines: Vec::with_capacity((to - from) / 24 + 16),
+        runs: Vec::new(),
+        bytes: Vec::with_capacity((to - from) / 5 + 16),
+    };
     let b = text.as_bytes();
     let mut pos = from;
     while pos < to {
-        let nl = memchr_newline(&b[pos..to]).map_or(to, |e| pos + e);
-        let next = nl + 1;
-        let mut end = nl;
-        while end > pos && b[end - 1] == b'\r' {
-            end -= 1;
-        }
         let start = pos;
-        pos = next;
-        let line = &text[start..end];
-        // A blank line does nothing anywhere (statements, skipped regions, kernel blocks).
-        if line.bytes().all(|c| c.is_ascii_whitespace()) {
+        // A blank line does nothing anywhere (statements, skipped regions, kernel blocks):
+        // only ASCII white space before its newline.
+        let mut first = start;
+        while first < to && matches!(b[first], b' ' | b'\t' | b'\r' | b'\x0c') {
+            first += 1;
+        }
+        if first == to || b[first] == b'\n' {
+            pos = first + 1;
             continue;
         }
+        let nl = find_newline(b, first, to);
+        let next = nl + 1;
+        let mut end = nl;
+        while end > start && b[end - 1] == b'\r' {
+            end -= 1;
+        }
+        pos = next;
+        let line = &text[start..end];
         let (Ok(start32), Ok(next32), Ok(at)) =
             (u32::try_from(start), u32::try_from(next.min(text.len())), u32::try_from(out.bytes.len()))
         else {
@@ -2570,12 +2582,41 @@ fn pre_encode_chunk(
             }
         }
     }
+    if out.lines.capacity() > out.lines.len() + out.lines.len() / 4 + 16 {
+        out.lines.shrink_to_fit();
+    }
+    if out.bytes.capacity() > out.bytes.len() + out.bytes.len() / 4 + 16 {
+        out.bytes.shrink_to_fit();
+    }
     out
 }
 
 /// Position of the first `\n` in `b`.
 fn memchr_newline(b: &[u8]) -> Option<usize> {
-    b.iter().position(|&c| c == b'\n')
+    let at = find_newline(b, 0, b.len());
+    (at < b.len()).then_some(at)
+}
+
+/// Position of the first `\n` in `b[from..to]`, or `to`: eight bytes at a time (a line is
+/// about 30 bytes, too short for `memchr`'s set-up to pay).
+fn find_newline(b: &[u8], from: usize, to: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut i = from;
+    while i + 8 <= to {
+        let word: [u8; 8] = b[i..i + 8].try_into().unwrap_or_default();
+        // Bytes equal to `\n` become zero; the lowest flagged byte is the first zero byte.
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
+        let zero = x.wrapping_sub(ONES) & !x & HIGHS;
+        if zero != 0 {
+            return i + (zero.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < to && b[i] != b'\n' {
+        i += 1;
+    }
+    i
 }
 
 impl PreEncode {
@@ -2930,6 +2971,27 @@ mod tests {
         assert!((10..400).contains(&errors), "{errors} errors");
         assert_eq!(a, b);
         assert!(hits > 1000, "pre-encoded results used: {hits}");
+    }
+
+    #[test]
+    fn find_newline_like_position() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let len = (seed >> 33) as usize % 40;
+            let text: Vec<u8> = (0..len)
+                .map(|k| {
+                    let r = seed.rotate_left(k as u32 * 7) as u8;
+                    if r % 9 == 0 { b'\n' } else { r | 0x80 & r.wrapping_mul(3) }
+                })
+                .collect();
+            for from in 0..=len {
+                for to in from..=len {
+                    let want = text[from..to].iter().position(|&c| c == b'\n').map_or(to, |p| from + p);
+                    assert_eq!(find_newline(&text, from, to), want, "{text:?} {from}..{to}");
+                }
+            }
+        }
     }
 
     #[test]
