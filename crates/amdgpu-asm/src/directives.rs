@@ -16,6 +16,16 @@ pub(crate) fn generic(a: &mut Assembler<'_>, word: &str, span: Span, args: &mut 
             a.switch_to(id);
             a.expect_eol(args);
         }
+        // The HSA code section of code object V1/V2 (the seed's V2 example uses it; LLVM
+        // dropped the directive): writable, executable, with the old SHF_AMDGPU_HSA_CODE and
+        // SHF_AMDGPU_HSA_AGENT flags (0xc00007).
+        ".hsatext" => {
+            let flags =
+                shf::ALLOC | shf::WRITE | shf::EXECINSTR | shf::AMDGPU_HSA_CODE | shf::AMDGPU_HSA_AGENT;
+            let id = a.get_section(word, sht::PROGBITS, flags);
+            a.switch_to(id);
+            a.expect_eol(args);
+        }
         ".section" | ".pushsection" => {
             if word == ".pushsection" {
                 a.push_section();

@@ -50,6 +50,10 @@ pub mod shf {
     pub const EXCLUDE: u64 = 0x8000_0000;
     /// Member of a section group.
     pub const GROUP: u64 = 0x200;
+    /// Old HSA code object (V1/V2) section flag: holds code (`SHF_AMDGPU_HSA_CODE`).
+    pub const AMDGPU_HSA_CODE: u64 = 0x40_0000;
+    /// Old HSA code object (V1/V2) section flag: agent allocation (`SHF_AMDGPU_HSA_AGENT`).
+    pub const AMDGPU_HSA_AGENT: u64 = 0x80_0000;
 }
 
 /// How a fixup's value is written.
