@@ -604,11 +604,10 @@ pub(crate) fn reencodes<'t>(
         && !amdgpu_isa::mem::is_mem(desc.enc)
         && !desc.operands.iter().any(|o| o.field == Field::Imm32)
         && desc.operands.get(slot).is_some_and(|od| generic_literal(v, od.ty));
-    if !memo {
+    let key = shape_key(bytes, v).filter(|_| memo);
+    let Some(key) = key else {
         return reencodes_by_parse(text(), target, bytes);
-    }
-    let mut key = ShapeKey(*inst);
-    key.0.operands[slot] = Operand::Literal(0);
+    };
     let parsed = match cache.map.get(&key) {
         Some(p) => *p,
         None => {
@@ -693,24 +692,28 @@ pub(crate) enum Reparsed {
     Literal(Inst, usize),
 }
 
-/// Parses remembered by instruction shape (the instruction with its literal zeroed).
+/// Parses remembered by instruction shape (see [`shape_key`]).
 #[derive(Default)]
 pub(crate) struct ReparseCache {
-    map: HashMap<ShapeKey, Reparsed, std::hash::BuildHasherDefault<FxHasher>>,
+    map: HashMap<u128, Reparsed, std::hash::BuildHasherDefault<FxHasher>>,
     scratch: Vec<u8>,
 }
 
-/// An instruction as a memo key: equal when the instructions are equal, hashed by form and
-/// operands only (hashing every modifier field cost more than the lookup; instructions that
-/// differ only in modifiers share a bucket, never an entry).
-#[derive(PartialEq, Eq)]
-pub(crate) struct ShapeKey(Inst);
-
-impl std::hash::Hash for ShapeKey {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.0.form.hash(h);
-        self.0.operands.hash(h);
+/// The memo key of an instruction whose literal `v` is its last dword: its other bytes (at most
+/// 12) and their count. Decoding is a function of the bytes, so instructions with the same key
+/// decode to the same instruction apart from the literal's value, which is what the memo needs
+/// (the key used to be that decoded instruction with the literal zeroed; comparing and hashing
+/// the whole `Inst` cost about 400 instructions per lookup, two 64-bit words cost a few).
+/// `None` when the last dword is not `v` or the rest is longer.
+fn shape_key(bytes: &[u8], v: u32) -> Option<u128> {
+    let (head, lit) = bytes.split_at_checked(bytes.len().checked_sub(4)?)?;
+    if lit != v.to_le_bytes() || head.len() > 12 {
+        return None;
     }
+    let mut k = [0u8; 16];
+    k[..head.len()].copy_from_slice(head);
+    k[15] = head.len() as u8;
+    Some(u128::from_le_bytes(k))
 }
 
 /// A multiply-rotate hasher for the cache's small fixed-size keys (SipHash cost more than the
@@ -744,6 +747,10 @@ impl std::hash::Hasher for FxHasher {
     }
     fn write_u64(&mut self, v: u64) {
         self.add(v);
+    }
+    fn write_u128(&mut self, v: u128) {
+        self.add(v as u64);
+        self.add((v >> 64) as u64);
     }
     fn write_usize(&mut self, v: usize) {
         self.add(v as u64);
@@ -1283,6 +1290,25 @@ mod tests {
             }
         }
         assert!(checked > 5000, "only {checked} literal instructions checked");
+    }
+
+    #[test]
+    fn shape_keys_leave_out_the_literal_only() {
+        let a = [0xff, 0x02, 0x00, 0x7e, 0x78, 0x56, 0x34, 0x12];
+        let b = [0xff, 0x02, 0x00, 0x7e, 0x01, 0x00, 0x02, 0x00];
+        let c = [0xff, 0x02, 0x02, 0x7e, 0x78, 0x56, 0x34, 0x12];
+        let ka = shape_key(&a, 0x1234_5678).unwrap();
+        assert_eq!(Some(ka), shape_key(&b, 0x0002_0001));
+        assert_ne!(Some(ka), shape_key(&c, 0x1234_5678));
+        // The literal must be the last dword; a longer head or a short slice has no key.
+        assert_eq!(shape_key(&a, 0x1234_5679), None);
+        assert_eq!(shape_key(&[0u8; 20], 0), None);
+        assert_eq!(shape_key(&[0u8; 3], 0), None);
+        // Heads of different lengths never share a key.
+        assert_ne!(
+            shape_key(&[0, 0, 0, 0, 9, 9, 9, 9], 0x0909_0909),
+            shape_key(&[0, 0, 0, 0, 0, 0, 0, 0, 9, 9, 9, 9], 0x0909_0909)
+        );
     }
 
     #[test]

@@ -169,21 +169,23 @@ impl Sink<'_> {
         limit: usize,
         stats: &mut Stats,
         out: &mut Text,
+        recycle: &mut dyn FnMut(Text),
     ) -> Result<(), DisasmError> {
         for i in 0..limit {
-            let Ok((text, st)) = rxs[i % rxs.len()].recv() else {
+            let Ok((mut text, st)) = rxs[i % rxs.len()].recv() else {
                 break;
             };
             add_stats(stats, st);
             if out.is_empty() && self.w.is_some() {
-                let mut t = text;
-                self.flush(&mut t)?;
+                self.flush(&mut text)?;
             } else {
                 out.append(&text);
+                text.clear();
                 if out.len() >= Self::CHUNK {
                     self.flush(out)?;
                 }
             }
+            recycle(text);
         }
         Ok(())
     }
@@ -599,7 +601,7 @@ fn print_parallel(
                 }
             });
         }
-        sink.gather(&rxs, pieces, stats, out)
+        sink.gather(&rxs, pieces, stats, out, &mut drop)
     })
 }
 

@@ -125,6 +125,10 @@ pub(crate) fn emit(
     let chunk_items = chunk_items.max(1);
     let shared = Shared { state: Mutex::new(State::default()), changed: Condvar::new() };
     let shared = &shared;
+    // Printed buffers come back from the writer for the next chunks (fresh megabyte buffers
+    // cost page faults and zeroing in the kernel on every chunk).
+    let pool: Mutex<Vec<Text>> = Mutex::new(Vec::new());
+    let pool = &pool;
     std::thread::scope(|scope| {
         let abort = Abort(shared);
         scope.spawn(move || decode(sec, bytes, target, workers, chunk_items, shared));
@@ -136,7 +140,9 @@ pub(crate) fn emit(
                 let mut cache = ReparseCache::default();
                 let mut k = w;
                 while let Some((chunk, window)) = take(shared, k) {
-                    let (mut text, mut st) = (Text::with_capacity(2 * Sink::CHUNK), Stats::default());
+                    let reused = pool.lock().unwrap_or_else(std::sync::PoisonError::into_inner).pop();
+                    let mut text = reused.unwrap_or_else(|| Text::with_capacity(2 * Sink::CHUNK));
+                    let mut st = Stats::default();
                     print_chunk(
                         sec, bytes, target, comments, &chunk, &window, &mut st, &mut text, &mut cache,
                     );
@@ -149,7 +155,8 @@ pub(crate) fn emit(
                 }
             });
         }
-        sink.gather(&rxs, usize::MAX, stats, out)?;
+        let mut recycle = |t: Text| pool.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(t);
+        sink.gather(&rxs, usize::MAX, stats, out, &mut recycle)?;
         let targets_end = shared.lock().targets_end;
         drop(abort);
         Ok(targets_end)
