@@ -270,6 +270,9 @@ pub(crate) struct Assembler<'a> {
     macros: FastMap<String, Rc<Macro>>,
     macro_counter: u64,
     pub(crate) sections: Vec<Section>,
+    /// Section name -> index into `sections` (a file can name tens of thousands of sections;
+    /// a linear search per `.section` made that quadratic).
+    section_index: FastMap<String, u32>,
     pub(crate) section_order: Vec<u64>,
     pub(crate) cur: SectionId,
     prev: SectionId,
@@ -325,6 +328,7 @@ impl<'a> Assembler<'a> {
             macros: FastMap::default(),
             macro_counter: 0,
             sections: Vec::new(),
+            section_index: FastMap::default(),
             section_order: Vec::new(),
             cur: SectionId(0),
             prev: SectionId(0),
@@ -382,7 +386,9 @@ impl<'a> Assembler<'a> {
 
     // ----- buffers and lines -----------------------------------------------------------
 
-    pub(crate) fn push_file(&mut self, name: &str, text: &str, origin: Option<Origin>) -> bool {
+    /// Opens a buffer (the main file, an included file or an expansion); its text moves into
+    /// the source map (a copy of it, comments blanked, is what the statements read).
+    pub(crate) fn push_file(&mut self, name: &str, text: String, origin: Option<Origin>) -> bool {
         let kind = match origin.as_ref().map(|o| &o.kind) {
             None => FrameKind::File,
             Some(OriginKind::Include) => FrameKind::Include,
@@ -405,7 +411,7 @@ impl<'a> Assembler<'a> {
             self.expanded_bytes = self.expanded_bytes.saturating_add(text.len());
         }
         let file = self.sm.add(name, text, origin);
-        let clean = Arc::new(strip_comments_parallel(text, STRIP_SPLIT_BYTES));
+        let clean = Arc::new(strip_comments_parallel(&self.sm.get(file).text, STRIP_SPLIT_BYTES));
         if kind == FrameKind::File && self.frames.is_empty() && self.pre.is_none() {
             self.pre = PreEncode::start(&*self.backend, file, &clean);
         }
@@ -929,10 +935,11 @@ impl<'a> Assembler<'a> {
     // ----- sections ---------------------------------------------------------------------
 
     pub(crate) fn get_section(&mut self, name: &str, sh_type: u32, flags: u64) -> SectionId {
-        if let Some(i) = self.sections.iter().position(|s| s.name == name) {
-            return SectionId(i as u32);
+        if let Some(&i) = self.section_index.get(name) {
+            return SectionId(i);
         }
         self.order += 1;
+        self.section_index.insert(name.to_string(), self.sections.len() as u32);
         self.sections.push(Section::new(name, sh_type, flags, 1));
         self.section_order.push(self.order);
         SectionId((self.sections.len() - 1) as u32)
@@ -1486,7 +1493,7 @@ impl<'a> Assembler<'a> {
         };
         self.push_file(
             "<instantiation>",
-            &text,
+            text,
             Some(Origin { kind: OriginKind::Instantiation, at: name_span }),
         );
     }
@@ -1540,7 +1547,7 @@ impl<'a> Assembler<'a> {
             self.macro_counter += count as u64;
             body.repeat(count as usize)
         };
-        self.push_file("<instantiation>", &text, Some(Origin { kind: OriginKind::Instantiation, at: span }));
+        self.push_file("<instantiation>", text, Some(Origin { kind: OriginKind::Instantiation, at: span }));
     }
 
     fn irp(&mut self, chars: bool, span: Span, file: FileId, base: usize, rest: &str) {
@@ -1588,7 +1595,7 @@ impl<'a> Assembler<'a> {
                 }
             }
         }
-        self.push_file("<instantiation>", &text, Some(Origin { kind: OriginKind::Instantiation, at: span }));
+        self.push_file("<instantiation>", text, Some(Origin { kind: OriginKind::Instantiation, at: span }));
     }
 
     fn include(&mut self, span: Span, file: FileId, base: usize, rest: &str) {
@@ -1611,7 +1618,7 @@ impl<'a> Assembler<'a> {
         let from = self.sm.get(file).name.clone();
         match self.loader.load(&name, &from) {
             Ok((display, text)) => {
-                self.push_file(&display, &text, Some(Origin { kind: OriginKind::Include, at: name_span }));
+                self.push_file(&display, text, Some(Origin { kind: OriginKind::Include, at: name_span }));
             }
             Err(msg) => self.error(DiagKind::Include, name_span, msg),
         }

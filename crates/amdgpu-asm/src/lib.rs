@@ -369,11 +369,24 @@ pub(crate) fn assemble_inner(
     opts: &AsmOptions,
     text: Option<Box<text_out::TextOut>>,
 ) -> (Result<Output, Diagnostics>, Option<Box<text_out::TextOut>>) {
+    assemble_text(&src.name, std::borrow::Cow::Borrowed(&src.text), loader, backend, opts, text)
+}
+
+/// [`assemble_inner`] with the main file's text borrowed (copied into the source map) or owned
+/// (moved there).
+fn assemble_text(
+    name: &str,
+    source: std::borrow::Cow<'_, str>,
+    loader: &mut dyn Loader,
+    backend: &mut dyn InstructionBackend,
+    opts: &AsmOptions,
+    text: Option<Box<text_out::TextOut>>,
+) -> (Result<Output, Diagnostics>, Option<Box<text_out::TextOut>>) {
     let target = match TargetInfo::from_options(opts) {
         Ok(t) => t,
         Err(msg) => {
             let mut sources = SourceMap::new();
-            sources.add(src.name.clone(), src.text.clone(), None);
+            sources.add(name, source.into_owned(), None);
             let d =
                 Diagnostic { severity: Severity::Error, kind: DiagKind::Amdgpu, message: msg, span: None };
             return (Err(Diagnostics { items: vec![d], sources }), text);
@@ -384,7 +397,7 @@ pub(crate) fn assemble_inner(
         a.text = text;
         text_out::start(&mut a);
     }
-    a.push_file(&src.name, &src.text, None);
+    a.push_file(name, source.into_owned(), None);
     a.run();
     crate::dwarf::finish(&mut a);
     if a.text.is_some() {
@@ -428,6 +441,26 @@ pub fn assemble_source(
     assemble_with_isa(src, &mut loader, opts)
 }
 
+/// [`assemble_source`] taking the source by value: its text moves into the source map of the
+/// result instead of being copied, so a large file is held once (the main file is also held
+/// once more with comments blanked, which is what the statements read).
+///
+/// # Errors
+/// As [`assemble`].
+pub fn assemble_source_owned(
+    src: SourceFile,
+    include_dirs: &[std::path::PathBuf],
+    opts: &AsmOptions,
+) -> Result<Output, Diagnostics> {
+    let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
+    let SourceFile { name, text } = src;
+    let text = std::borrow::Cow::Owned(text);
+    match IsaBackend::new(&opts.mcpu) {
+        Ok(mut isa) => assemble_text(&name, text, &mut loader, &mut isa, opts, None).0,
+        Err(_) => assemble_text(&name, text, &mut loader, &mut NoInstructions, opts, None).0,
+    }
+}
+
 /// [`assemble`] with the instruction back end chosen for `opts.mcpu`.
 fn assemble_with_isa(
     src: &SourceFile,
@@ -465,7 +498,7 @@ pub fn assemble_file(
             return Err(Diagnostics { items: vec![d], sources: SourceMap::new() });
         }
     };
-    assemble_source(&SourceFile { name, text }, include_dirs, opts)
+    assemble_source_owned(SourceFile { name, text }, include_dirs, opts)
 }
 
 /// Fuzzing entry point: assembles arbitrary bytes (lossily decoded as UTF-8) for gfx900 with

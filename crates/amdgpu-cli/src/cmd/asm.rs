@@ -101,7 +101,8 @@ fn assemble_object(args: Args) -> Result<ExitCode> {
     let (name, text) = super::input::read_text(&args.input)?;
     let opts = options(&args);
     let src = amdgpu_asm::SourceFile { name, text };
-    match amdgpu_asm::assemble_source(&src, &args.include_dirs, &opts) {
+    // By value: the text moves into the result's source map instead of being copied.
+    match amdgpu_asm::assemble_source_owned(src, &args.include_dirs, &opts) {
         Ok(out) => {
             eprint!("{}", out.render_warnings());
             std::fs::write(&output, &out.object).with_context(|| format!("writing {}", output.display()))?;
