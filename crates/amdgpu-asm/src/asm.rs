@@ -171,6 +171,32 @@ pub(crate) fn strip_comments_parallel(text: &str, min_bytes: usize) -> String {
     }
 }
 
+/// Position of the first byte of `COMMENT_SPECIAL` at or after `i` (or `b.len()`), eight
+/// bytes at a time.
+fn next_comment_special(b: &[u8], mut i: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    // High bit set in each byte of `w` equal to `c`, and possibly in bytes above such a one:
+    // the lowest flagged byte of the union is always a true match.
+    let eq = |w: u64, c: u8| {
+        let x = w ^ (ONES * u64::from(c));
+        x.wrapping_sub(ONES) & !x & HIGHS
+    };
+    while i + 8 <= b.len() {
+        let word: [u8; 8] = b[i..i + 8].try_into().unwrap_or_default();
+        let w = u64::from_le_bytes(word);
+        let m = eq(w, b'\n') | eq(w, b'"') | eq(w, b'\'') | eq(w, b';') | eq(w, b'#') | eq(w, b'/');
+        if m != 0 {
+            return i + (m.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && !COMMENT_SPECIAL[b[i] as usize] {
+        i += 1;
+    }
+    i
+}
+
 /// [`strip_comments`] and whether the text ends outside a block comment.
 fn strip_comments_ext(text: &str) -> (String, bool) {
     let b = text.as_bytes();
@@ -182,9 +208,7 @@ fn strip_comments_ext(text: &str) -> (String, bool) {
         // Ordinary bytes in one tight loop; `line_start` survives only blanks.
         if !COMMENT_SPECIAL[b[i] as usize] {
             let run = i;
-            while i < b.len() && !COMMENT_SPECIAL[b[i] as usize] {
-                i += 1;
-            }
+            i = next_comment_special(b, i);
             if line_start && !b[run..i].iter().all(u8::is_ascii_whitespace) {
                 line_start = false;
             }
@@ -2978,6 +3002,28 @@ mod tests {
         assert!((10..400).contains(&errors), "{errors} errors");
         assert_eq!(a, b);
         assert!(hits > 1000, "pre-encoded results used: {hits}");
+    }
+
+    #[test]
+    fn next_comment_special_like_position() {
+        let alphabet = b"ab;#/\n\"' \t\xc3\xa9\x80\xff0";
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..3000 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let len = (seed >> 35) as usize % 40;
+            let text: Vec<u8> = (0..len)
+                .map(|k| {
+                    let r = (seed.rotate_left(k as u32 * 5) >> 7) as usize;
+                    // Mostly ordinary bytes, so that runs are long.
+                    if r % 5 == 0 { alphabet[r / 5 % alphabet.len()] } else { b'a' + (r % 26) as u8 }
+                })
+                .collect();
+            for from in 0..=len {
+                let want =
+                    text[from..].iter().position(|&c| COMMENT_SPECIAL[c as usize]).map_or(len, |p| from + p);
+                assert_eq!(next_comment_special(&text, from), want, "{text:?} {from}");
+            }
+        }
     }
 
     #[test]

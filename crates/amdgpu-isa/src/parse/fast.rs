@@ -64,6 +64,18 @@ const PLAIN: [bool; 256] = {
     t
 };
 
+/// Bytes of a mnemonic the fast path reads: lower-case letters, digits and `_`.
+const MNEMONIC: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_';
+        c += 1;
+    }
+    t
+};
+
 /// Parses `text` when it has one of the shapes this module handles and the general parser
 /// would accept it; `None` otherwise (the caller then runs the general parser).
 pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
@@ -79,7 +91,7 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         i += 1;
     }
     let m0 = i;
-    while i < b.len() && (b[i].is_ascii_lowercase() || b[i].is_ascii_digit() || b[i] == b'_') {
+    while i < b.len() && MNEMONIC[usize::from(b[i])] {
         i += 1;
     }
     if i == m0 || (i < b.len() && !blank(b[i])) {
@@ -399,6 +411,13 @@ fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
 /// A word the memory parser takes as a modifier (`mem::parse::is_modifier`'s keys, lower case).
 fn mem_modifier_word(w: &str) -> bool {
     let b = w.as_bytes();
+    // Numbers and numbered registers (`v7`, `s[4:7]`) are out at once: every key starts with a
+    // letter, and none with `v` or `s` and then a digit or `[` (`memory_modifier_words`).
+    match b {
+        [c, ..] if c.is_ascii_digit() => return false,
+        [b'v' | b's', c, ..] if c.is_ascii_digit() || *c == b'[' => return false,
+        _ => {}
+    }
     match b.iter().position(|&c| c == b':') {
         Some(k) => crate::mem::parse::modifier_key(&b[..k], true),
         // Registers and numbers are quickly out: the plain modifiers are 2-6 letters (and
