@@ -146,6 +146,11 @@ impl Default for DwarfState {
 }
 
 impl DwarfState {
+    /// The directory given for file `n`, if that file was declared.
+    pub(crate) fn file_dir(&self, n: u32) -> Option<&str> {
+        self.files.get(&n).map(|f| f.dir.as_str())
+    }
+
     /// The current section changed: a pending `.loc` is dropped (llvm-mc-19 does the same).
     pub(crate) fn section_changed(&mut self) {
         self.pending = None;
@@ -217,7 +222,7 @@ pub(crate) fn directive(
 // ----- .file ---------------------------------------------------------------------------
 
 /// Finds `md5 <number>` outside strings and returns (start, end) of the number.
-fn find_md5_number(text: &str) -> Option<(usize, usize)> {
+pub(crate) fn find_md5_number(text: &str) -> Option<(usize, usize)> {
     let b = text.as_bytes();
     let mut i = 0;
     let mut in_str = false;
@@ -258,7 +263,7 @@ fn find_md5_number(text: &str) -> Option<(usize, usize)> {
 }
 
 /// Parses an integer literal of up to 128 bits (decimal, `0x`, `0b`, leading-0 octal).
-fn parse_u128(word: &str) -> Result<u128, &'static str> {
+pub(crate) fn parse_u128(word: &str) -> Result<u128, &'static str> {
     let lower = word.to_ascii_lowercase();
     let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
         (h, 16)

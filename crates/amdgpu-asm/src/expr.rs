@@ -205,12 +205,25 @@ pub struct ExprParser<'t, 'e> {
     depth: usize,
     /// Binary operations kept in the tree (not folded), bounded by [`MAX_EXPR_DEPTH`].
     binary_nodes: usize,
+    /// Fold constant binary operations as they are built (see [`ExprParser::without_folding`]).
+    fold: bool,
 }
 
 impl<'t, 'e> ExprParser<'t, 'e> {
     /// A parser starting at token `pos`.
     pub fn new(toks: &'t [Token], pos: usize, env: &'e mut dyn ParseEnv) -> Self {
-        ExprParser { toks, pos, env, depth: 0, binary_nodes: 0 }
+        ExprParser { toks, pos, env, depth: 0, binary_nodes: 0, fold: true }
+    }
+
+    /// A parser that keeps constant binary operations as they are written (`2*3` stays a
+    /// multiplication), the tree llvm-mc's parser builds between the places where it folds
+    /// (a whole expression, a parenthesised group, a function argument): used to print an
+    /// expression as llvm-mc does. Such a tree is bounded like any other, so a long chain of
+    /// constants is an error here (the caller then prints the folded value).
+    #[must_use]
+    pub fn without_folding(mut self) -> Self {
+        self.fold = false;
+        self
     }
 
     fn peek(&self) -> &Tok {
@@ -252,7 +265,8 @@ impl<'t, 'e> ExprParser<'t, 'e> {
             let rhs = self.parse_bin(prec + 1)?;
             let span = self.env.span(start, self.prev_end());
             let node = Expr { kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span };
-            lhs = match fold_constants(&node) {
+            let folded = if self.fold { fold_constants(&node) } else { None };
+            lhs = match folded {
                 Some(v) => Expr { kind: ExprKind::Const(v), span },
                 None => {
                     self.binary_nodes += 1;

@@ -153,11 +153,9 @@ pub(crate) fn instruction(a: &mut Assembler<'_>, line: &ListingLine) {
 pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: usize, rest: &str) {
     sync_section(a);
     if word == ".file" {
-        // `.file "name"` alone prints nothing; numbered entries print as written (their md5
-        // is a 128-bit number the lexer does not take).
-        if rest.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+        if let Some(line) = file_entry(a, rest) {
             if let Some(t) = a.text.as_mut() {
-                t.line(&format!("\t.file\t{}", squeeze(rest)));
+                t.line(&line);
             }
         }
         return;
@@ -472,6 +470,85 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
 }
 
 /// LEB128 bytes of `v` (signed or unsigned).
+/// A numbered `.file` entry as llvm-mc-19 prints it (`.file "name"` alone prints nothing, nor
+/// does an entry the assembler rejects): the directory is dropped when it equals the root
+/// file's (`.file 0`), and a file without directory is split at its last slash (`"./x.c"` is
+/// `"." "x.c"`, `"x/"` is `"x" "."`); the root entry prints as given. `md5` is printed as 32
+/// hexadecimal digits, strings with llvm-mc's escapes (probed).
+fn file_entry(a: &Assembler<'_>, rest: &str) -> Option<String> {
+    let mut text = rest.to_string();
+    let mut md5 = None;
+    if let Some((s, e)) = crate::dwarf::find_md5_number(rest) {
+        md5 = Some(crate::dwarf::parse_u128(&rest[s..e]).ok()?);
+        text.replace_range(s..e, &" ".repeat(e - s));
+    }
+    let toks = lex(&text).ok()?;
+    let mut it = toks.iter().map(|t| &t.tok).peekable();
+    let Some(Tok::Int(n)) = it.next() else { return None };
+    let n = u32::try_from(*n).ok()?;
+    if n != 0 && a.dwarf.file_dir(n).is_some() {
+        return None;
+    }
+    let Some(Tok::Str(first)) = it.next() else { return None };
+    let (mut dir, mut name) = match it.peek() {
+        Some(Tok::Str(second)) => {
+            let d = String::from_utf8_lossy(first).into_owned();
+            let f = String::from_utf8_lossy(second).into_owned();
+            it.next();
+            (d, f)
+        }
+        _ => (String::new(), String::from_utf8_lossy(first).into_owned()),
+    };
+    let mut tail = String::new();
+    loop {
+        match it.next()? {
+            Tok::Eol => break,
+            Tok::Ident(k) if k == "md5" => {
+                let _ = write!(tail, " md5 0x{:032x}", md5.take()?);
+            }
+            Tok::Ident(k) if k == "source" => {
+                let Some(Tok::Str(s)) = it.next() else { return None };
+                let _ = write!(tail, " source \"{}\"", escape(s));
+            }
+            _ => return None,
+        }
+    }
+    if n != 0 {
+        if !dir.is_empty() && a.dwarf.file_dir(0) == Some(dir.as_str()) {
+            dir.clear();
+        }
+        if dir.is_empty() {
+            (dir, name) = split_path(&name);
+        }
+    }
+    let name = escape(name.as_bytes());
+    Some(if dir.is_empty() {
+        format!("\t.file\t{n} \"{name}\"{tail}")
+    } else {
+        format!("\t.file\t{n} \"{}\" \"{name}\"{tail}", escape(dir.as_bytes()))
+    })
+}
+
+/// A path's parent and last component as LLVM's path functions give them: `a//b.c` is
+/// (`a`, `b.c`), `/x.c` is (`/`, `x.c`), `x/` is (`x`, `.`), `b.c` is (``, `b.c`).
+fn split_path(p: &str) -> (String, String) {
+    let trimmed = p.trim_end_matches('/');
+    if trimmed.is_empty() {
+        return (String::new(), p.to_string());
+    }
+    if trimmed.len() < p.len() {
+        return (trimmed.to_string(), ".".to_string());
+    }
+    match p.rfind('/') {
+        None => (String::new(), p.to_string()),
+        Some(i) => {
+            let parent = p[..i].trim_end_matches('/');
+            let parent = if parent.is_empty() { "/" } else { parent };
+            (parent.to_string(), p[i + 1..].to_string())
+        }
+    }
+}
+
 fn leb128(mut v: i64, signed: bool) -> Vec<u8> {
     let mut out = Vec::new();
     loop {
@@ -684,14 +761,20 @@ fn as_const(e: &Expr) -> Option<i64> {
 }
 
 /// What llvm-mc's parser does to an expression: a symbol that is a variable with a constant
-/// value is replaced by the value, and constant parts are folded (llvm-mc folds at every
-/// parenthesised sub-expression, function argument and the whole; our parser already folds
-/// constant binary operations as it builds them).
+/// value is replaced by the value, and constant parts are folded only where llvm-mc folds:
+/// a parenthesised sub-expression and a function argument (the whole expression is folded by
+/// the callers). Our parser folds constant binary operations as it builds them, so a
+/// constant that came from such a fold elsewhere (`2*3` in `u+2*3`) is parsed again from its
+/// source text without folding (llvm-mc-19 prints `u+(2*3)`, but `u+(2*3)` as `u+6`).
 fn substitute(a: &Assembler<'_>, e: &Expr, depth: usize) -> Expr {
     if depth > crate::expr::MAX_EXPR_DEPTH {
         return e.clone();
     }
     let kind = match &e.kind {
+        ExprKind::Const(_) => match unfolded(a, e) {
+            Some(x) => return substitute(a, &x, depth + 1),
+            None => e.kind.clone(),
+        },
         ExprKind::Sym(name, None) => match a.symbols.find(name).map(|id| &a.symbols.get(id).def) {
             Some(SymDef::Variable(Expr { kind: ExprKind::Const(v), .. }) | SymDef::Predefined(v)) => {
                 ExprKind::Const(*v)
@@ -711,7 +794,7 @@ fn substitute(a: &Assembler<'_>, e: &Expr, depth: usize) -> Expr {
             let r = substitute(a, r, depth + 1);
             let node = Expr { kind: ExprKind::Binary(*op, Box::new(l), Box::new(r)), span: e.span };
             match const_value(a, &node) {
-                Some(v) if all_const_leaves(&node) => ExprKind::Const(v),
+                Some(v) if all_const_leaves(&node) && paren_group(a, e.span) => ExprKind::Const(v),
                 _ => node.kind,
             }
         }
@@ -730,6 +813,23 @@ fn substitute(a: &Assembler<'_>, e: &Expr, depth: usize) -> Expr {
         _ => e.kind.clone(),
     };
     Expr { kind, span: e.span }
+}
+
+/// The tree llvm-mc's parser builds for a constant our parser folded (its source text holds
+/// an operation and is not one parenthesised group); `None` for a plain number, a group, or
+/// a constant made by the assembler.
+fn unfolded(a: &Assembler<'_>, e: &Expr) -> Option<Expr> {
+    let text = a.sm.get(e.span.file).text.get(e.span.start as usize..e.span.end as usize)?;
+    // (The last token is the end of line.)
+    let toks = lex(text).ok()?;
+    if toks.len() < 3 || paren_group(a, e.span) {
+        return None;
+    }
+    let mut env = Env { a, file: e.span.file, base: e.span.start as usize };
+    let mut p = ExprParser::new(&toks, 0, &mut env).without_folding();
+    let x = p.parse().ok()?;
+    // Only a tree of constants stands for the folded value.
+    (p.pos + 1 == toks.len() && all_const_leaves(&x)).then_some(x)
 }
 
 fn fold_unary(op: UnOp, v: i64) -> i64 {
@@ -1034,7 +1134,7 @@ pub(crate) fn kernel(a: &mut Assembler<'_>, k: &KernelBlock) {
     let span = k.name_span;
     let fld = |n: &str| field(n, family);
     let given: HashMap<D, Expr> =
-        k.fields.iter().filter_map(|(n, e, _)| D::from_name(n).map(|d| (d, substitute(a, e, 0)))).collect();
+        k.fields.iter().filter_map(|(n, e, _)| D::from_name(n).map(|d| (d, parsed_form(a, e)))).collect();
     let mut w = Words { words: std::array::from_fn(|_| c(0, span)) };
     // Defaults, in llvm-mc-19's order.
     let mut defaults: Vec<(&str, i64)> = vec![("FLOAT_DENORM_MODE_16_64", 3)];
