@@ -200,7 +200,10 @@ fn next_comment_special(b: &[u8], mut i: usize) -> usize {
 /// [`strip_comments`] and whether the text ends outside a block comment.
 fn strip_comments_ext(text: &str) -> (String, bool) {
     let b = text.as_bytes();
-    let mut out = b.to_vec();
+    // A copy of the text (no UTF-8 check needed), comments blanked in place: each blanked
+    // range starts and ends at an ASCII byte (`;`, `#`, `/`, `*`, a newline or the end), so it
+    // is whole characters and the result stays UTF-8.
+    let mut out = Blanker { text: text.to_owned(), spaces: String::new() };
     let mut i = 0;
     let mut line_start = true;
     let mut closed = true;
@@ -236,40 +239,37 @@ fn strip_comments_ext(text: &str) -> (String, bool) {
             b'\'' if i + 2 < b.len() && b[i + 2] == b'\'' && b[i + 1] != b'\n' => i += 3,
             b'\'' if i + 3 < b.len() && b[i + 1] == b'\\' && b[i + 3] == b'\'' => i += 4,
             b';' => {
-                while i < b.len() && b[i] != b'\n' {
-                    out[i] = b' ';
-                    i += 1;
-                }
+                let end = find_newline(b, i, b.len());
+                out.blank(i, end);
+                i = end;
             }
             b'#' if line_start => {
-                while i < b.len() && b[i] != b'\n' {
-                    out[i] = b' ';
-                    i += 1;
-                }
+                let end = find_newline(b, i, b.len());
+                out.blank(i, end);
+                i = end;
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    out[i] = b' ';
-                    i += 1;
-                }
+                let end = find_newline(b, i, b.len());
+                out.blank(i, end);
+                i = end;
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
-                out[i] = b' ';
-                out[i + 1] = b' ';
+                // Blanked piece by piece between newlines, which stay.
+                let mut from = i;
                 i += 2;
                 while i < b.len() && !(b[i] == b'*' && b.get(i + 1) == Some(&b'/')) {
-                    if b[i] != b'\n' {
-                        out[i] = b' ';
+                    if b[i] == b'\n' {
+                        out.blank(from, i);
+                        from = i + 1;
                     }
                     i += 1;
                 }
                 if i < b.len() {
-                    out[i] = b' ';
-                    out[i + 1] = b' ';
                     i += 2;
                 } else {
                     closed = false;
                 }
+                out.blank(from, i);
                 continue;
             }
             _ => i += 1,
@@ -277,9 +277,27 @@ fn strip_comments_ext(text: &str) -> (String, bool) {
         // Every special byte but the newline is not blank.
         line_start = false;
     }
-    // Non-ASCII bytes outside comments are kept; bytes inside comments became spaces, so the
-    // result is still valid UTF-8 (a multi-byte character is either kept whole or blanked whole).
-    (String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()), closed)
+    (out.text, closed)
+}
+
+/// A text whose byte ranges are replaced by as many spaces.
+struct Blanker {
+    text: String,
+    /// Spaces, as many as the longest range so far.
+    spaces: String,
+}
+
+impl Blanker {
+    /// Blanks `text[from..to]` (both ends at ASCII bytes or the end).
+    fn blank(&mut self, from: usize, to: usize) {
+        if from >= to {
+            return;
+        }
+        while self.spaces.len() < to - from {
+            self.spaces.push(' ');
+        }
+        self.text.replace_range(from..to, &self.spaces[..to - from]);
+    }
 }
 
 /// The assembler state for one run.

@@ -65,7 +65,7 @@ const PLAIN: [bool; 256] = {
 };
 
 /// Bytes of a mnemonic the fast path reads: lower-case letters, digits and `_`.
-const MNEMONIC: [bool; 256] = {
+static MNEMONIC: [bool; 256] = {
     let mut t = [false; 256];
     let mut c = 0;
     while c < 256 {
