@@ -30,18 +30,20 @@ pub fn write_dec(out: &mut (impl Write + ?Sized), v: u32) -> fmt::Result {
     if let Some(t) = small_dec(v) {
         return out.write_str(t);
     }
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut v = v;
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
+    // Above 1023: the thousands from the table's digits, then three digits of the rest (the
+    // digits go out as characters: `str::from_utf8` of a digit buffer cost more than them).
+    let (high, low) = (v / 1000, v % 1000);
+    write_dec(out, high)?;
+    let d = small_dec_padded(low);
+    for &b in &d {
+        out.write_char(char::from(b))?;
     }
-    out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default())
+    Ok(())
+}
+
+/// The three decimal digits of `v` < 1000, zero-padded.
+fn small_dec_padded(v: u32) -> [u8; 3] {
+    [b'0' + (v / 100 % 10) as u8, b'0' + (v / 10 % 10) as u8, b'0' + (v % 10) as u8]
 }
 
 /// The decimal texts of 0..1024 in slots of 4 bytes, made at compile time.
@@ -96,21 +98,13 @@ pub fn write_signed(out: &mut (impl Write + ?Sized), v: i64) -> fmt::Result {
 /// Only those of `out`.
 pub fn write_hex(out: &mut (impl Write + ?Sized), v: u32) -> fmt::Result {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut v = v;
-    loop {
-        i -= 1;
-        buf[i] = DIGITS[(v & 15) as usize];
-        v >>= 4;
-        if v == 0 {
-            break;
-        }
+    out.write_str("0x")?;
+    // Digits as characters (cheaper than validating a digit buffer with `str::from_utf8`).
+    let n = (32 - v.leading_zeros()).div_ceil(4).max(1);
+    for i in (0..n).rev() {
+        out.write_char(char::from(DIGITS[((v >> (4 * i)) & 15) as usize]))?;
     }
-    i -= 2;
-    buf[i] = b'0';
-    buf[i + 1] = b'x';
-    out.write_str(std::str::from_utf8(&buf[i..]).unwrap_or_default())
+    Ok(())
 }
 
 /// Prints `inst` as llvm-mc does (mnemonic, a space, operands separated by `, `, modifiers).
@@ -235,8 +229,9 @@ fn print_mods(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result
         }
         return Ok(());
     }
+    // Counted only for the forms that print per-source lists (most forms print none).
     let n_src =
-        d.operands.iter().filter(|o| matches!(o.field, Field::Src0 | Field::Src1 | Field::Src2)).count();
+        || d.operands.iter().filter(|o| matches!(o.field, Field::Src0 | Field::Src1 | Field::Src2)).count();
     let list = |out: &mut dyn Write, name: &str, bits: u8, n: usize| -> fmt::Result {
         out.write_char(' ')?;
         out.write_str(name)?;
@@ -274,6 +269,7 @@ fn print_mods(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result
         list(out, "op_sel", bits, n)?;
     }
     if d.mods & mods::OPSEL_HI != 0 {
+        let n_src = n_src();
         let all = (1u8 << n_src) - 1;
         // Packed math defaults to op_sel_hi all ones; the mix instructions (which have abs) to 0.
         let default = if d.mods & mods::ABS0 != 0 { 0 } else { all };
@@ -282,10 +278,10 @@ fn print_mods(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result
         }
     }
     if d.mods & mods::NEG_LO != 0 && m.neg != 0 {
-        list(out, "neg_lo", m.neg, n_src)?;
+        list(out, "neg_lo", m.neg, n_src())?;
     }
     if d.mods & mods::NEG_HI != 0 && m.neg_hi != 0 {
-        list(out, "neg_hi", m.neg_hi, n_src)?;
+        list(out, "neg_hi", m.neg_hi, n_src())?;
     }
     if d.mods & mods::CLAMP != 0 && m.clamp {
         out.write_str(" clamp")?;
@@ -364,10 +360,12 @@ pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
                     }
                 }
             };
-            let ttmp = target.ttmp_base();
             let layout = target.layout();
+            if c < layout.sgprs {
+                return range(out, 2, c, r.count);
+            }
+            let ttmp = target.ttmp_base();
             match c {
-                _ if c < layout.sgprs => range(out, 2, c, r.count),
                 102..=105 if layout.flat_scratch == Some(c & !1) => pair(out, "flat_scratch", c & !1),
                 102..=105 if layout.xnack_mask == Some(c & !1) => pair(out, "xnack_mask", c & !1),
                 106..=107 => pair(out, "vcc", 106),
@@ -444,6 +442,23 @@ static REG_NAMES: &str = match std::str::from_utf8(&REG_NAME_BYTES.0) {
     Err(_) => "",
 };
 static REG_NAME_LENS: [u8; REG_SLOTS] = REG_NAME_BYTES.1;
+/// The names of [`REG_NAMES`] as string slices, so that a lookup is one indexed load (slicing
+/// the table per register cost about 40 instructions).
+static REG_STRS: [&str; REG_SLOTS] = {
+    let mut t = [""; REG_SLOTS];
+    let bytes = REG_NAMES.as_bytes();
+    let mut slot = 0usize;
+    while slot < REG_SLOTS && (slot + 1) * REG_SLOT <= bytes.len() {
+        let (_, rest) = bytes.split_at(slot * REG_SLOT);
+        let (name, _) = rest.split_at(REG_NAME_LENS[slot] as usize);
+        t[slot] = match std::str::from_utf8(name) {
+            Ok(s) => s,
+            Err(_) => "",
+        };
+        slot += 1;
+    }
+    t
+};
 
 /// Writes the decimal digits of `v` (< 1000) at `b[at..]`; returns how many.
 const fn put_dec(b: &mut [u8; REG_SLOTS * REG_SLOT], at: usize, v: usize) -> usize {
@@ -464,10 +479,8 @@ fn reg_name(p: usize, start: u16, count: u8) -> Option<&'static str> {
     if count > 4 || start > 255 || p >= REG_PREFIXES.len() {
         return None;
     }
-    let slot = (p * 4 + count - 1) * 256 + usize::from(start);
-    let at = slot * REG_SLOT;
-    let len = usize::from(*REG_NAME_LENS.get(slot)?);
-    REG_NAMES.get(at..at + len)
+    let name = *REG_STRS.get((p * 4 + count - 1) * 256 + usize::from(start))?;
+    (!name.is_empty()).then_some(name)
 }
 
 fn print_operand(op: Operand, ty: Ty, target: &Target, out: &mut impl Write) -> fmt::Result {
@@ -581,5 +594,30 @@ mod reg_table_tests {
             }
         }
         assert_eq!(n, REG_PREFIXES.len() * 256 * 5, "counts 0..=4 of starts 0..=255 come from the table");
+    }
+
+    /// The integer writers agree with `core::fmt` around every digit-count and table boundary.
+    #[test]
+    fn integer_writers_match_core_fmt() {
+        let mut vals: Vec<u32> = (0..2100).collect();
+        for k in 0..32 {
+            let p = 1u32 << k;
+            vals.extend([p - 1, p, p + 1]);
+        }
+        let mut t = 1u32;
+        while let Some(n) = t.checked_mul(10) {
+            vals.extend([t - 1, t, t + 1, n - 1]);
+            t = n;
+        }
+        vals.extend([999_999, 1_000_000, 1_000_999, 1_001_000, 1_023_999, 1_024_000, u32::MAX]);
+        for v in vals {
+            let (mut d, mut h, mut sg) = (String::new(), String::new(), String::new());
+            write_dec(&mut d, v).unwrap();
+            write_hex(&mut h, v).unwrap();
+            write_signed(&mut sg, -i64::from(v)).unwrap();
+            assert_eq!(d, format!("{v}"));
+            assert_eq!(h, format!("{v:#x}"));
+            assert_eq!(sg, format!("{}", -i64::from(v)));
+        }
     }
 }
