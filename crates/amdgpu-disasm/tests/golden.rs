@@ -65,11 +65,11 @@ fn decoded_lines_equal_llvm_objdump() {
 
 /// The whole listing (section and symbol headers, blank lines, instruction lines, branch
 /// annotations, relocation lines) equals llvm-objdump-19's, apart from leading blank lines.
-/// Left out: gfx1030 (no ISA tables yet) and objects with `amd_kernel_code_t` headers (which
-/// llvm-objdump-19 prints as `.byte` lines while we print a one-line note).
+/// Left out: objects with `amd_kernel_code_t` headers (which llvm-objdump-19 prints as `.byte`
+/// lines while we print a one-line note).
 #[test]
 fn whole_listings_equal_llvm_objdump() {
-    const SKIP: &[&str] = &["pal-gfx1030.o", "printf-gfx1030-v5.o", "mesa-gfx803.o", "v2-gfx803.o"];
+    const SKIP: &[&str] = &["mesa-gfx803.o", "v2-gfx803.o"];
     let opts = DisasmOptions::default();
     let mut compared = 0;
     for path in fixture_objects() {

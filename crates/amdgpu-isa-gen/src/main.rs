@@ -139,6 +139,17 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("mem-probe-late") => {
+            // GFX10 memory encodings (so far those of `mem_probe::ENCS_GFX10`).
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            for (fam, _) in &facts::LATE_FAMILIES {
+                let text = amdgpu_isa_gen::mem_probe::probe_family_gfx10(tool, &version, fam)?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-mem.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
         Some("mem-vote") => {
             let tool = args.get(1).map_or("llvm-mc", String::as_str);
             let version = amdgpu_isa_gen::probe::version(tool)?;

@@ -28,6 +28,48 @@ pub fn opcode_count(enc: &str) -> u32 {
     }
 }
 
+/// A generation's probe variants of an encoding at an opcode (see [`variants`]).
+type VariantsFn = fn(&str, u32) -> Vec<(String, Vec<u32>)>;
+
+/// The memory encodings swept on GFX10 so far (docs/0019-gfx10.md).
+pub const ENCS_GFX10: [&str; 4] = ["SMEM", "FLAT", "GLOBAL", "SCRATCH"];
+
+/// Probe variants of `enc` at `opcode` on GFX10: SMEM has its own prefix (0b111101), no imm
+/// bit and an soffset field where 125 (null) means none; FLAT's saddr is 125 when unused.
+#[must_use]
+pub fn variants_gfx10(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
+    let mut v = Vec::new();
+    match enc {
+        "SMEM" => {
+            let base = 0xf400_0000 | op << 18;
+            let null = 0x7d << 25;
+            for (name, sdata, sbase, w1) in
+                [("dbo", 8u32, 2u32, null | 0x18), ("bo", 0, 2, null | 0x18), ("d", 8, 0, 0), ("-", 0, 0, 0)]
+            {
+                v.push((name.to_string(), vec![base | sdata << 6 | sbase, w1]));
+            }
+        }
+        "FLAT" | "GLOBAL" | "SCRATCH" => {
+            let seg = match enc {
+                "FLAT" => 0,
+                "SCRATCH" => 1,
+                _ => 2,
+            };
+            let saddr = if seg == 0 { 0x7d } else { 6 };
+            for glc in [0u32, 1] {
+                let base = 0xdc00_0000 | op << 18 | seg << 14 | glc << 16;
+                for (name, vdst, data) in [("vd", 8u32, 4u32), ("v", 8, 0), ("d", 0, 4), ("-", 0, 0)] {
+                    let w1 = vdst << 24 | saddr << 16 | data << 8 | 2;
+                    let g = if glc == 1 { "g" } else { "" };
+                    v.push((format!("{g}{name}"), vec![base, w1]));
+                }
+            }
+        }
+        _ => {}
+    }
+    v
+}
+
 /// Probe variants of `enc` at `opcode`: (name, dwords). The first that decodes is recorded.
 #[must_use]
 pub fn variants(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
@@ -105,6 +147,10 @@ pub struct MemObs {
 }
 
 fn observe_cpu(tool: &str, cpu: &str, enc: &str) -> Result<BTreeMap<u32, MemObs>> {
+    observe_cpu_with(tool, cpu, enc, variants)
+}
+
+fn observe_cpu_with(tool: &str, cpu: &str, enc: &str, variants: VariantsFn) -> Result<BTreeMap<u32, MemObs>> {
     let mut lines = Vec::new();
     let mut index = Vec::new();
     for op in 0..opcode_count(enc) {
@@ -138,11 +184,29 @@ fn observe_cpu(tool: &str, cpu: &str, enc: &str) -> Result<BTreeMap<u32, MemObs>
 /// # Errors
 /// When llvm-mc cannot be run.
 pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    probe_family_with(tool, version, fam, &ENCS, variants)
+}
+
+/// [`probe_family`] of GFX10 (the encodings of [`ENCS_GFX10`]).
+///
+/// # Errors
+/// When llvm-mc cannot be run.
+pub fn probe_family_gfx10(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    probe_family_with(tool, version, fam, &ENCS_GFX10, variants_gfx10)
+}
+
+fn probe_family_with(
+    tool: &str,
+    version: &str,
+    fam: &Family,
+    encs: &[&str],
+    variants: VariantsFn,
+) -> Result<String> {
     let mut rows: BTreeMap<(usize, u32, MemObs), Vec<&str>> = BTreeMap::new();
-    for (ei, enc) in ENCS.iter().enumerate() {
+    for (ei, enc) in encs.iter().enumerate() {
         for cpu in fam.processors {
             eprintln!("  {cpu} {enc}");
-            for (op, obs) in observe_cpu(tool, cpu, enc)? {
+            for (op, obs) in observe_cpu_with(tool, cpu, enc, variants)? {
                 rows.entry((ei, op, obs)).or_default().push(cpu);
             }
         }
@@ -155,7 +219,7 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
     for ((ei, op, obs), cpus) in rows {
         out.push_str(&format!(
             "{}\t{op}\t{}\t{}\t{}\t{}\n",
-            ENCS[ei],
+            encs[ei],
             cpus.join(","),
             obs.variant,
             obs.text,

@@ -169,7 +169,7 @@ const ENC_ORDER: [(&str, &str); 8] = [
 pub fn generate(facts_dir: &Path) -> Result<String> {
     let mut forms: BTreeMap<(usize, u32, String, String), Form> = BTreeMap::new();
     let mut headers = Vec::new();
-    for fam in FAMILIES.iter().chain(&ASM_FAMILIES) {
+    for fam in crate::facts::all_families() {
         let path = facts_dir.join(format!("{}-mem.tsv", fam.name));
         let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
         headers.push(format!(

@@ -71,6 +71,13 @@ pub fn generate(facts_dir: &Path) -> Result<Vec<(String, String)>> {
         let _ = writeln!(out, "    {p:?},");
     }
     out.push_str("];\n\n");
+    let late: u64 = facts::LATE_FAMILIES
+        .iter()
+        .flat_map(|(f, _)| f.processors.iter())
+        .filter_map(|p| processors.iter().position(|x| x == p))
+        .fold(0, |m, i| m | 1 << i);
+    let _ = writeln!(out, "/// Processors of the later families (GFX10), which have their own forms.");
+    let _ = writeln!(out, "pub static LATE_PROCS: u64 = {late:#x};\n");
     let _ = writeln!(out, "/// Every instruction form.");
     let _ = writeln!(out, "pub static INSTS: [InstDesc; {}] = [", descs.len());
     for d in &descs {
@@ -677,7 +684,11 @@ fn sdwa_form(base: &Desc, syntax: &BTreeMap<String, Vec<String>>, family: &str) 
     if base.enc != "Vopc" || !gfx9 {
         mods |= 1 << 6;
     }
-    let accept = if gfx9 { 7 } else { 1 };
+    // GFX10 keeps a VGPR-only e32 source VGPR-only (v_movrels*_sdwa: "source operand must be
+    // a VGPR", llvm-mc-19).
+    let src0_vgpr_only = family == "gfx10"
+        && base.operands.iter().any(|o| o.contains("field: Field::Src0,") && o.ends_with("accept: 1 }"));
+    let accept = if gfx9 && !src0_vgpr_only { 7 } else { 1 };
     let operands = base
         .operands
         .iter()

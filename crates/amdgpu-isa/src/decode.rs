@@ -79,8 +79,14 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     if let Some(enc) = crate::mem::decode::classify(w) {
         // GFX6/7: the GFX8/9 SMEM and EXP prefixes (0b110000, 0b110001) are the 32-bit SMRD
         // word (checked only here, off the GFX8/9 ALU path).
-        if matches!(enc, Enc::Smem | Enc::Exp) && target.layout().smrd {
-            return crate::mem::smrd::decode(bytes, target);
+        if matches!(enc, Enc::Smem | Enc::Exp)
+            && (target.layout().smrd || target.layout().smem_prefix != 0b11_0000)
+        {
+            if target.layout().smrd {
+                return crate::mem::smrd::decode(bytes, target);
+            }
+            // GFX10: no SMEM/EXP words at the GFX8/9 prefixes.
+            return Err(err(0, DecodeErrorKind::UnsupportedEncoding));
         }
         return crate::mem::decode::decode(bytes, enc, target);
     }
@@ -88,6 +94,10 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         // GFX6/7 EXP (prefix 0b111110).
         if target.layout().smrd && w >> 26 == target.layout().exp_prefix {
             return crate::mem::decode::decode(bytes, Enc::Exp, target);
+        }
+        // GFX10 SMEM (prefix 0b111101).
+        if w >> 26 == target.layout().smem_prefix {
+            return crate::mem::decode::decode(bytes, Enc::Smem, target);
         }
         return Err(err(0, DecodeErrorKind::UnsupportedEncoding));
     };
@@ -371,10 +381,9 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
     let unused_nonzero = match enc {
         Enc::Vop1 => !has(Field::Vdst) && (w >> 17) & 0xff != 0,
         Enc::Vop3 | Enc::Vop3p => {
-            !has(Field::Vdst)
-                && !has(Field::Sdst3b)
-                && w & 0xff != 0
-                && !(enc == Enc::Vop3 && opcode < 256 && target.layout().cmpx_e64_dst.is_some())
+            // (GFX10 v_cmpx_*_e64 ignore the field: `Layout::cmpx_e64_dst`.)
+            let exec_dst = enc == Enc::Vop3 && opcode < 256 && target.layout().cmpx_e64_dst.is_some();
+            !(has(Field::Vdst) || has(Field::Sdst3b) || w & 0xff == 0 || exec_dst)
         }
         Enc::Sopp => !has(Field::Simm16) && w & 0xffff != 0,
         _ => false,

@@ -83,7 +83,7 @@ pub fn parse_ctrl(w: &str) -> Option<Result<u16, String>> {
     {
         return Some(r);
     }
-    for (prefix, base) in [("row_share:", 0x150), ("row_xmask:", 0x160)] {
+    for (prefix, base) in [("row_share:", ROW_SHARE_WRITTEN | 0x150), ("row_xmask:", 0x160)] {
         if let Some(v) = w.strip_prefix(prefix) {
             return Some(match num(v) {
                 Some(n) if n <= 15 => Ok(base | n),
@@ -118,6 +118,10 @@ pub fn parse_ctrl(w: &str) -> Option<Result<u16, String>> {
     };
     Some(Ok(fixed))
 }
+
+/// Set by [`parse_ctrl`] on `row_share:n` (0x150 | n, the value of gfx90a's `row_newbcast:n`)
+/// so that the parser can tell the two spellings apart; cleared before encoding.
+pub const ROW_SHARE_WRITTEN: u16 = 0x1000;
 
 /// Marks [`crate::Mods::dpp8`] as set (the lane selects are bits 23:0).
 pub const DPP8: u32 = 1 << 31;

@@ -76,6 +76,22 @@ pub struct Layout {
     /// GFX10+ DPP: the DPP16 controls (row_share, row_xmask; no wave_*/row_bcast), the fi bit
     /// (18) and DPP8 (src0 0xe9, or 0xea with fi).
     pub dpp16: bool,
+    /// Scalar values (SGPRs, literals) one VALU instruction may read (GFX6-9: 1; GFX10: 2).
+    pub const_bus: usize,
+    /// Bits 31:26 of an SMEM word (GFX8/9: 0b110000; GFX10: 0b111101).
+    pub smem_prefix: u32,
+    /// GFX10 SMEM: no imm/soe bits; the soffset field (second dword bits 31:25) is always
+    /// there, 125 (null) meaning none, beside the 21-bit signed offset.
+    pub smem_soffset: bool,
+    /// The dlc cache bit exists (GFX10: SMEM bit 14, FLAT bit 12).
+    pub dlc: bool,
+    /// The saddr code of `off` in GLOBAL/SCRATCH words (GFX9: 0x7f; GFX10: 0x7d, null), and
+    /// the saddr FLAT-segment words must hold (GFX9: 0; GFX10: 0x7d).
+    pub flat_off: u32,
+    pub flat_saddr: u32,
+    /// Width of the FLAT-family offset field (GFX9: 13 bits; GFX10: 12), signed on
+    /// GLOBAL/SCRATCH.
+    pub flat_offset_bits: u32,
 }
 
 /// GFX8 and GFX9.
@@ -106,11 +122,19 @@ pub static GCN3: Layout = Layout {
     lgkmcnt_max: 15,
     cmpx_e64_dst: None,
     dpp16: false,
+    const_bus: 1,
+    smem_prefix: 0b11_0000,
+    smem_soffset: false,
+    dlc: false,
+    flat_off: 0x7f,
+    flat_saddr: 0,
+    flat_offset_bits: 13,
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
 /// literals, VINTRP is back at the GFX6/7 prefix, 106 SGPRs and no flat_scratch or xnack_mask
-/// operands, DPP16/DPP8. Memory encodings are not enabled yet.
+/// operands, DPP16/DPP8, SMEM at 0b111101 with dlc and an soffset field, FLAT/GLOBAL/SCRATCH with
+/// 12-bit offsets, dlc and null for `off`. DS, MUBUF, MTBUF, MIMG and EXP are not enabled yet.
 pub static GFX10: Layout = Layout {
     vop3_op_shift: 16,
     vop3_op_mask: 0x3ff,
@@ -138,6 +162,13 @@ pub static GFX10: Layout = Layout {
     lgkmcnt_max: 63,
     cmpx_e64_dst: Some(126),
     dpp16: true,
+    const_bus: 2,
+    smem_prefix: 0b11_1101,
+    smem_soffset: true,
+    dlc: true,
+    flat_off: 0x7d,
+    flat_saddr: 0x7d,
+    flat_offset_bits: 12,
 };
 
 /// GFX7 (CI).
@@ -168,6 +199,13 @@ pub static GFX7: Layout = Layout {
     lgkmcnt_max: 15,
     cmpx_e64_dst: None,
     dpp16: false,
+    const_bus: 1,
+    smem_prefix: 0b11_0000,
+    smem_soffset: false,
+    dlc: false,
+    flat_off: 0x7f,
+    flat_saddr: 0,
+    flat_offset_bits: 13,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.

@@ -753,6 +753,20 @@ fn match_form(
     }
     if d.ext == crate::table::Ext::Dpp {
         // row_newbcast is gfx90a's, and the only control of 64-bit (DP ALU) operations there.
+        // GFX10 DPP16/DPP8 syntax before GFX10, and the controls GFX10 dropped.
+        let shared = inst.mods.dpp_ctrl & crate::dpp::ROW_SHARE_WRITTEN != 0;
+        inst.mods.dpp_ctrl &= !crate::dpp::ROW_SHARE_WRITTEN;
+        let m = &inst.mods;
+        let wrong_generation = if target.layout().dpp16 {
+            matches!(m.dpp_ctrl, 0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143)
+                || (0x150..=0x15f).contains(&m.dpp_ctrl) && !shared
+        } else {
+            m.fi || m.dpp8 != 0 || (0x160..=0x16f).contains(&m.dpp_ctrl) || shared
+        };
+        if wrong_generation {
+            let at = modifiers.first().map_or(end, |p| p.at);
+            return Err((score, perr(at, end.max(at + 1), "not a valid operand.")));
+        }
         let newbcast = (0x150..=0x15f).contains(&inst.mods.dpp_ctrl) && !target.layout().dpp16;
         let dp64 = target.is_gfx90a() && d.operands.iter().any(|o| o.width == 2);
         if newbcast != dp64 && (dp64 || !target.is_gfx90a()) {
@@ -1205,9 +1219,11 @@ fn parse_operand(
             ));
         }
         if r.file == RegFile::Scalar && r.count > 1 && r.index < 125 {
-            let aligned = match r.index {
-                0..=101 => r.index % u16::from(r.count.min(4)) == 0,
-                _ => r.index % 2 == 0,
+            // SGPR tuples (s0..s101, GFX10 s105) align to their size up to four.
+            let aligned = if r.index < target.layout().sgprs {
+                r.index % u16::from(r.count.min(4)) == 0
+            } else {
+                r.index % 2 == 0
             };
             if !aligned {
                 return Err(perr(span.0, span.1, format!("operand {}: invalid register alignment", i + 1)));
@@ -1294,7 +1310,15 @@ fn parse_operand(
 /// register once and the implicit reads (m0 of `v_movrel*`, vcc of `v_div_fmas*` and of the
 /// VOP2 carry-in / condition operand). Inline constants, `lds_direct` and an m0 lane select of
 /// `v_writelane_b32` are free.
+/// GFX10 reads up to two scalar values (`Layout::const_bus`; the forms of the tables' GFX10
+/// processors, `LATE_PROCS`), except in its 64-bit shifts (one).
 fn constant_bus_violation(d: &InstDesc, inst: &Inst) -> Option<usize> {
+    let late = d.procs & crate::generated::insts::LATE_PROCS != 0;
+    let limit = if late && !matches!(d.base_name(), "v_lshlrev_b64" | "v_lshrrev_b64" | "v_ashrrev_i64") {
+        crate::layout::GFX10.const_bus
+    } else {
+        1
+    };
     if !matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3p)
         || d.mods & mods::CBSZ != 0
     {
@@ -1312,7 +1336,7 @@ fn constant_bus_violation(d: &InstDesc, inst: &Inst) -> Option<usize> {
         }
         reads[n] = key;
         n += 1;
-        n <= 1
+        n <= limit
     };
     let vcc = (code::VCC_LO, 2);
     if d.name.starts_with("v_movrel") {
@@ -1325,6 +1349,7 @@ fn constant_bus_violation(d: &InstDesc, inst: &Inst) -> Option<usize> {
     for (i, od) in d.operands.iter().enumerate() {
         let ok = match (od.field, inst.operands.get(i).copied().unwrap_or_default()) {
             (Field::Implicit("vcc"), _) if after_src => add(vcc),
+            (Field::Implicit("vcc_lo"), _) if after_src => add((code::VCC_LO, 1)),
             // v_writelane's lane select may be m0 besides the value (writelane_m0.s).
             (Field::Src1, Operand::Reg(r)) if r.index == code::M0 && d.name.starts_with("v_writelane") => {
                 true

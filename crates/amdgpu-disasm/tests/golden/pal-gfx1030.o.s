@@ -6,7 +6,7 @@
 	.p2align	2
 .Lsec_text:
 _amdgpu_cs_main:
-	.long	0xbf810000		// 000000: no instruction tables for this processor
+	s_endpgm                                                   // 000000000000: BF810000
 	.amdgpu_pal_metadata
 ---
 amdpal.pipelines:

@@ -17,100 +17,94 @@
 	.p2align	8
 .Lsec_text:
 pr:
-	.long	0x800a0f0a		// 000000: no instruction tables for this processor
-	.long	0xbea00380		// 000004: no instruction tables for this processor
-	.long	0x820b800b		// 000008: no instruction tables for this processor
-	.long	0xb98af814		// 00000c: no instruction tables for this processor
-	.long	0xb98bf815		// 000010: no instruction tables for this processor
-	.long	0x80000f00		// 000014: no instruction tables for this processor
-	.long	0xbea20406		// 000018: no instruction tables for this processor
-	.long	0x82018001		// 00001c: no instruction tables for this processor
-	.long	0xbe8a0408		// 000020: no instruction tables for this processor
-	.long	0x80089022		// 000024: no instruction tables for this processor
-	.long	0x82098023		// 000028: no instruction tables for this processor
-	.long	0xbe861f00		// 00002c: no instruction tables for this processor
-	.long	0x8006ff06		// 000030: no instruction tables for this processor
-	.long __printf_alloc@gotpcrel32@lo+4
-	.long	0x8207ff07		// 000038: no instruction tables for this processor
-	.long __printf_alloc@gotpcrel32@hi+12
-	.long	0xf4040183		// 000040: no instruction tables for this processor
-	.long	0xfa000000		// 000044: no instruction tables for this processor
-	.long	0xf4000851		// 000048: no instruction tables for this processor
-	.long	0xfa000008		// 00004c: no instruction tables for this processor
-	.long	0x34040494		// 000050: no instruction tables for this processor
-	.long	0x3402028a		// 000054: no instruction tables for this processor
-	.long	0xd772001f		// 000058: no instruction tables for this processor
-	.long	0x040a0300		// 00005c: no instruction tables for this processor
-	.long	0x7e00028c		// 000060: no instruction tables for this processor
-	.long	0xbf8cc07f		// 000064: no instruction tables for this processor
-	.long	0xbe9e2106		// 000068: no instruction tables for this processor
-	.long	0xbe84037e		// 00006c: no instruction tables for this processor
-	.long	0x7dea0080		// 000070: no instruction tables for this processor
-	.long	0xbf880006		// 000074: no instruction tables for this processor
-	.long	0x7e040281		// 000078: no instruction tables for this processor
-	.long	0x7e060221		// 00007c: no instruction tables for this processor
-	.long	0x7e0802ff		// 000080: no instruction tables for this processor
-	.long	0x00006968		// 000084: no instruction tables for this processor
-	.long	0xdc7c8000, 0x007d0200		// 000088: no instruction tables for this processor
-	.long	0x887e047e		// 000090: no instruction tables for this processor
-	.long	0xf4040111		// 000094: no instruction tables for this processor
-	.long	0xfa000000		// 000098: no instruction tables for this processor
-	.long	0x7e000280		// 00009c: no instruction tables for this processor
-	.long	0x7e020221		// 0000a0: no instruction tables for this processor
-	.long	0xbf8cc07f		// 0000a4: no instruction tables for this processor
-	.long	0xdc708000, 0x00040100		// 0000a8: no instruction tables for this processor
-	.long	0xbf810000		// 0000b0: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000b4: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000b8: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000bc: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000c0: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000c4: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000c8: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000cc: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000d0: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000d4: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000d8: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000dc: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000e0: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000e4: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000e8: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000ec: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000f0: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000f4: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000f8: no instruction tables for this processor
-	.long	0xbf9f0000		// 0000fc: no instruction tables for this processor
-	.long	0xbf9f0000		// 000100: no instruction tables for this processor
-	.long	0xbf9f0000		// 000104: no instruction tables for this processor
-	.long	0xbf9f0000		// 000108: no instruction tables for this processor
-	.long	0xbf9f0000		// 00010c: no instruction tables for this processor
-	.long	0xbf9f0000		// 000110: no instruction tables for this processor
-	.long	0xbf9f0000		// 000114: no instruction tables for this processor
-	.long	0xbf9f0000		// 000118: no instruction tables for this processor
-	.long	0xbf9f0000		// 00011c: no instruction tables for this processor
-	.long	0xbf9f0000		// 000120: no instruction tables for this processor
-	.long	0xbf9f0000		// 000124: no instruction tables for this processor
-	.long	0xbf9f0000		// 000128: no instruction tables for this processor
-	.long	0xbf9f0000		// 00012c: no instruction tables for this processor
-	.long	0xbf9f0000		// 000130: no instruction tables for this processor
-	.long	0xbf9f0000		// 000134: no instruction tables for this processor
-	.long	0xbf9f0000		// 000138: no instruction tables for this processor
-	.long	0xbf9f0000		// 00013c: no instruction tables for this processor
-	.long	0xbf9f0000		// 000140: no instruction tables for this processor
-	.long	0xbf9f0000		// 000144: no instruction tables for this processor
-	.long	0xbf9f0000		// 000148: no instruction tables for this processor
-	.long	0xbf9f0000		// 00014c: no instruction tables for this processor
-	.long	0xbf9f0000		// 000150: no instruction tables for this processor
-	.long	0xbf9f0000		// 000154: no instruction tables for this processor
-	.long	0xbf9f0000		// 000158: no instruction tables for this processor
-	.long	0xbf9f0000		// 00015c: no instruction tables for this processor
-	.long	0xbf9f0000		// 000160: no instruction tables for this processor
-	.long	0xbf9f0000		// 000164: no instruction tables for this processor
-	.long	0xbf9f0000		// 000168: no instruction tables for this processor
-	.long	0xbf9f0000		// 00016c: no instruction tables for this processor
-	.long	0xbf9f0000		// 000170: no instruction tables for this processor
-	.long	0xbf9f0000		// 000174: no instruction tables for this processor
-	.long	0xbf9f0000		// 000178: no instruction tables for this processor
-	.long	0xbf9f0000		// 00017c: no instruction tables for this processor
+	s_add_u32 s10, s10, s15                                    // 000000000000: 800A0F0A
+	s_mov_b32 s32, 0                                           // 000000000004: BEA00380
+	s_addc_u32 s11, s11, 0                                     // 000000000008: 820B800B
+	s_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO), s10                // 00000000000C: B98AF814
+	s_setreg_b32 hwreg(HW_REG_FLAT_SCR_HI), s11                // 000000000010: B98BF815
+	s_add_u32 s0, s0, s15                                      // 000000000014: 80000F00
+	s_mov_b64 s[34:35], s[6:7]                                 // 000000000018: BEA20406
+	s_addc_u32 s1, s1, 0                                       // 00000000001C: 82018001
+	s_mov_b64 s[10:11], s[8:9]                                 // 000000000020: BE8A0408
+	s_add_u32 s8, s34, 16                                      // 000000000024: 80089022
+	s_addc_u32 s9, s35, 0                                      // 000000000028: 82098023
+	s_getpc_b64 s[6:7]                                         // 00000000002C: BE861F00
+	s_add_u32 s6, s6, __printf_alloc@gotpcrel32@lo+4           // 000000000030: 8006FF06 00000000
+	s_addc_u32 s7, s7, __printf_alloc@gotpcrel32@hi+12         // 000000000038: 8207FF07 00000000
+	s_load_dwordx2 s[6:7], s[6:7], null                        // 000000000040: F4040183 FA000000
+	s_load_dword s33, s[34:35], 0x8                            // 000000000048: F4000851 FA000008
+	v_lshlrev_b32_e32 v2, 20, v2                               // 000000000050: 34040494
+	v_lshlrev_b32_e32 v1, 10, v1                               // 000000000054: 3402028A
+	v_or3_b32 v31, v0, v1, v2                                  // 000000000058: D772001F 040A0300
+	v_mov_b32_e32 v0, 12                                       // 000000000060: 7E00028C
+	s_waitcnt lgkmcnt(0)                                       // 000000000064: BF8CC07F
+	s_swappc_b64 s[30:31], s[6:7]                              // 000000000068: BE9E2106
+	s_mov_b32 s4, exec_lo                                      // 00000000006C: BE84037E
+	v_cmpx_ne_u64_e32 0, v[0:1]                                // 000000000070: 7DEA0080
+	s_cbranch_execz .LBB_text_90                               // 000000000074: BF880006
+	v_mov_b32_e32 v2, 1                                        // 000000000078: 7E040281
+	v_mov_b32_e32 v3, s33                                      // 00000000007C: 7E060221
+	v_mov_b32_e32 v4, 0x6968                                   // 000000000080: 7E0802FF 00006968
+	global_store_dwordx3 v[0:1], v[2:4], off                   // 000000000088: DC7C8000 007D0200
+.LBB_text_90:
+	s_or_b32 exec_lo, exec_lo, s4                              // 000000000090: 887E047E
+	s_load_dwordx2 s[4:5], s[34:35], null                      // 000000000094: F4040111 FA000000
+	v_mov_b32_e32 v0, 0                                        // 00000000009C: 7E000280
+	v_mov_b32_e32 v1, s33                                      // 0000000000A0: 7E020221
+	s_waitcnt lgkmcnt(0)                                       // 0000000000A4: BF8CC07F
+	global_store_dword v0, v1, s[4:5]                          // 0000000000A8: DC708000 00040100
+	s_endpgm                                                   // 0000000000B0: BF810000
+	s_code_end                                                 // 0000000000B4: BF9F0000
+	s_code_end                                                 // 0000000000B8: BF9F0000
+	s_code_end                                                 // 0000000000BC: BF9F0000
+	s_code_end                                                 // 0000000000C0: BF9F0000
+	s_code_end                                                 // 0000000000C4: BF9F0000
+	s_code_end                                                 // 0000000000C8: BF9F0000
+	s_code_end                                                 // 0000000000CC: BF9F0000
+	s_code_end                                                 // 0000000000D0: BF9F0000
+	s_code_end                                                 // 0000000000D4: BF9F0000
+	s_code_end                                                 // 0000000000D8: BF9F0000
+	s_code_end                                                 // 0000000000DC: BF9F0000
+	s_code_end                                                 // 0000000000E0: BF9F0000
+	s_code_end                                                 // 0000000000E4: BF9F0000
+	s_code_end                                                 // 0000000000E8: BF9F0000
+	s_code_end                                                 // 0000000000EC: BF9F0000
+	s_code_end                                                 // 0000000000F0: BF9F0000
+	s_code_end                                                 // 0000000000F4: BF9F0000
+	s_code_end                                                 // 0000000000F8: BF9F0000
+	s_code_end                                                 // 0000000000FC: BF9F0000
+	s_code_end                                                 // 000000000100: BF9F0000
+	s_code_end                                                 // 000000000104: BF9F0000
+	s_code_end                                                 // 000000000108: BF9F0000
+	s_code_end                                                 // 00000000010C: BF9F0000
+	s_code_end                                                 // 000000000110: BF9F0000
+	s_code_end                                                 // 000000000114: BF9F0000
+	s_code_end                                                 // 000000000118: BF9F0000
+	s_code_end                                                 // 00000000011C: BF9F0000
+	s_code_end                                                 // 000000000120: BF9F0000
+	s_code_end                                                 // 000000000124: BF9F0000
+	s_code_end                                                 // 000000000128: BF9F0000
+	s_code_end                                                 // 00000000012C: BF9F0000
+	s_code_end                                                 // 000000000130: BF9F0000
+	s_code_end                                                 // 000000000134: BF9F0000
+	s_code_end                                                 // 000000000138: BF9F0000
+	s_code_end                                                 // 00000000013C: BF9F0000
+	s_code_end                                                 // 000000000140: BF9F0000
+	s_code_end                                                 // 000000000144: BF9F0000
+	s_code_end                                                 // 000000000148: BF9F0000
+	s_code_end                                                 // 00000000014C: BF9F0000
+	s_code_end                                                 // 000000000150: BF9F0000
+	s_code_end                                                 // 000000000154: BF9F0000
+	s_code_end                                                 // 000000000158: BF9F0000
+	s_code_end                                                 // 00000000015C: BF9F0000
+	s_code_end                                                 // 000000000160: BF9F0000
+	s_code_end                                                 // 000000000164: BF9F0000
+	s_code_end                                                 // 000000000168: BF9F0000
+	s_code_end                                                 // 00000000016C: BF9F0000
+	s_code_end                                                 // 000000000170: BF9F0000
+	s_code_end                                                 // 000000000174: BF9F0000
+	s_code_end                                                 // 000000000178: BF9F0000
+	s_code_end                                                 // 00000000017C: BF9F0000
 	.section	.rodata,"a",@progbits
 	.p2align	6
 .Lsec_rodata:

@@ -146,6 +146,13 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             m.done = (w >> 11) & 1 != 0;
             m.vm = (w >> 12) & 1 != 0;
         }
+        Enc::Smem if target.layout().smem_soffset => {
+            // GFX10: glc (printed for forms with data) and dlc.
+            if has(MemField::SmemOffset) {
+                m.glc = has(MemField::Sdata) && d.mods & flags::SDATA_IMM == 0 && (w >> 16) & 1 != 0;
+                m.dlc = (w >> 14) & 1 != 0;
+            }
+        }
         Enc::Smem => {
             // Forms without an offset operand (s_memtime, s_dcache_*) require imm = 0 and print
             // no cache bits.
@@ -238,8 +245,11 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             }
         }
         _ => {
-            let off = w & 0x1fff;
-            m.offset = if enc == Enc::Flat { off as i32 } else { ((off << 19) as i32) >> 19 };
+            let bits = target.layout().flat_offset_bits;
+            let off = w & ((1 << bits) - 1);
+            m.offset =
+                if enc == Enc::Flat { off as i32 } else { ((off << (32 - bits)) as i32) >> (32 - bits) };
+            m.dlc = target.layout().dlc && (w >> 12) & 1 != 0;
             m.lds = (w >> 13) & 1 != 0;
             if m.scc && is_float_atomic(d.name) {
                 return Err(err(DecodeErrorKind::ReservedBits));
@@ -267,7 +277,8 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
     }
     let ret = d.mods & flags::ATOMIC_RET != 0 && m.glc;
     let saddr_raw = (hi >> 16) & 0x7f;
-    if enc == Enc::Flat && saddr_raw != 0 {
+    let flat_off = target.layout().flat_off;
+    if enc == Enc::Flat && saddr_raw != target.layout().flat_saddr {
         return Err(err(DecodeErrorKind::ReservedBits));
     }
     for (i, od) in d.operands.iter().enumerate().take(RET_SLOT) {
@@ -305,6 +316,21 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 let raw = (w & 0x3f) << 1;
                 let r = if width == 4 { quad(raw, target) } else { scalar(raw, width, target) };
                 Operand::Reg(r.ok_or(bad(i, raw))?)
+            }
+            MemField::SmemOffset if target.layout().smem_soffset => {
+                let offset = (((hi & 0x1f_ffff) << 11) as i32) >> 11;
+                let soff = hi >> 25;
+                // A zero offset beside null prints as `null` (llvm-mc-19's disassembler; its
+                // assembler writes `0x0` to the same bytes).
+                if soff == 125 && offset != 0 {
+                    Operand::Imm(offset as u32)
+                } else {
+                    if offset != 0 {
+                        m.smem_both = true;
+                        m.offset = offset;
+                    }
+                    Operand::Reg(scalar(soff, 1, target).ok_or(bad(i, soff))?)
+                }
             }
             MemField::SmemOffset => {
                 let imm = (w >> 17) & 1 != 0;
@@ -366,11 +392,11 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                     }
                     Enc::Flat => Operand::Reg(vreg(raw, 2, false).ok_or(bad(i, raw))?),
                     Enc::Global => {
-                        let n = if saddr_raw == 0x7f { 2 } else { 1 };
+                        let n = if saddr_raw == flat_off { 2 } else { 1 };
                         Operand::Reg(vreg(raw, n, false).ok_or(bad(i, raw))?)
                     }
                     _ => {
-                        if saddr_raw == 0x7f {
+                        if saddr_raw == flat_off {
                             Operand::Reg(vreg(raw, 1, false).ok_or(bad(i, raw))?)
                         } else {
                             Operand::None
@@ -379,7 +405,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 }
             }
             MemField::Saddr => {
-                if saddr_raw == 0x7f {
+                if saddr_raw == flat_off {
                     Operand::None
                 } else {
                     let w = if enc == Enc::Global { 2 } else { 1 };

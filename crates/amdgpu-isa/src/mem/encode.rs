@@ -36,7 +36,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
     let gfx90a = target.is_gfx90a();
     let bad = |i: usize| EncodeError::BadOperand(i as u8);
     let mut w: u32 = match d.enc {
-        Enc::Smem => 0xc000_0000 | op << 18,
+        Enc::Smem => target.layout().smem_prefix << 26 | op << 18,
         Enc::Ds => 0xd800_0000 | op << target.layout().ds_op_shift,
         Enc::Mubuf => 0xe000_0000 | op << 18,
         Enc::Mtbuf => 0xe800_0000 | op << target.layout().mtbuf_op_shift,
@@ -80,6 +80,16 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                 w |= (v & 0x7f) << 6;
             }
             MemField::Sbase => w |= (reg_index(o).ok_or(bad(i))? >> 1) & 0x3f,
+            MemField::SmemOffset if target.layout().smem_soffset => match o {
+                Operand::Imm(v) => hi |= v & 0x1f_ffff | 125 << 25,
+                Operand::Reg(r) if r.file == RegFile::Scalar && r.index < 128 => {
+                    hi |= u32::from(r.index) << 25;
+                    if m.smem_both {
+                        hi |= m.offset as u32 & 0x1f_ffff;
+                    }
+                }
+                _ => return Err(bad(i)),
+            },
             MemField::SmemOffset => match o {
                 Operand::Imm(v) => {
                     w |= 1 << 17;
@@ -148,6 +158,9 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         Enc::Exp => {}
         Enc::Smem => {
             w |= u32::from(m.glc) << 16 | u32::from(m.nv && gfx90a) << 15;
+            if target.layout().dlc {
+                w |= u32::from(m.dlc) << 14;
+            }
         }
         Enc::Ds => {
             let off = if d.mods & flags::OFFSET01 != 0 {
@@ -179,13 +192,17 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
             }
         }
         _ => {
-            w |= (m.offset as u32 & 0x1fff)
+            let layout = target.layout();
+            w |= (m.offset as u32 & ((1 << layout.flat_offset_bits) - 1))
+                | u32::from(m.dlc && layout.dlc) << 12
                 | u32::from(m.lds) << 13
                 | u32::from(m.glc) << 16
                 | u32::from(m.slc) << 17
                 | u32::from(scc) << 25;
-            if d.enc != Enc::Flat && saddr_off {
-                hi |= 0x7f << 16;
+            if d.enc == Enc::Flat {
+                hi |= layout.flat_saddr << 16;
+            } else if saddr_off {
+                hi |= layout.flat_off << 16;
             }
             hi |= u32::from(acc && gfx90a) << 23;
         }

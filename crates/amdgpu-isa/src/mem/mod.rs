@@ -103,6 +103,8 @@ pub struct MemMods {
     pub smem_soe: bool,
     pub glc: bool,
     pub slc: bool,
+    /// GFX10 device-level coherence bit (SMEM, FLAT family).
+    pub dlc: bool,
     pub nv: bool,
     /// gfx90a system coherence bit.
     pub scc: bool,

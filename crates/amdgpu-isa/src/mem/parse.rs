@@ -515,6 +515,7 @@ pub(crate) fn modifier_key(key: &[u8], keyed: bool) -> bool {
             key,
             b"glc"
                 | b"slc"
+                | b"dlc"
                 | b"nv"
                 | b"scc"
                 | b"gds"
@@ -540,7 +541,7 @@ fn modifier_slot(d: &InstDesc, w: &str) -> u8 {
     let enc = d.enc;
     let is = |k: &str| w.eq_ignore_ascii_case(k);
     let key = |k: &str| starts_with_ci(w, k);
-    if is("glc") || is("slc") || is("scc") {
+    if is("glc") || is("slc") || is("scc") || is("dlc") {
         return if matches!(enc, Enc::Ds | Enc::Exp) { 0 } else { CPOL_SLOT };
     }
     match enc {
@@ -645,6 +646,7 @@ fn apply_modifier(
         }
         "glc" if d.enc != Enc::Ds => set(&mut m.glc)?,
         "slc" if flat || buf => set(&mut m.slc)?,
+        "dlc" if (flat || d.enc == Enc::Smem) && target.layout().dlc => set(&mut m.dlc)?,
         "scc" if (flat || buf) && gfx90a => set(&mut m.scc)?,
         "gds" if d.enc == Enc::Ds && (!gfx90a || d.mods & flags::GDS_ONLY != 0) => set(&mut m.gds)?,
         "offen" if buf => set(&mut m.offen)?,
@@ -681,6 +683,7 @@ fn apply_modifier(
                         }
                         Enc::Ds if d.mods & flags::OFFSET01 == 0 => range(v, 0, 0xffff)? as i32,
                         Enc::Mubuf | Enc::Mtbuf => range(v, 0, 0xfff)? as i32,
+                        Enc::Flat if target.layout().flat_offset_bits == 12 => range(v, 0, 0x7ff)? as i32,
                         Enc::Flat if target.is_gfx9() => range(v, 0, 0xfff)? as i32,
                         Enc::Flat if v == 0 => 0,
                         Enc::Flat => {
@@ -690,7 +693,10 @@ fn apply_modifier(
                                 "flat offset modifier is not supported on this GPU",
                             ));
                         }
-                        Enc::Global | Enc::Scratch => range(v, -4096, 4095)? as i32,
+                        Enc::Global | Enc::Scratch => {
+                            let half = 1 << (target.layout().flat_offset_bits - 1);
+                            range(v, -half, half - 1)? as i32
+                        }
                         _ => return Err(not_valid()),
                     };
                 }
@@ -820,7 +826,8 @@ fn parse_operand(
         match r {
             Some(r) if r.file == RegFile::Scalar && r.count == w && r.index < 128 => {
                 let align = u16::from(w.min(4));
-                if r.index <= 101 && r.index % align != 0 || r.index > 101 && w > 1 && r.index % 2 != 0 {
+                let sgpr = r.index < target.layout().sgprs;
+                if sgpr && r.index % align != 0 || !sgpr && w > 1 && r.index % 2 != 0 {
                     return Err(perr(span.0, span.1, "invalid register alignment"));
                 }
                 Ok(Operand::Reg(r))

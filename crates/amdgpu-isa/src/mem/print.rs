@@ -95,6 +95,9 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
             if m.glc {
                 out.write_str(" glc")?;
             }
+            if m.dlc {
+                out.write_str(" dlc")?;
+            }
             if m.nv {
                 out.write_str(" nv")?;
             }
@@ -166,6 +169,9 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
                 write_signed(out, i64::from(m.offset))?;
             }
             flag_words(m.glc, m.slc, m.scc && gfx90a, out)?;
+            if m.dlc {
+                out.write_str(" dlc")?;
+            }
             if m.lds {
                 out.write_str(" lds")?;
             }
