@@ -39,7 +39,7 @@ mod stream;
 mod text;
 pub mod yaml;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
 use amdgpu_elf::{CodeObject, ElfError, Metadata};
@@ -766,18 +766,23 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
     if let Some(name) = &opts.file_name {
         let _ = write!(out, "\n{name}:\tfile format elf64-amdgpu\n");
     }
-    let raw_syms = co.symbols();
+    // Function/object/notype symbols of each code section, by offset (gathered in one pass:
+    // a pass per section was quadratic on objects with tens of thousands of sections).
+    let mut heads_of: HashMap<u32, BTreeMap<u64, &str>> = HashMap::new();
+    for s in co.symbols() {
+        if s.kind == 3 || s.kind == 4 || s.name.is_empty() {
+            continue;
+        }
+        let Some(sec) = model.sec_by_index(u32::from(s.shndx)).map(|i| &model.secs[i]) else { continue };
+        if sec.is_code() {
+            let off = if model.relocatable { s.value } else { s.value.wrapping_sub(sec.addr) };
+            heads_of.entry(sec.index).or_default().entry(off).or_insert(&s.name);
+        }
+    }
     for sec in model.secs.iter().filter(|s| s.is_code()) {
         let bytes = &data[sec.file_range.clone()];
         let _ = write!(out, "\nDisassembly of section {}:\n", sec.name);
-        // Function/object/notype symbols of this section, by offset.
-        let mut heads: BTreeMap<u64, &str> = BTreeMap::new();
-        for s in raw_syms {
-            if u32::from(s.shndx) == sec.index && s.kind != 3 && s.kind != 4 && !s.name.is_empty() {
-                let off = if model.relocatable { s.value } else { s.value.wrapping_sub(sec.addr) };
-                heads.entry(off).or_insert(&s.name);
-            }
-        }
+        let heads = heads_of.remove(&sec.index).unwrap_or_default();
         let relocs = listing_relocs(&co, sec, &model);
         let items = decode_items(sec, bytes, target.as_ref(), false);
         for it in &items {

@@ -2,7 +2,7 @@
 //! are, which relocations sit where, which kernel descriptors can be printed as
 //! `.amdhsa_kernel` blocks.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use amdgpu_elf::reader::{Section, Symbol};
 use amdgpu_elf::{CodeObject, consts};
@@ -233,11 +233,23 @@ impl Model {
                 kds_as_data: BTreeSet::new(),
             });
         }
-        for i in 0..secs.len() {
-            let base: String =
-                secs[i].name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
-            let dup = secs.iter().filter(|s| s.name == secs[i].name).count() > 1;
-            secs[i].key = if dup { format!("{base}_{}", secs[i].index) } else { base };
+        // Names used by more than one section (counted once: a hostile object may have 65,000
+        // sections, and a count per section was quadratic).
+        let keys: Vec<String> = {
+            let mut uses: HashMap<&str, usize> = HashMap::new();
+            for s in &secs {
+                *uses.entry(s.name.as_str()).or_default() += 1;
+            }
+            secs.iter()
+                .map(|s| {
+                    let base: String =
+                        s.name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+                    if uses[s.name.as_str()] > 1 { format!("{base}_{}", s.index) } else { base }
+                })
+                .collect()
+        };
+        for (s, key) in secs.iter_mut().zip(keys) {
+            s.key = key;
         }
         let mut model = Model {
             relocatable,
@@ -257,7 +269,8 @@ impl Model {
     }
 
     pub fn sec_by_index(&self, index: u32) -> Option<usize> {
-        self.secs.iter().position(|s| s.index == index)
+        // `secs` keeps the section table's order, so it is sorted by index.
+        self.secs.binary_search_by_key(&index, |s| s.index).ok()
     }
 
     /// The emitted section holding address `addr` (end inclusive, preferring a section that
