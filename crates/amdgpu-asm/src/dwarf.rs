@@ -990,6 +990,7 @@ fn line_table(a: &mut Assembler<'_>) {
         (true, true) => std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default(),
     };
     let mut dirs: Vec<String> = Vec::new();
+    let mut dir_index: HashMap<&str, usize> = HashMap::new();
     let mut entries: Vec<(String, u64)> = Vec::new();
     for (i, f) in files.iter().enumerate() {
         if v5 && i == 0 {
@@ -1010,7 +1011,8 @@ fn line_table(a: &mut Assembler<'_>) {
         let index = if dir.is_empty() {
             0
         } else {
-            let pos = dirs.iter().position(|d| d == dir).unwrap_or_else(|| {
+            // By name through an index: a search of `dirs` per file was quadratic.
+            let pos = *dir_index.entry(dir).or_insert_with(|| {
                 dirs.push(dir.to_string());
                 dirs.len() - 1
             });

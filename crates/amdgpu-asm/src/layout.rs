@@ -59,9 +59,13 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     let before = diags.len();
     // A section name used as a symbol (and not defined otherwise) is the section's start.
     let mut section_aliases = vec![false; m.symbols.list.len()];
+    let mut section_by_name = crate::symbol::FastMap::default();
+    for (si, sec) in m.sections.iter().enumerate().rev() {
+        section_by_name.insert(sec.name.as_str(), si);
+    }
     for (i, s) in m.symbols.list.iter_mut().enumerate() {
         if matches!(s.def, SymDef::Undefined) && s.binding.is_none() {
-            if let Some(si) = m.sections.iter().position(|sec| sec.name == s.name) {
+            if let Some(&si) = section_by_name.get(s.name.as_str()) {
                 s.def = SymDef::Label(SectionId(si as u32), 0);
                 section_aliases[i] = true;
             }

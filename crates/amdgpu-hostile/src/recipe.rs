@@ -3,7 +3,9 @@
 //! One directive a line; blank lines and lines starting with `#` are ignored:
 //!
 //! * `text "S"` appends `S` once;
-//! * `repeat N "S"` appends `S` `N` times (`N` decimal, at most [`MAX_OUTPUT`] bytes in all).
+//! * `repeat N "S"` appends `S` `N` times (`N` decimal, at most [`MAX_OUTPUT`] bytes in all);
+//! * `numbered N "S"` appends `S` `N` times with each `{n}` in it replaced by 1, 2, ... N
+//!   (distinct names, consecutive numbers).
 //!
 //! Strings take `\n`, `\t`, `\r`, `\0`, `\\`, `\"` and `\xHH` escapes, so any bytes (NUL,
 //! invalid UTF-8) can be written.
@@ -23,21 +25,35 @@ pub fn expand(recipe: &str) -> Result<Vec<u8>, String> {
             continue;
         }
         let at = |e: String| format!("line {}: {e}", i + 1);
-        let (count, rest) = if let Some(r) = line.strip_prefix("text ") {
-            (1usize, r)
-        } else if let Some(r) = line.strip_prefix("repeat ") {
-            let (n, r) = r.trim_start().split_once(' ').ok_or_else(|| at("repeat N \"S\"".into()))?;
-            (n.parse().map_err(|e| at(format!("count {n:?}: {e}")))?, r)
+        let (count, rest, numbered) = if let Some(r) = line.strip_prefix("text ") {
+            (1usize, r, false)
+        } else if let Some((word, r)) =
+            ["repeat ", "numbered "].iter().find_map(|w| Some((*w, line.strip_prefix(w)?)))
+        {
+            let (n, r) = r.trim_start().split_once(' ').ok_or_else(|| at(format!("{word}N \"S\"")))?;
+            (n.parse().map_err(|e| at(format!("count {n:?}: {e}")))?, r, word == "numbered ")
         } else {
             return Err(at(format!("unknown directive {line:?}")));
         };
         let s = unquote(rest.trim()).map_err(at)?;
-        let total = s.len().checked_mul(count).and_then(|n| n.checked_add(out.len()));
+        // Each `{n}` grows by at most 17 bytes (a 20-digit number for 3 characters).
+        let per = s.len() + if numbered { 17 * s.windows(3).filter(|w| w == b"{n}").count() } else { 0 };
+        let total = per.checked_mul(count).and_then(|n| n.checked_add(out.len()));
         if total.is_none_or(|t| t > MAX_OUTPUT) {
             return Err(at(format!("expansion larger than {MAX_OUTPUT} bytes")));
         }
-        for _ in 0..count {
-            out.extend_from_slice(&s);
+        for k in 1..=count {
+            if numbered {
+                let mut rest = &s[..];
+                while let Some(p) = rest.windows(3).position(|w| w == b"{n}") {
+                    out.extend_from_slice(&rest[..p]);
+                    out.extend_from_slice(k.to_string().as_bytes());
+                    rest = &rest[p + 3..];
+                }
+                out.extend_from_slice(rest);
+            } else {
+                out.extend_from_slice(&s);
+            }
         }
     }
     Ok(out)
@@ -89,5 +105,7 @@ mod tests {
         assert!(expand("\ntext x").unwrap_err().starts_with("line 2: expected a quoted"));
         assert!(expand("text \"\\q\"").is_err());
         assert!(expand("bogus").is_err());
+        assert_eq!(expand("numbered 3 \"a{n}b{n};\"").unwrap(), b"a1b1;a2b2;a3b3;");
+        assert!(expand("numbered 99999999999 \"{n}\"").unwrap_err().starts_with("line 1: expansion"));
     }
 }

@@ -43,7 +43,9 @@ const MIB: usize = 1 << 20;
 /// = 84 MiB; every other parser has no fixed budget beyond tables and error text: C = 16 MiB.
 fn bound(entry: &str, len: usize) -> usize {
     let c = match entry {
-        "assemble" => 336 * MIB,
+        // The object pipeline holds the assembler's output and what is read and printed from
+        // it: bounded by the assembler's limits like `assemble`.
+        "assemble" | "assemble+objects" => 336 * MIB,
         "parse" => 84 * MIB,
         _ => 16 * MIB,
     };
@@ -58,6 +60,8 @@ struct Entry {
 fn entries(category: &str) -> &'static [Entry] {
     match category {
         "asm" => &[Entry { name: "assemble", run: asm_default }, Entry { name: "parse", run: asm_fuzz }],
+        // A source that must assemble; the object then goes through every object reader.
+        "asm-object" => &[Entry { name: "assemble+objects", run: asm_objects }],
         "yaml" => &[
             Entry { name: "yaml::parse_bytes", run: |b, _| err(amdgpu_metadata::yaml::parse_bytes(b)) },
             Entry {
@@ -113,6 +117,28 @@ fn asm_default(bytes: &[u8], name: &str) -> Result<(), String> {
     let opts = amdgpu_asm::AsmOptions::default();
     let mut isa = amdgpu_asm::IsaBackend::new(&opts.mcpu).map_err(|e| format!("backend: {e}"))?;
     amdgpu_asm::assemble(&src, &mut loader, &mut isa, &opts).map(|_| ()).map_err(|d| d.render())
+}
+
+/// Assembles the case (default options; it must succeed) and runs the object through the
+/// reader and checker, the disassembler (source and listing) and the linker: objects that are
+/// valid but extreme (tens of thousands of sections or symbols), which mutating small fixtures
+/// cannot make.
+fn asm_objects(bytes: &[u8], name: &str) -> Result<(), String> {
+    let text = String::from_utf8_lossy(bytes).into_owned();
+    let src = amdgpu_asm::SourceFile { name: name.to_string(), text };
+    let opts = amdgpu_asm::AsmOptions::default();
+    let mut isa = amdgpu_asm::IsaBackend::new(&opts.mcpu).map_err(|e| format!("backend: {e}"))?;
+    let out = amdgpu_asm::assemble(&src, &mut amdgpu_asm::NoIncludes, &mut isa, &opts)
+        .map_err(|d| format!("the case must assemble: {}", d.render()))?;
+    let obj = out.object;
+    let co = amdgpu_elf::read(&obj).map_err(|e| e.to_string())?;
+    let _ = amdgpu_elf::check::check(&co);
+    let dopts = amdgpu_disasm::DisasmOptions::default();
+    amdgpu_disasm::disassemble(&obj, &dopts).map_err(|e| e.to_string())?;
+    amdgpu_disasm::listing(&obj, &dopts).map_err(|e| e.to_string())?;
+    amdgpu_link::link(&[("case.o", &obj[..])], &amdgpu_link::LinkOptions::default())
+        .map_err(|e| e.to_string())?;
+    Ok(())
 }
 
 fn asm_fuzz(bytes: &[u8], _name: &str) -> Result<(), String> {
