@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every fuzz target for a bounded time on the stable toolchain; exits non-zero on a crash.
 #   scripts/fuzz-all.sh [SECONDS_PER_TARGET=15] [TARGET...]      (FUZZ_SEED=N picks the seed; default 1)
+# FUZZ_ARGS adds libFuzzer flags for local runs (e.g. FUZZ_ARGS=-report_slow_units=2).
 # Seeds each target's corpus from the repository's committed fixtures (objects, sources,
 # metadata) and from fuzz/seeds/<target>/ (small inputs kept from longer local runs), so the
 # fuzzers start from real inputs and known coverage. A crash leaves its input in
@@ -23,6 +24,7 @@ seed disasm_object   -name '*.o' -o -name '*.hsaco'
 seed link            -name '*.o'
 seed asm_source      -name '*.s'
 seed isa_listing     -name '*.s'
+seed asm_text        -name '*.s'
 seed metadata_yaml   -name '*.yaml' -o -name '*.yml'
 seed metadata_msgpack -name '*.msgpack'
 seed legacy          -name '*.amdil' -o -name '*.il'
@@ -38,7 +40,7 @@ cargo fuzz build -s none -O
 mkdir -p logs
 for t in "${targets[@]}"; do
   mkdir -p "corpus/$t"
-  if cargo fuzz run "$t" -s none -O -- -seed="${FUZZ_SEED:-1}" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=10 \
+  if cargo fuzz run "$t" -s none -O -- -seed="${FUZZ_SEED:-1}" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=10 ${FUZZ_ARGS:-} \
       >"logs/$t.log" 2>&1; then
     echo "fuzz: $t ok: $(grep -E '^Done [0-9]+ runs' "logs/$t.log" | tail -n 1)"
   else
