@@ -35,7 +35,7 @@ pub(crate) fn unknown_for_target(a: &Assembler<'_>, word: &str) -> bool {
 /// feature settings; for other OSes llvm-mc-19 expects the bare processor, with empty triple
 /// parts spelled `unknown` (`amdgcn-amd-unknown--gfx810` for `-triple amdgcn-amd-
 /// -mattr=+xnack`; probed).
-fn expected_target_id(a: &Assembler<'_>) -> String {
+pub(crate) fn expected_target_id(a: &Assembler<'_>) -> String {
     let full = a.target.target_id_string();
     if a.target.os == amdgpu_target::Os::Amdhsa {
         return full;

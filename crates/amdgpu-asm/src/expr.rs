@@ -902,13 +902,21 @@ impl BinOp {
 /// decimal constants, each operand of a binary operation in parentheses unless it is a
 /// symbol or a non-negative constant (`(a+b)+c`, `sym+(-4)`, `a-(b+c)`), `<>` as `!=`.
 /// Numeric local labels (`1b`) print as `.Ltmp<n>_<k>` (llvm-mc numbers its temporaries
-/// differently); the location counter prints as `.`.
+/// differently). Numeric labels and the location counter are written as markers
+/// ([`TEMP_MARK`]) for the listing to name, as llvm-mc-19 names them: `.Ltmp<n>` in the order
+/// temporary labels are made (a `.` makes a new one, printed as a label before the statement).
 #[must_use]
 pub fn display(e: &Expr) -> String {
     let mut out = String::new();
     write_expr(e, &mut out, 0);
     out
 }
+
+/// Starts a marker in [`display`]'s text: `TEMP_MARK` `T` internal-name `TEMP_END` for a
+/// numeric label, `TEMP_MARK` `.` `TEMP_END` for the location counter.
+pub(crate) const TEMP_MARK: char = '\u{1}';
+/// Ends a marker of [`display`].
+pub(crate) const TEMP_END: char = '\u{3}';
 
 fn write_expr(e: &Expr, out: &mut String, depth: usize) {
     use std::fmt::Write as _;
@@ -921,9 +929,9 @@ fn write_expr(e: &Expr, out: &mut String, depth: usize) {
             let _ = write!(out, "{v}");
         }
         ExprKind::Sym(name, spec) => {
-            if let Some(rest) = name.strip_prefix("\u{1}L") {
-                let (n, k) = rest.split_once('\u{2}').unwrap_or((rest, "0"));
-                let _ = write!(out, ".Ltmp{n}_{k}");
+            if name.starts_with("\u{1}L") {
+                // A numeric label: named `.Ltmp<n>` by the listing (see `TEMP_MARK`).
+                let _ = write!(out, "{TEMP_MARK}T{name}{TEMP_END}");
             } else if name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')) {
                 out.push_str(name);
             } else {
@@ -934,7 +942,10 @@ fn write_expr(e: &Expr, out: &mut String, depth: usize) {
                 out.push_str(s.text());
             }
         }
-        ExprKind::Loc(..) => out.push('.'),
+        // llvm-mc names the location with a new temporary label (see `TEMP_MARK`).
+        ExprKind::Loc(..) => {
+            let _ = write!(out, "{TEMP_MARK}.{TEMP_END}");
+        }
         ExprKind::Unary(op, x) => {
             out.push_str(match op {
                 UnOp::Neg => "-",

@@ -16,6 +16,7 @@
 use crate::backend::{EncodedInst, ExprContext, ExprHandle, InstError, InstructionBackend};
 use crate::section::FixupKind;
 use crate::{AsmOptions, Diagnostics, FsLoader, IsaBackend, Loader, NoIncludes, Output, SourceFile};
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 /// One fixup of a listed instruction.
@@ -107,6 +108,74 @@ fn label_text(name: &str) -> String {
     }
 }
 
+/// The `.Ltmp<n>` name of a temporary label (`internal` is a numeric label's internal name or
+/// a key made for one `.`), numbered in order of first use as llvm-mc-19 numbers them.
+pub(crate) fn tmp_name(tmp: &mut HashMap<String, usize>, internal: &str) -> String {
+    let n = tmp.len();
+    let k = *tmp.entry(internal.to_string()).or_insert(n);
+    format!(".Ltmp{k}")
+}
+
+/// Names the temporary labels of a listed instruction ([`crate::expr::display`]'s markers):
+/// numeric labels by their `.Ltmp<n>`, each `.` of the instruction text by a new one (the
+/// fixup values reuse those, in order). Returns the labels to print before the instruction.
+pub(crate) fn resolve_temps(line: &mut ListingLine, tmp: &mut HashMap<String, usize>) -> Vec<String> {
+    let ListingLine::Inst { text, fixups, .. } = line else { return Vec::new() };
+    let mut dots = Vec::new();
+    *text = replace_marks(text, tmp, &mut |tmp, k| {
+        if let Some(n) = dots.get(k) {
+            return String::clone(n);
+        }
+        let key = format!("\u{1}.{}", tmp.len());
+        let n = tmp_name(tmp, &key);
+        dots.push(n.clone());
+        n
+    });
+    let mut labels = dots.clone();
+    for f in fixups {
+        f.value = replace_marks(&f.value, tmp, &mut |tmp, k| match dots.get(k) {
+            Some(n) => n.clone(),
+            None => {
+                let key = format!("\u{1}.{}", tmp.len());
+                let n = tmp_name(tmp, &key);
+                labels.push(n.clone());
+                n
+            }
+        });
+    }
+    labels
+}
+
+/// `text` with each marker replaced: numeric labels by name, the `k`-th `.` by `dot(tmp, k)`.
+fn replace_marks(
+    text: &str,
+    tmp: &mut HashMap<String, usize>,
+    dot: &mut dyn FnMut(&mut HashMap<String, usize>, usize) -> String,
+) -> String {
+    use crate::expr::{TEMP_END, TEMP_MARK};
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut k = 0;
+    while let Some(i) = rest.find(TEMP_MARK) {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + TEMP_MARK.len_utf8()..];
+        let Some(j) = after.find(TEMP_END) else {
+            rest = after;
+            continue;
+        };
+        let mark = &after[..j];
+        if let Some(internal) = mark.strip_prefix('T') {
+            out.push_str(&tmp_name(tmp, internal));
+        } else {
+            out.push_str(&dot(tmp, k));
+            k += 1;
+        }
+        rest = &after[j + TEMP_END.len_utf8()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// A listing and the outcome of the assembly that made it.
 #[derive(Debug)]
 pub struct Listing {
@@ -134,8 +203,11 @@ impl Listing {
 struct ListingBackend {
     isa: IsaBackend,
     lines: Vec<ListingLine>,
-    /// Text output mode: only the last instruction is kept, for `take_listed`.
+    /// Text output mode: only the last instruction is kept, for `take_listed` (the text
+    /// printer names its temporary labels).
     text_mode: bool,
+    /// Listing mode: the temporary labels named so far.
+    tmp: HashMap<String, usize>,
 }
 
 impl InstructionBackend for ListingBackend {
@@ -163,13 +235,21 @@ impl InstructionBackend for ListingBackend {
                 ListedFixup { offset: f.offset, size, value, kind }
             })
             .collect();
-        self.lines.push(ListingLine::Inst { text: printed, bytes: enc.bytes.clone(), fixups });
+        let mut line = ListingLine::Inst { text: printed, bytes: enc.bytes.clone(), fixups };
+        if !self.text_mode {
+            for l in resolve_temps(&mut line, &mut self.tmp) {
+                self.lines.push(ListingLine::Label(l));
+            }
+        }
+        self.lines.push(line);
         Ok(enc)
     }
 
     fn label(&mut self, name: &str) {
         if !self.text_mode {
-            self.lines.push(ListingLine::Label(name.to_string()));
+            let name =
+                if name.starts_with("\u{1}L") { tmp_name(&mut self.tmp, name) } else { name.to_string() };
+            self.lines.push(ListingLine::Label(name));
         }
     }
 
@@ -214,7 +294,7 @@ pub fn listing_str(text: &str, opts: &AsmOptions) -> Result<Listing, String> {
 
 fn listing_with(src: &SourceFile, loader: &mut dyn Loader, opts: &AsmOptions) -> Result<Listing, String> {
     let isa = IsaBackend::new(&opts.mcpu)?;
-    let mut b = ListingBackend { isa, lines: Vec::new(), text_mode: false };
+    let mut b = ListingBackend { isa, lines: Vec::new(), text_mode: false, tmp: HashMap::new() };
     let result = crate::assemble(src, loader, &mut b, opts);
     Ok(Listing { lines: b.lines, result })
 }
@@ -267,7 +347,7 @@ fn text_with(src: &SourceFile, loader: &mut dyn Loader, opts: &AsmOptions, show_
     let out = Some(Box::new(crate::text_out::TextOut::new(show_encoding)));
     let (result, text) = match IsaBackend::new(&opts.mcpu) {
         Ok(isa) => {
-            let mut b = ListingBackend { isa, lines: Vec::new(), text_mode: true };
+            let mut b = ListingBackend { isa, lines: Vec::new(), text_mode: true, tmp: HashMap::new() };
             crate::assemble_inner(src, loader, &mut b, opts, out)
         }
         Err(_) => crate::assemble_inner(src, loader, &mut crate::NoInstructions, opts, out),

@@ -59,9 +59,7 @@ impl TextOut {
 
     /// `.Ltmp<n>` for a numeric label's internal name, numbered in order of first use.
     fn tmp_name(&mut self, internal: &str) -> String {
-        let n = self.tmp.len();
-        let k = *self.tmp.entry(internal.to_string()).or_insert(n);
-        format!(".Ltmp{k}")
+        crate::listing::tmp_name(&mut self.tmp, internal)
     }
 }
 
@@ -135,10 +133,16 @@ pub(crate) fn assignment(a: &mut Assembler<'_>, name: &str, e: &Expr, no_dead_st
     }
 }
 
-/// An instruction the back end listed.
+/// An instruction the back end listed (its temporary labels named here: `.` in an operand
+/// is a new `.Ltmp<n>` printed as a label before the instruction, as llvm-mc-19 does).
 pub(crate) fn instruction(a: &mut Assembler<'_>, line: &ListingLine) {
     sync_section(a);
     let Some(t) = a.text.as_mut() else { return };
+    let mut line = line.clone();
+    for l in crate::listing::resolve_temps(&mut line, &mut t.tmp) {
+        t.line(&format!("{l}:"));
+    }
+    let line = &line;
     if t.show_encoding {
         let mut s = line.render();
         s.push('\n');
@@ -171,10 +175,21 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
                 ".long" | ".4byte" | ".int" => ".long",
                 _ => ".quad",
             };
+            let size = match d {
+                ".byte" => 1,
+                ".short" => 2,
+                ".long" => 4,
+                _ => 8,
+            };
             // Each value is printed as it is parsed (a `.` in the next one prints its label
-            // after this line).
+            // after this line); a constant out of range is an error and ends the directive
+            // (the values before it are printed; probed).
             loop {
                 let Some(e) = p.expr(a) else { return };
+                let folded = parsed_form(a, &e);
+                if as_const(&folded).is_some_and(|v| !crate::asm::fits(v, size)) {
+                    return;
+                }
                 let line = format!("\t{d}\t{}", print_top(a, &e));
                 if let Some(t) = a.text.as_mut() {
                     t.line(&line);
@@ -214,6 +229,8 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
                     value = p.abs(a).unwrap_or(0);
                 }
             }
+            // llvm-mc-19 takes at most 8 bytes per value (`.fill 1, 9, 0` prints size 8).
+            let size = size.min(8);
             let v = if size >= 8 { value as u64 } else { (value as u64) & ((1u64 << (size.max(1) * 8)) - 1) };
             lines.push(format!("\t.fill\t{}, {size}, {v:#x}", print_top(a, &n)));
         }
@@ -229,10 +246,13 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
                     max = p.abs(a);
                 }
             }
+            // An alignment that is not a power of two is an error but prints rounded down, a
+            // power above 2^31 prints as 31 (llvm-mc-19, probed: `.align 3` is `.p2align 1`,
+            // `.p2align 100` is `.p2align 31`).
             let pow = if word.starts_with(".p2align") {
-                n
+                n.min(31)
             } else {
-                i64::from(u64::try_from(n.max(1)).unwrap_or(1).trailing_zeros())
+                i64::from(63 - u64::try_from(n.max(1)).unwrap_or(1).leading_zeros()).min(31)
             };
             let width = match word {
                 ".p2alignw" | ".balignw" => 2,
@@ -307,6 +327,8 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
             }
             let n = symbol_text(&name);
             match word {
+                // A negative size is an error: nothing printed (probed).
+                ".comm" | ".lcomm" if nums.first().is_some_and(|v| *v < 0) => return,
                 ".comm" => {
                     let size = nums.first().copied().unwrap_or(0);
                     let al = nums.get(1).copied().unwrap_or(0);
@@ -326,6 +348,10 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
                 return;
             }
             let Some(e) = p.expr(a) else { return };
+            // Trailing tokens are an error ("expected newline"): nothing printed.
+            if p.peek().is_some_and(|t| *t != Tok::Eol) {
+                return;
+            }
             assignment(a, &name, &e, true);
             return;
         }
@@ -355,8 +381,16 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, file: FileId, base: u
             // llvm-mc-19 leaves the end of this statement unread: it prints an empty line.
             lines.push(format!("\t.amdhsa_code_object_version {v}\n"));
         }
-        // llvm-mc-19 leaves the end of these statements unread: an empty line each.
-        ".amdgcn_target" | ".macro" => lines.push(String::new()),
+        // llvm-mc-19 leaves the end of these statements unread: an empty line each (not for a
+        // target ID that does not match, an error).
+        ".amdgcn_target" => {
+            let Some(Tok::Str(s)) = p.peek().cloned() else { return };
+            if s != crate::amdgpu::expected_target_id(a).as_bytes() {
+                return;
+            }
+            lines.push(String::new());
+        }
+        ".macro" => lines.push(String::new()),
         ".popsection" | ".previous" => {
             if let Some(t) = a.text.as_mut() {
                 t.blank_after_switch = true;

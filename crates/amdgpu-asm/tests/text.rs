@@ -128,6 +128,57 @@ fn llvm_text_goldens_are_current() {
     }
 }
 
+/// Sources llvm-mc-19 rejects (`tests/text-errors/*.s`, `tests/kernel-code/*.s`; some only
+/// when it writes an object) and the text it prints for them, committed as `tests/text/errors-NAME.txt`: statements that
+/// fail print nothing, an abandoned `.amd_kernel_code_t` block's lines print as statements.
+fn error_cases() -> Vec<(PathBuf, PathBuf)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    ["text-errors", "kernel-code"]
+        .iter()
+        .flat_map(|d| corpus::files(&root.join(d), ".s"))
+        .map(|f| {
+            let stem = f.file_stem().and_then(|n| n.to_str()).unwrap_or("x").to_string();
+            (f, golden_dir().join(format!("errors-{stem}.txt")))
+        })
+        .collect()
+}
+
+#[test]
+fn text_of_rejected_sources_matches_llvm_goldens() {
+    let cases = error_cases();
+    assert!(cases.len() >= 7, "error text corpus went missing");
+    let mut failures = Vec::new();
+    for (f, golden_path) in &cases {
+        let golden = std::fs::read_to_string(golden_path).unwrap_or_else(|e| {
+            panic!("{}: {e}; regenerate goldens (see module docs)", golden_path.display())
+        });
+        let text = std::fs::read_to_string(f).unwrap();
+        let opts = common::options_of(&text);
+        let src = amdgpu_asm::SourceFile { name: f.display().to_string(), text };
+        let out = amdgpu_asm::text_source(&src, &[], &opts, false);
+        let want = strip_header(&golden);
+        if out.text != want {
+            failures.push(format!("{}:\n{}", f.display(), common::line_diff(want, &out.text)));
+        }
+    }
+    assert!(failures.is_empty(), "{} texts differ:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+#[ignore = "needs LLVM 19 (../shared/tools/oracle-setup.sh); run with --ignored"]
+fn llvm_error_text_goldens_are_current() {
+    oracle::require_tool("llvm-mc-19");
+    let version = common::llvm_version("llvm-mc-19");
+    for (f, golden_path) in error_cases() {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let args = common::llvm_args(&common::options_of(&text));
+        // (The errors of some only show when an object is written.)
+        let out = Command::new("llvm-mc-19").args(&args).arg(&f).output().expect("run llvm-mc-19");
+        let header = format!("# llvm-mc-19 ({version}) {} (stdout)\n", args.join(" "));
+        golden::assert_eq_file(&golden_path, &(header + &String::from_utf8_lossy(&out.stdout)));
+    }
+}
+
 /// Text output facts probed with llvm-mc-19, one statement each (no LLVM needed).
 #[test]
 fn probed_spellings() {
