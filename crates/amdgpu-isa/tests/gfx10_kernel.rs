@@ -1,0 +1,86 @@
+//! A clang-19 `-mcpu=gfx1030` / `gfx1010` kernel (`tests/gfx10/kernel.cl`, its instruction
+//! lines in `kernel-<cpu>.s`) assembles to llvm-mc-19's bytes and text, and those bytes
+//! disassemble to llvm-mc-19's text (`kernel-<cpu>.s.mc`, `kernel-<cpu>.dis.mc`: llvm-mc-19
+//! output with the tool version in the first line; the ignored test re-runs llvm-mc-19 and
+//! checks that the committed files are still what it prints).
+
+use amdgpu_isa::{Target, listing};
+use std::path::{Path, PathBuf};
+
+const CPUS: [&str; 2] = ["gfx1030", "gfx1010"];
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/gfx10")
+}
+
+fn norm(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The lines of a committed llvm-mc-19 output file (without its header).
+fn expected(name: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(dir().join(name)).unwrap();
+    assert!(text.starts_with("# LLVM version 19."), "{name}: tool version header missing");
+    text.lines().skip(1).filter(|l| !l.trim().is_empty()).map(norm).collect()
+}
+
+#[test]
+fn clang_kernel_assembles_and_disassembles_like_llvm_mc() {
+    for cpu in CPUS {
+        let target = Target::new(cpu).unwrap();
+        let src = std::fs::read_to_string(dir().join(format!("kernel-{cpu}.s"))).unwrap();
+        let asm = listing::assemble(&src, &target, true);
+        assert!(asm.diags.is_empty(), "{cpu}: {:?}", asm.diags.iter().map(|d| &d.msg).collect::<Vec<_>>());
+        let ours: Vec<String> = asm.lines.iter().map(|l| norm(l)).collect();
+        assert_eq!(ours, expected(&format!("kernel-{cpu}.s.mc")), "{cpu}: assembly");
+        // The encodings as llvm-mc's byte-list input, one instruction per line.
+        let bytes: String = ours
+            .iter()
+            .filter_map(|l| {
+                l.split_once("encoding: [").map(|(_, b)| b.trim_end_matches(']').to_string() + "\n")
+            })
+            .collect();
+        assert_eq!(bytes.lines().count(), ours.len());
+        let dis = listing::disassemble(&bytes, &target);
+        assert!(dis.diags.is_empty(), "{cpu}: disassembly diagnostics");
+        let ours: Vec<String> = dis.lines.iter().map(|l| norm(l)).collect();
+        assert_eq!(ours, expected(&format!("kernel-{cpu}.dis.mc")), "{cpu}: disassembly");
+    }
+}
+
+fn llvm_mc(cpu: &str, args: &[&str], input: &str) -> Vec<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("llvm-mc-19")
+        .args(["-triple=amdgcn", &format!("-mcpu={cpu}")])
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim().starts_with(".text"))
+        .map(norm)
+        .collect()
+}
+
+#[test]
+#[ignore = "needs LLVM 19 (llvm-mc-19); run with --ignored"]
+fn committed_outputs_are_llvm_mc_19s() {
+    amdgpu_testkit::oracle::require_tool("llvm-mc-19");
+    for cpu in CPUS {
+        let src = std::fs::read_to_string(dir().join(format!("kernel-{cpu}.s"))).unwrap();
+        let asm = llvm_mc(cpu, &["-show-encoding"], &src);
+        assert_eq!(asm, expected(&format!("kernel-{cpu}.s.mc")), "{cpu}");
+        let bytes: String = asm
+            .iter()
+            .filter_map(|l| {
+                l.split_once("encoding: [").map(|(_, b)| b.trim_end_matches(']').to_string() + "\n")
+            })
+            .collect();
+        let dis = llvm_mc(cpu, &["-disassemble", "-show-encoding"], &bytes);
+        assert_eq!(dis, expected(&format!("kernel-{cpu}.dis.mc")), "{cpu}");
+    }
+}
