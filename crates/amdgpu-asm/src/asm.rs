@@ -2588,7 +2588,12 @@ fn pre_encode_chunk(
             agpr: 0,
             nbytes: 0,
         };
-        if let Some((istart, inst_text)) = plain_instruction(line, start) {
+        // A text whose place does not fit a record is not encoded (the result could not be
+        // kept, and a 10 MB line would be parsed twice on the main thread).
+        if let Some((istart, inst_text)) = plain_instruction(line, start)
+            && u16::try_from(istart - start).is_ok()
+            && u16::try_from(inst_text.len()).is_ok()
+        {
             let mut ctx = NoExprs { asked: false };
             let ok = backend.encode_into(inst_text, &mut ctx, scratch).is_ok();
             let regs = (
