@@ -194,6 +194,13 @@ pub(crate) fn directive(a: &mut Assembler<'_>, word: &str, span: Span, args: &mu
         }
         ".amd_amdgpu_isa" => {
             let sp = args.span_here();
+            // r600 is not an amdgcn architecture (llvm-mc-19 -triple=r600, at the token after
+            // the name; elf-notes-verify-r600.s).
+            if a.target.id.triple.is_some_and(|t| t.arch == amdgpu_target::Arch::R600) {
+                let msg = ".amd_amdgpu_isa directive is not available on non-amdgcn architectures";
+                a.error(DiagKind::Amdgpu, sp, msg);
+                return true;
+            }
             let Tok::Str(name) = args.peek().clone() else {
                 a.error(DiagKind::Syntax, sp, "expected string");
                 return true;
