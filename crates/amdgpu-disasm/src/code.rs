@@ -63,6 +63,10 @@ pub(crate) struct Bounds {
     li: usize,
     /// First descriptor starting after the last `a`.
     ki: usize,
+    /// `lo..=hi` bounds of instructions `a..b` known clear: `a >= lo` and `b <= hi` after a
+    /// full check answered true at `lo` (no label or descriptor starts in `(lo, hi)`), so the
+    /// decoder's next instructions skip the cursor walk. Empty when `lo > hi`.
+    fast: (u64, u64),
 }
 
 impl Bounds {
@@ -72,6 +76,7 @@ impl Bounds {
             kds: sec.kds.iter().map(|(k, b)| (*k, b.len)).collect(),
             li: 0,
             ki: 0,
+            fast: (1, 0),
         }
     }
 
@@ -92,13 +97,22 @@ impl Bounds {
     /// True when no label or descriptor starts strictly inside `(a, b)` and `a` is not inside
     /// a descriptor.
     pub fn clear(&mut self, a: u64, b: u64) -> bool {
+        if a >= self.fast.0 && b <= self.fast.1 {
+            return true;
+        }
         self.seek(a);
-        self.labels.get(self.li).is_none_or(|&l| l >= b)
-            && self.kds.get(self.ki).is_none_or(|&(k, _)| k >= b)
+        let next_label = self.labels.get(self.li).copied().unwrap_or(u64::MAX);
+        let next_kd = self.kds.get(self.ki).map_or(u64::MAX, |&(k, _)| k);
+        let ok = next_label >= b
+            && next_kd >= b
             && (self.ki == 0 || {
                 let (k, len) = self.kds[self.ki - 1];
                 a >= k.saturating_add(len)
-            })
+            });
+        // Until the next label or descriptor, later instructions are clear too (the cursors
+        // would not move, and `a` only grows).
+        self.fast = if ok { (a, next_label.min(next_kd)) } else { (1, 0) };
+        ok
     }
 }
 
@@ -1290,6 +1304,29 @@ mod tests {
             }
         }
         assert!(checked > 5000, "only {checked} literal instructions checked");
+    }
+
+    /// The cursor-and-window answers of `Bounds::clear` equal a scan of all labels and
+    /// descriptors, for increasing positions (the decoder's order) and for jumps back.
+    #[test]
+    fn bounds_clear_agrees_with_a_scan() {
+        let labels = vec![8, 40, 44, 100, 400];
+        let kds = vec![(64u64, 16u64), (200, 64), (300, 8)];
+        let naive = |a: u64, b: u64| {
+            labels.iter().all(|&l| l <= a || l >= b)
+                && kds.iter().all(|&(k, _)| k <= a || k >= b)
+                && kds.iter().filter(|&&(k, _)| k <= a).all(|&(k, len)| a >= k + len)
+        };
+        let mut bounds = Bounds { labels: labels.clone(), kds: kds.clone(), li: 0, ki: 0, fast: (1, 0) };
+        let mut seed = 12345u64;
+        let mut a = 0u64;
+        for step in 0..20_000 {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            // Mostly forward in 4- or 8-byte steps, sometimes back to an earlier position.
+            a = if step % 97 == 0 { (seed >> 33) % 450 } else { (a + 4 * ((seed >> 40) % 2 + 1)) % 460 };
+            let b = a + [4, 8, 12][((seed >> 20) % 3) as usize];
+            assert_eq!(bounds.clear(a, b), naive(a, b), "a={a} b={b}");
+        }
     }
 
     #[test]

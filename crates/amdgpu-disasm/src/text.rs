@@ -99,8 +99,9 @@ mod tests {
             t.push_str(piece);
             s.push_str(piece);
         }
-        let _ = write!(t, "{}-{}", 12, 'ß');
-        let _ = write!(s, "{}-{}", 12, 'ß');
+        let (n, c) = (12, 'ß');
+        let _ = write!(t, "{n}-{c}");
+        let _ = write!(s, "{n}-{c}");
         t.push_ascii(b"AB\n");
         s.push_str("AB\n");
         assert_eq!(t.str_from(0), s);

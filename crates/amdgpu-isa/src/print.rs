@@ -325,7 +325,28 @@ fn sel_name(v: u8) -> &'static str {
 ///
 /// # Errors
 /// Only those of `out`.
+#[inline]
 pub fn print_reg(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
+    // Most registers are VGPR/AGPR tuples of the name table: inlined at the caller, one load
+    // and one copy (the call and its frame cost more than the lookup).
+    let p = match r.file {
+        RegFile::Vgpr => 0,
+        RegFile::Agpr => 1,
+        RegFile::Scalar => 4,
+    };
+    if p < 4
+        && r.count <= 4
+        && r.index <= 255
+        && let Some(name) =
+            REG_STRS.get(p * 1024 + usize::from(r.count.max(1) - 1) * 256 + usize::from(r.index))
+    {
+        return out.write_str(name);
+    }
+    print_reg_slow(r, target, out)
+}
+
+/// [`print_reg`] beyond the inlined table lookup.
+fn print_reg_slow(r: Reg, target: &Target, out: &mut impl Write) -> fmt::Result {
     // `p`: index of the prefix in REG_PREFIXES.
     fn range<W: Write + ?Sized>(out: &mut W, p: usize, start: u16, count: u8) -> fmt::Result {
         if let Some(name) = reg_name(p, start, count) {
@@ -594,6 +615,27 @@ mod reg_table_tests {
             }
         }
         assert_eq!(n, REG_PREFIXES.len() * 256 * 5, "counts 0..=4 of starts 0..=255 come from the table");
+    }
+
+    /// The inlined VGPR/AGPR path of `print_reg` prints what the general form says, inside and
+    /// outside the table (tuples beyond four, registers beyond 255).
+    #[test]
+    fn vector_registers_print_in_the_general_form() {
+        let t = Target::new("gfx90a").unwrap();
+        for (file, prefix) in [(RegFile::Vgpr, "v"), (RegFile::Agpr, "a")] {
+            for index in 0..=300u16 {
+                for count in 0..=17u8 {
+                    let mut got = String::new();
+                    print_reg(Reg { file, index, count }, &t, &mut got).unwrap();
+                    let want = if count <= 1 {
+                        format!("{prefix}{index}")
+                    } else {
+                        format!("{prefix}[{index}:{}]", u32::from(index) + u32::from(count) - 1)
+                    };
+                    assert_eq!(got, want);
+                }
+            }
+        }
     }
 
     /// The integer writers agree with `core::fmt` around every digit-count and table boundary.
