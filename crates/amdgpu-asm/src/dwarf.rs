@@ -56,6 +56,8 @@ const CFA_RA_COLUMN: u8 = 16;
 struct FileEntry {
     dir: String,
     name: String,
+    /// `.file 0` had been seen when this entry was declared.
+    after_root: bool,
     md5: Option<[u8; 16]>,
     source: Option<Vec<u8>>,
     span: Span,
@@ -376,6 +378,7 @@ fn file_directive(a: &mut Assembler<'_>, span: Span, file: FileId, base: usize, 
     let entry = FileEntry {
         dir: String::from_utf8_lossy(&dir).into_owned(),
         name: String::from_utf8_lossy(&name).into_owned(),
+        after_root: d.files.contains_key(&0),
         md5,
         source,
         span,
@@ -965,12 +968,23 @@ impl LineStr {
     }
 }
 
-/// Splits `path` at its last `/` into (parent, file name); no parent gives ("", path).
-fn split_path(path: &str) -> (&str, &str) {
-    match path.rfind('/') {
-        Some(0) => ("/", &path[1..]),
-        Some(i) => (&path[..i], &path[i + 1..]),
-        None => ("", path),
+/// Splits `path` into its parent and last component as LLVM's path functions do (llvm-mc-19
+/// splits a `.file` name this way): `a//b.c` is (`a`, `b.c`), `/x.c` is (`/`, `x.c`), `x/` is
+/// (`x`, `.`), `b.c` is (``, `b.c`).
+pub(crate) fn split_path(p: &str) -> (&str, &str) {
+    let trimmed = p.trim_end_matches('/');
+    if trimmed.is_empty() {
+        return ("", p);
+    }
+    if trimmed.len() < p.len() {
+        return (trimmed, ".");
+    }
+    match p.rfind('/') {
+        None => ("", p),
+        Some(i) => {
+            let parent = p[..i].trim_end_matches('/');
+            (if parent.is_empty() { "/" } else { parent }, &p[i + 1..])
+        }
     }
 }
 
@@ -998,7 +1012,8 @@ fn line_table(a: &mut Assembler<'_>) {
             continue;
         }
         let (mut dir, mut name) = (f.dir.as_str(), f.name.as_str());
-        if v5 && dir == root_dir {
+        // Compared with the root's directory only when the root was known at the `.file`.
+        if v5 && f.after_root && dir == root_dir {
             dir = "";
         }
         if dir.is_empty() {

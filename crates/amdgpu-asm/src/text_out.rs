@@ -552,7 +552,8 @@ fn file_entry(a: &Assembler<'_>, rest: &str) -> Option<String> {
             dir.clear();
         }
         if dir.is_empty() {
-            (dir, name) = split_path(&name);
+            let (p, n) = crate::dwarf::split_path(&name);
+            (dir, name) = (p.to_string(), n.to_string());
         }
     }
     let name = escape(name.as_bytes());
@@ -561,26 +562,6 @@ fn file_entry(a: &Assembler<'_>, rest: &str) -> Option<String> {
     } else {
         format!("\t.file\t{n} \"{}\" \"{name}\"{tail}", escape(dir.as_bytes()))
     })
-}
-
-/// A path's parent and last component as LLVM's path functions give them: `a//b.c` is
-/// (`a`, `b.c`), `/x.c` is (`/`, `x.c`), `x/` is (`x`, `.`), `b.c` is (``, `b.c`).
-fn split_path(p: &str) -> (String, String) {
-    let trimmed = p.trim_end_matches('/');
-    if trimmed.is_empty() {
-        return (String::new(), p.to_string());
-    }
-    if trimmed.len() < p.len() {
-        return (trimmed.to_string(), ".".to_string());
-    }
-    match p.rfind('/') {
-        None => (String::new(), p.to_string()),
-        Some(i) => {
-            let parent = p[..i].trim_end_matches('/');
-            let parent = if parent.is_empty() { "/" } else { parent };
-            (parent.to_string(), p[i + 1..].to_string())
-        }
-    }
 }
 
 fn leb128(mut v: i64, signed: bool) -> Vec<u8> {
