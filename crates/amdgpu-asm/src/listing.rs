@@ -116,6 +116,17 @@ pub(crate) fn tmp_name(tmp: &mut HashMap<String, usize>, internal: &str) -> Stri
     format!(".Ltmp{k}")
 }
 
+/// True when a listed instruction names a temporary label ([`resolve_temps`] has work).
+pub(crate) fn has_temps(line: &ListingLine) -> bool {
+    let mark = crate::expr::TEMP_MARK;
+    match line {
+        ListingLine::Inst { text, fixups, .. } => {
+            text.contains(mark) || fixups.iter().any(|f| f.value.contains(mark))
+        }
+        ListingLine::Label(_) => false,
+    }
+}
+
 /// Names the temporary labels of a listed instruction ([`crate::expr::display`]'s markers):
 /// numeric labels by their `.Ltmp<n>`, each `.` of the instruction text by a new one (the
 /// fixup values reuse those, in order). Returns the labels to print before the instruction.

@@ -138,11 +138,18 @@ pub(crate) fn assignment(a: &mut Assembler<'_>, name: &str, e: &Expr, no_dead_st
 pub(crate) fn instruction(a: &mut Assembler<'_>, line: &ListingLine) {
     sync_section(a);
     let Some(t) = a.text.as_mut() else { return };
-    let mut line = line.clone();
-    for l in crate::listing::resolve_temps(&mut line, &mut t.tmp) {
-        t.line(&format!("{l}:"));
-    }
-    let line = &line;
+    // Only lines with a temporary label (rare) are copied to be rewritten.
+    let resolved;
+    let line = if crate::listing::has_temps(line) {
+        let mut copy = line.clone();
+        for l in crate::listing::resolve_temps(&mut copy, &mut t.tmp) {
+            t.line(&format!("{l}:"));
+        }
+        resolved = copy;
+        &resolved
+    } else {
+        line
+    };
     if t.show_encoding {
         let mut s = line.render();
         s.push('\n');
@@ -835,6 +842,10 @@ fn substitute(a: &Assembler<'_>, e: &Expr, depth: usize) -> Expr {
 /// a constant made by the assembler.
 fn unfolded(a: &Assembler<'_>, e: &Expr) -> Option<Expr> {
     let text = a.sm.get(e.span.file).text.get(e.span.start as usize..e.span.end as usize)?;
+    // A number or a name (the common case) is one token: nothing to lex.
+    if text.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')) {
+        return None;
+    }
     // (The last token is the end of line.)
     let toks = lex(text).ok()?;
     if toks.len() < 3 || paren_group(a, e.span) {
