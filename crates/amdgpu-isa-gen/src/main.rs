@@ -150,6 +150,24 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("mem-golden-late") => {
+            // `mem-golden-late COUNT CPU...`: GFX10 memory words (all of the family when no
+            // processor is named).
+            let count: usize = args.get(1).map_or(Ok(1500), |s| s.parse())?;
+            let tool = "llvm-mc-19";
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let dir = root.join("crates/amdgpu-isa/tests/golden");
+            for (fam, _) in &facts::LATE_FAMILIES {
+                for cpu in
+                    fam.processors.iter().filter(|c| args.len() <= 2 || args[2..].iter().any(|a| a == *c))
+                {
+                    let text = amdgpu_isa_gen::mem_probe::golden_gfx10(tool, &version, cpu, count)?;
+                    let path = dir.join(format!("mem-{cpu}.tsv"));
+                    std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+                }
+            }
+            Ok(())
+        }
         Some("mem-vote") => {
             let tool = args.get(1).map_or("llvm-mc", String::as_str);
             let version = amdgpu_isa_gen::probe::version(tool)?;

@@ -32,14 +32,24 @@ pub fn opcode_count(enc: &str) -> u32 {
 type VariantsFn = fn(&str, u32) -> Vec<(String, Vec<u32>)>;
 
 /// The memory encodings swept on GFX10 so far (docs/0019-gfx10.md).
-pub const ENCS_GFX10: [&str; 4] = ["SMEM", "FLAT", "GLOBAL", "SCRATCH"];
+pub const ENCS_GFX10: [&str; 5] = ["SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH"];
 
 /// Probe variants of `enc` at `opcode` on GFX10: SMEM has its own prefix (0b111101), no imm
-/// bit and an soffset field where 125 (null) means none; FLAT's saddr is 125 when unused.
+/// bit and an soffset field where 125 (null) means none; FLAT's saddr is 125 when unused; DS
+/// has GFX6/7's opcode (bits 25:18) and gds (bit 17) positions.
 #[must_use]
 pub fn variants_gfx10(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
     let mut v = Vec::new();
     match enc {
+        "DS" => {
+            // The GFX8/9 variants with the fields moved up by one bit.
+            for (name, words) in variants("DS", op) {
+                let w0 = words[0];
+                let low = w0 & 0xffff;
+                let gds = (w0 >> 16) & 1;
+                v.push((name, vec![0xd800_0000 | op << 18 | gds << 17 | low, words[1]]));
+            }
+        }
         "SMEM" => {
             let base = 0xf400_0000 | op << 18;
             let null = 0x7d << 25;
@@ -360,6 +370,38 @@ pub fn golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<Str
         generate: random_mem_inst,
     };
     random_golden(tool, version, mcpu, count, &kind)
+}
+
+/// [`golden`] for GFX10: random SMEM (prefix 0b111101), DS and FLAT-family words (the
+/// encodings of [`ENCS_GFX10`]); same seed base, so a processor's file is reproducible.
+///
+/// # Errors
+/// When llvm-mc cannot be run.
+pub fn golden_gfx10(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<String> {
+    let kind = WordKind {
+        seed_base: 0x6d65_6d6f_7279,
+        what: "GFX10 memory-encoding (SMEM, DS, FLAT/GLOBAL/SCRATCH)",
+        command: "mem-golden-late",
+        generate: random_mem_inst_gfx10,
+    };
+    random_golden(tool, version, mcpu, count, &kind)
+}
+
+/// One random GFX10 SMEM, DS or FLAT-family word pair. A second dword with the MIMG prefix is
+/// drawn again: when llvm-mc rejects the first dword it resumes at the second, and an NSA image
+/// instruction there would swallow the line markers.
+fn random_mem_inst_gfx10(rng: &mut crate::golden::Rng) -> Vec<u32> {
+    let prefix = match rng.next_u32() % 3 {
+        0 => 0xf400_0000,
+        1 => 0xd800_0000,
+        _ => 0xdc00_0000,
+    };
+    let w = prefix | (rng.next_u32() & 0x03ff_ffff);
+    let mut hi = rng.next_u32();
+    while hi >> 26 == 0b11_1100 {
+        hi = rng.next_u32();
+    }
+    vec![w, hi]
 }
 
 /// What a random-word golden file holds: its seed base, the words' description in the heading,

@@ -92,6 +92,15 @@ pub struct Layout {
     /// Width of the FLAT-family offset field (GFX9: 13 bits; GFX10: 12), signed on
     /// GLOBAL/SCRATCH.
     pub flat_offset_bits: u32,
+    /// Second-dword bits of a FLAT-family word that must be clear (GFX10: bit 23, gfx90a's AGPR
+    /// select; GFX9 ignores it).
+    pub flat_reserved_hi: u32,
+    /// The saddr code of a SCRATCH word with neither a VGPR nor an SGPR address (GFX10: 0x7f,
+    /// `scratch_load_dword v8, off, off`); GFX9 has no such form. The assembler takes the form
+    /// from the processor version in `scratch_st_from` on (gfx1030; gfx1010 rejects it).
+    pub scratch_st: Option<u32>,
+    /// (major, minor) of the first processor whose assembler takes `scratch_st`.
+    pub scratch_st_from: (u32, u32),
 }
 
 /// GFX8 and GFX9.
@@ -129,6 +138,9 @@ pub static GCN3: Layout = Layout {
     flat_off: 0x7f,
     flat_saddr: 0,
     flat_offset_bits: 13,
+    flat_reserved_hi: 0,
+    scratch_st: None,
+    scratch_st_from: (u32::MAX, 0),
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
@@ -169,6 +181,9 @@ pub static GFX10: Layout = Layout {
     flat_off: 0x7d,
     flat_saddr: 0x7d,
     flat_offset_bits: 12,
+    flat_reserved_hi: 1 << 23,
+    scratch_st: Some(0x7f),
+    scratch_st_from: (10, 3),
 };
 
 /// GFX7 (CI).
@@ -206,6 +221,9 @@ pub static GFX7: Layout = Layout {
     flat_off: 0x7f,
     flat_saddr: 0,
     flat_offset_bits: 13,
+    flat_reserved_hi: 0,
+    scratch_st: None,
+    scratch_st_from: (u32::MAX, 0),
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.

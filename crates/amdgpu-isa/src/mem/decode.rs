@@ -41,8 +41,11 @@ pub(crate) fn scalar(v: u32, width: u8, target: &Target) -> Option<Reg> {
     let align = u16::from(width.min(4));
     // Where a tuple may end: SGPR tuples at s103, TTMP tuples at ttmp15 on GFX9 (code 123) but
     // anywhere up to code 127 on GFX8 (llvm-mc prints `ttmp[8:15]` there).
+    // GFX10's SGPRs go up to s105 (`Layout::sgprs`).
+    let sgprs = target.layout().sgprs;
     let (v, limit) = match v {
-        0..=101 => (v & !(align - 1), 104),
+        0..=101 => (v & !(align - 1), 104.max(sgprs)),
+        _ if v < sgprs && sgprs > 104 => (v & !(align - 1), sgprs),
         _ if (ttmp..=123).contains(&v) => {
             (ttmp + ((v - ttmp) & !(align - 1)), if target.is_gfx9() { 124 } else { 128 })
         }
@@ -50,7 +53,7 @@ pub(crate) fn scalar(v: u32, width: u8, target: &Target) -> Option<Reg> {
         _ if v % 2 == 1 => return None,
         _ => (v, 128),
     };
-    (usize::from(v) + usize::from(width) <= limit).then_some(Reg::sgpr(v, width))
+    (usize::from(v) + usize::from(width) <= usize::from(limit)).then_some(Reg::sgpr(v, width))
 }
 
 /// gfx908's float atomics (`*_add_f32`, `*_pk_add_f16`) have no returning form: glc is invalid.
@@ -149,8 +152,10 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
         Enc::Smem if target.layout().smem_soffset => {
             // GFX10: glc (printed for forms with data) and dlc.
             if has(MemField::SmemOffset) {
-                m.glc = has(MemField::Sdata) && d.mods & flags::SDATA_IMM == 0 && (w >> 16) & 1 != 0;
-                m.dlc = (w >> 14) & 1 != 0;
+                // Both printed only for forms with data (as glc before GFX10).
+                let data = has(MemField::Sdata) && d.mods & flags::SDATA_IMM == 0;
+                m.glc = data && (w >> 16) & 1 != 0;
+                m.dlc = data && (w >> 14) & 1 != 0;
             }
         }
         Enc::Smem => {
@@ -251,6 +256,9 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 if enc == Enc::Flat { off as i32 } else { ((off << (32 - bits)) as i32) >> (32 - bits) };
             m.dlc = target.layout().dlc && (w >> 12) & 1 != 0;
             m.lds = (w >> 13) & 1 != 0;
+            if hi & target.layout().flat_reserved_hi != 0 {
+                return Err(err(DecodeErrorKind::ReservedBits));
+            }
             if m.scc && is_float_atomic(d.name) {
                 return Err(err(DecodeErrorKind::ReservedBits));
             }
@@ -405,7 +413,8 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 }
             }
             MemField::Saddr => {
-                if saddr_raw == flat_off {
+                let st = enc == Enc::Scratch && target.layout().scratch_st == Some(saddr_raw);
+                if saddr_raw == flat_off || st {
                     Operand::None
                 } else {
                     let w = if enc == Enc::Global { 2 } else { 1 };

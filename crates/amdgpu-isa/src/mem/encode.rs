@@ -55,6 +55,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
     let mut hi: u32 = 0;
     let mut acc = false;
     let mut saddr_off = true;
+    let mut vaddr_off = true;
     for (i, od) in d.operands.iter().enumerate().take(RET_SLOT) {
         let Field::Mem(f) = od.field else { continue };
         let o = inst.operands[i];
@@ -126,6 +127,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
             }
             MemField::Vaddr => {
                 if let Some(v) = reg_index(o) {
+                    vaddr_off = false;
                     hi |= v & 0xff;
                 }
             }
@@ -201,6 +203,10 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                 | u32::from(scc) << 25;
             if d.enc == Enc::Flat {
                 hi |= layout.flat_saddr << 16;
+            } else if let (true, true, Enc::Scratch, Some(st)) =
+                (saddr_off, vaddr_off, d.enc, layout.scratch_st)
+            {
+                hi |= st << 16;
             } else if saddr_off {
                 hi |= layout.flat_off << 16;
             }

@@ -449,7 +449,10 @@ fn parse_form(
     if let (Some(vi), Some(si)) = (slot(MemField::Vaddr), slot(MemField::Saddr)) {
         let (va, sa) = (inst.operands[vi], inst.operands[si]);
         let bad = match (d.enc, va, sa) {
-            (Enc::Scratch, Operand::None, Operand::None) => true,
+            (Enc::Scratch, Operand::None, Operand::None) => {
+                let v = target.processor().version.map_or((0, 0), |v| (v.major, v.minor));
+                target.layout().scratch_st.is_none() || v < target.layout().scratch_st_from
+            }
             (Enc::Scratch, Operand::Reg(_), Operand::Reg(_)) => true,
             (Enc::Global, Operand::Reg(r), Operand::None) => r.count != 2,
             (Enc::Global, Operand::Reg(r), Operand::Reg(_)) => r.count != 1,
