@@ -437,15 +437,24 @@ impl<'a> Assembler<'a> {
             Some(OriginKind::Instantiation) => FrameKind::Expansion,
         };
         if self.sm.total_bytes().saturating_add(text.len()) > self.limits.max_source_bytes {
-            if let Some(o) = origin {
-                self.error(
+            let limit = self.limits.max_source_bytes;
+            match origin {
+                Some(o) => self.error(
                     DiagKind::Limit,
                     o.at,
-                    format!(
-                        "expansion exceeds the limit of {} bytes of source text",
-                        self.limits.max_source_bytes
-                    ),
-                );
+                    format!("expansion exceeds the limit of {limit} bytes of source text"),
+                ),
+                None => {
+                    // The main file itself: reported at its start (it was assembled as an
+                    // empty file, exit status 0, before). Its text is already in memory.
+                    let file = self.sm.add(name, text, None);
+                    self.error(
+                        DiagKind::Limit,
+                        Span::new(file, 0, 0),
+                        format!("source exceeds the limit of {limit} bytes of source text"),
+                    );
+                    self.stopped = true;
+                }
             }
             return false;
         }

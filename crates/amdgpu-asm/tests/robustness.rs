@@ -43,6 +43,22 @@ fn nested_rept_blowup_is_bounded() {
     assert!(has_limit(&d), "{}", d.render());
 }
 
+/// A main file larger than `max_source_bytes` is an error at its start. It was skipped
+/// without a word: a 70 MB source gave an empty object and exit status 0 (found by the hostile
+/// corpus, whose 10 MB cases were "ok" through `parse`).
+#[test]
+fn oversized_main_file_is_refused() {
+    let limit = Limits::fuzz().max_source_bytes;
+    let text = "s_nop 0\n".repeat(limit / 8 + 1);
+    let d = run(&text);
+    assert!(has_limit(&d), "{}", d.render());
+    assert!(d.render().starts_with("t.s:1:1: error: source exceeds the limit"), "{}", d.render());
+    let d = parse(text.as_bytes()).expect_err("over the fuzz limit");
+    assert!(has_limit(&d), "{}", d.render());
+    // At the limit it is assembled.
+    assert!(parse("s_nop 0\n".repeat(limit / 8).as_bytes()).is_ok());
+}
+
 #[test]
 fn huge_fill_is_refused() {
     for src in [".fill 0x7fffffff, 8, 1\n", ".zero 0x7fffffffffff\n", ".bss\n.space 0x7fffffffffff\n"] {
