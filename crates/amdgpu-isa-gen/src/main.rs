@@ -6,6 +6,9 @@
 //! * `amdgpu-isa-gen asm-probe` writes the GFX6/GFX7 fact files (`gfx6*.tsv`, `gfx7*.tsv`)
 //!   from llvm-mc-19's assembler, as no LLVM disassembles those generations (see
 //!   `asm_sweep` and docs/0017-gfx6-gfx7.md).
+//! * `amdgpu-isa-gen probe-late`, `mem-probe-late`, `golden-late` and `mem-golden-late` do the
+//!   same for the families with a later field layout (`facts::LATE_FAMILIES`: GFX10), with
+//!   that family's probe words (docs/0019-gfx10.md).
 //! * `amdgpu-isa-gen tables` turns the committed facts into `crates/amdgpu-isa/src/generated/*.rs`.
 //!   `cargo test -p amdgpu-isa-gen` regenerates them in memory and fails when they differ from
 //!   the committed files.
@@ -94,6 +97,38 @@ fn main() -> Result<()> {
                     std::fs::write(facts_dir.join(format!("{name}-syntax.tsv")), text)?;
                 }
             }
+            Ok(())
+        }
+        Some("probe-gfx940") => {
+            // gfx940/gfx941/gfx942: the GFX8/9 disassembler sweep on the MI300 processors
+            // (docs/0020-gfx940.md).
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let facts_dir = root.join("crates/amdgpu-isa/facts");
+            let fam = &facts::GFX940_FAMILY;
+            eprintln!("probing {} ({})", fam.name, fam.processors.join(","));
+            if std::env::var_os("KEEP_ALU_FACTS").is_none() {
+                std::fs::write(facts_dir.join("gfx940.tsv"), facts::probe_family(tool, &version, fam)?)?;
+            }
+            let text = amdgpu_isa_gen::symbols::probe_family(tool, &version, fam)?;
+            std::fs::write(facts_dir.join("gfx940-symbols.tsv"), text)?;
+            let docs = std::env::var_os("HOME")
+                .map(|h| PathBuf::from(h).join(".cache/amdgpu-oracle/llvm-19/docs/AMDGPU"))
+                .context("HOME not set")?;
+            for (name, files) in facts::RST_DOCS.iter().filter(|(n, _)| *n == fam.name) {
+                std::fs::write(
+                    facts_dir.join(format!("{name}-syntax.tsv")),
+                    facts::rst_family(&docs, name, files)?,
+                )?;
+            }
+            Ok(())
+        }
+        Some("mem-probe-gfx940") => {
+            // The GFX9 memory sweep on gfx940/gfx941/gfx942 (docs/0020-gfx940.md).
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let text = amdgpu_isa_gen::mem_probe::probe_family(tool, &version, &facts::GFX940_FAMILY)?;
+            std::fs::write(root.join("crates/amdgpu-isa/facts/gfx940-mem.tsv"), text)?;
             Ok(())
         }
         Some("asm-probe") => {

@@ -153,7 +153,7 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         !INSTS[form].operands.is_empty()
             || dword(bytes, 4).is_some_and(|dw| dw & 0xff == 0 && dw & 0x00f0_0000 == 0)
     };
-    let dpp8 = target.layout().dpp16 && matches!(w & 0x1ff, 0xe9 | 0xea);
+    let dpp8 = vop && matches!(w & 0x1ff, 0xe9 | 0xea) && target.layout().dpp16;
     let dpp_word = if vop
         && (w & 0x1ff == 0xfa || dpp8)
         && (!plain_no_src0 || target.lookup_dpp(enc, opcode).is_some_and(nop_dpp_ok))
@@ -382,8 +382,8 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         Enc::Vop1 => !has(Field::Vdst) && (w >> 17) & 0xff != 0,
         Enc::Vop3 | Enc::Vop3p => {
             // (GFX10 v_cmpx_*_e64 ignore the field: `Layout::cmpx_e64_dst`.)
-            let exec_dst = enc == Enc::Vop3 && opcode < 256 && target.layout().cmpx_e64_dst.is_some();
-            !(has(Field::Vdst) || has(Field::Sdst3b) || w & 0xff == 0 || exec_dst)
+            let exec_dst = || enc == Enc::Vop3 && opcode < 256 && target.layout().cmpx_e64_dst.is_some();
+            !has(Field::Vdst) && !has(Field::Sdst3b) && w & 0xff != 0 && !exec_dst()
         }
         Enc::Sopp => !has(Field::Simm16) && w & 0xffff != 0,
         _ => false,

@@ -9,6 +9,8 @@
 //! assert_eq!(ci.layout().flat_scratch, Some(104));
 //! let vi = Target::new("gfx803").unwrap();
 //! assert_eq!(vi.layout().vop3_op_shift, 16);
+//! let rdna = Target::new("gfx1030").unwrap();
+//! assert_eq!((rdna.layout().vop3_prefix, rdna.layout().sgprs), (0b11_0101, 106));
 //! ```
 
 use amdgpu_target::Generation;

@@ -11,8 +11,9 @@
 //! assert_eq!((text.as_str(), len), ("v_add_f32_e32 v0, v1, v2", 4));
 //! ```
 //!
-//! GFX6 to GFX9 are covered; where an encoding's fields moved between generations the
-//! difference is data ([`layout::Layout`], docs/0017-gfx6-gfx7.md):
+//! GFX6 to GFX10 are covered (GFX10: ALU, SDWA/DPP, SMEM, DS and FLAT in wave32, see
+//! docs/0019-gfx10.md); where an encoding's fields moved between generations the difference
+//! is data ([`layout::Layout`], docs/0017-gfx6-gfx7.md):
 //!
 //! ```
 //! use amdgpu_isa::{Target, decode, print};
@@ -22,6 +23,14 @@
 //! let mut text = String::new();
 //! print(&inst, &ci, &mut text).unwrap();
 //! assert_eq!(text, "v_add_f32_e64 v8, v4, v12 clamp");
+//!
+//! // GFX10: VOP3 has its own prefix (0b110101) and takes a literal.
+//! let rdna = Target::new("gfx1030").unwrap();
+//! let bytes = [0x08, 0x00, 0x03, 0xd5, 0xff, 0x18, 0x02, 0x00, 0x78, 0x56, 0x34, 0x12];
+//! let (inst, len) = decode(&bytes, &rdna).unwrap();
+//! let mut text = String::new();
+//! print(&inst, &rdna, &mut text).unwrap();
+//! assert_eq!((text.as_str(), len), ("v_add_f32_e64 v8, 0x12345678, v12", 12));
 //! ```
 
 pub mod decode;
