@@ -49,9 +49,24 @@ pub const LATE_FAMILIES: [(Family, &sweep::Layout); 1] = [(
     &sweep::GFX10,
 )];
 
-/// Every family in processor-bit order: [`FAMILIES`], [`ASM_FAMILIES`], [`LATE_FAMILIES`].
+/// gfx940/gfx941/gfx942 (MI300, docs/0020-gfx940.md): GFX9 processors with the GFX8/9 field
+/// layout (`sweep::GCN3`), probed with the disassembler like [`FAMILIES`], but their own family so
+/// that their processor bits come after every older table's (bits 32..34).
+pub const GFX940_FAMILY: Family = Family { name: "gfx940", processors: &["gfx940", "gfx941", "gfx942"] };
+
+/// Every family in processor-bit order: [`FAMILIES`], [`ASM_FAMILIES`], [`LATE_FAMILIES`],
+/// [`GFX940_FAMILY`].
 pub fn all_families() -> impl Iterator<Item = &'static Family> {
-    FAMILIES.iter().chain(&ASM_FAMILIES).chain(LATE_FAMILIES.iter().map(|(f, _)| f))
+    FAMILIES
+        .iter()
+        .chain(&ASM_FAMILIES)
+        .chain(LATE_FAMILIES.iter().map(|(f, _)| f))
+        .chain(std::iter::once(&GFX940_FAMILY))
+}
+
+/// The families whose facts come from the disassembler sweep, in processor-bit order.
+pub fn disassembled_families() -> impl Iterator<Item = &'static Family> {
+    all_families().filter(|f| !ASM_FAMILIES.iter().any(|a| a.name == f.name))
 }
 
 /// One fact row.
@@ -160,7 +175,7 @@ pub fn read(path: &Path) -> Result<(String, Vec<Row>)> {
 }
 
 /// The syntax references (AMDGPUAsmGFX*.rst) this generator reads, by family.
-pub const RST_DOCS: [(&str, &[&str]); 3] = [
+pub const RST_DOCS: [(&str, &[&str]); 4] = [
     ("gfx8", &["AMDGPUAsmGFX8.rst"]),
     (
         "gfx9",
@@ -177,6 +192,7 @@ pub const RST_DOCS: [(&str, &[&str]); 3] = [
         "gfx10",
         &["AMDGPUAsmGFX10.rst", "AMDGPUAsmGFX1011.rst", "AMDGPUAsmGFX1013.rst", "AMDGPUAsmGFX1030.rst"],
     ),
+    ("gfx940", &["AMDGPUAsmGFX940.rst"]),
 ];
 
 /// Extracts `mnemonic -> operand and modifier names` from LLVM's syntax references: each

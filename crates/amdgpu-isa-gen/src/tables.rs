@@ -136,7 +136,7 @@ fn generate_symbols(facts_dir: &Path, processors: &[String]) -> Result<String> {
     let mut sendmsg = Vec::new();
     let mut hwreg = Vec::new();
     let mut headers = Vec::new();
-    for fam in facts::FAMILIES.iter().chain(facts::LATE_FAMILIES.iter().map(|(f, _)| f)) {
+    for fam in facts::disassembled_families() {
         let path = facts_dir.join(format!("{}-symbols.tsv", fam.name));
         let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
         for (i, line) in text.lines().enumerate() {
