@@ -103,6 +103,10 @@ pub struct Layout {
     pub scratch_st: Option<u32>,
     /// (major, minor) of the first processor whose assembler takes `scratch_st`.
     pub scratch_st_from: (u32, u32),
+    /// The words of the MUBUF/MTBUF/FLAT-family cache-policy bits glc, slc and scc, in that
+    /// order (GFX6-10: `glc`, `slc`, `scc`; gfx940: `sc0`, `nt`, `sc1`, docs/0020-gfx940.md).
+    /// SMEM keeps `glc` everywhere.
+    pub cpol: [&'static str; 3],
 }
 
 /// GFX8 and GFX9.
@@ -143,6 +147,7 @@ pub static GCN3: Layout = Layout {
     flat_reserved_hi: 0,
     scratch_st: None,
     scratch_st_from: (u32::MAX, 0),
+    cpol: ["glc", "slc", "scc"],
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
@@ -186,6 +191,7 @@ pub static GFX10: Layout = Layout {
     flat_reserved_hi: 1 << 23,
     scratch_st: Some(0x7f),
     scratch_st_from: (10, 3),
+    cpol: ["glc", "slc", "scc"],
 };
 
 /// GFX7 (CI).
@@ -226,10 +232,28 @@ pub static GFX7: Layout = Layout {
     flat_reserved_hi: 0,
     scratch_st: None,
     scratch_st_from: (u32::MAX, 0),
+    cpol: ["glc", "slc", "scc"],
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.
 pub static GFX6: Layout = Layout { flat_scratch: None, smrd_literal: false, ..GFX7 };
+
+/// gfx940/gfx941/gfx942 (MI300, docs/0020-gfx940.md): GFX9's fields with the cache-policy
+/// bits named `sc0`, `nt`, `sc1`.
+pub static GFX940: Layout = Layout { cpol: ["sc0", "nt", "sc1"], ..GCN3 };
+
+/// Processors whose layout is not their generation's: (processor name, layout).
+pub static PROCESSOR_LAYOUTS: [(&str, &Layout); 3] =
+    [("gfx940", &GFX940), ("gfx941", &GFX940), ("gfx942", &GFX940)];
+
+/// The layout of a processor: its entry in [`PROCESSOR_LAYOUTS`], else its generation's.
+#[must_use]
+pub fn for_processor(p: &amdgpu_target::Processor) -> &'static Layout {
+    PROCESSOR_LAYOUTS
+        .iter()
+        .find(|(n, _)| *n == p.name)
+        .map_or_else(|| for_generation(p.generation), |(_, l)| l)
+}
 
 /// The layout of a generation (GFX8/9 for everything the tables cover that is not GFX6/7).
 #[must_use]

@@ -201,7 +201,7 @@ impl Target {
                 *slot = crate::mem::FORM_BASE + i;
             }
         }
-        let layout = crate::layout::for_generation(processor.generation);
+        let layout = crate::layout::for_processor(processor);
         Ok(Target { processor, layout, bit, by_opcode, dpp, sdwa, names, mem_names, mem_by_opcode })
     }
 
@@ -314,15 +314,17 @@ impl Target {
         self.generation() >= Generation::Gfx9
     }
 
-    /// True for processors with AGPRs and MAI instructions (gfx908, gfx90a).
+    /// True for processors with AGPRs and MAI instructions (gfx908, gfx90a, gfx940-gfx942).
     #[must_use]
     pub fn has_agprs(&self) -> bool {
-        matches!(self.processor.name, "gfx908" | "gfx90a")
+        self.processor.regs.agprs > 0
     }
 
-    /// True for gfx90a (64-bit DPP, aligned register tuples, acc_cd).
+    /// True for the processors with gfx90a's instruction features (64-bit DPP, aligned
+    /// register tuples, acc_cd, the scc cache bit): those with one VGPR+AGPR register file,
+    /// gfx90a and gfx940/gfx941/gfx942.
     #[must_use]
     pub fn is_gfx90a(&self) -> bool {
-        self.processor.name == "gfx90a"
+        self.processor.regs.unified
     }
 }

@@ -23,9 +23,17 @@ struct Run {
     disasm: bool,
     errors: bool,
     prefixes: Vec<String>,
-    /// A GFX10+ run: numbered after the older runs of its file, so that adding a generation
-    /// keeps the keys of `corpus-status.tsv`.
-    late: bool,
+    /// 0 for the GFX6-GFX9 processors of the first tables, 1 for GFX10, 2 for gfx940-gfx942:
+    /// runs are numbered by rank, then in file order, so that adding a family keeps the keys of
+    /// `corpus-status.tsv`.
+    rank: u8,
+}
+
+/// The [`Run::rank`] of a processor of the tables: by its bit, as the families were added.
+fn family_rank(name: &str) -> u8 {
+    let bit = |p: &str| OURS.iter().position(|x| *x == p).unwrap_or(usize::MAX);
+    let b = bit(name);
+    u8::from(b >= bit("gfx1010")) + u8::from(b >= bit("gfx940"))
 }
 
 fn parse_runs(text: &str) -> Vec<Run> {
@@ -96,7 +104,7 @@ fn parse_runs(text: &str) -> Vec<Run> {
             disasm: mc.contains("-disassemble"),
             errors: mc.contains("2>&1") || (fc.contains("2>&1")),
             prefixes,
-            late: wave32_default,
+            rank: family_rank(p.name),
         });
     }
     runs
@@ -347,8 +355,8 @@ fn llvm_mc_corpus() {
                 dir.rsplit('/').next().unwrap_or(""),
                 f.file_name().unwrap().to_string_lossy()
             );
-            let (mut runs, late): (Vec<Run>, Vec<Run>) = parse_runs(&text).into_iter().partition(|r| !r.late);
-            runs.extend(late);
+            let mut runs = parse_runs(&text);
+            runs.sort_by_key(|r| r.rank);
             for (i, run) in runs.iter().enumerate() {
                 let (pass, total) = run_case(&text, run, &name);
                 if total > 0 {

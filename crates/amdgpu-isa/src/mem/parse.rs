@@ -468,7 +468,10 @@ fn parse_form(
 
 /// The memory modifiers (`key:` ones take a value); [`is_modifier`] matches them.
 #[cfg(test)]
-const MODIFIERS: [&str; 21] = [
+const MODIFIERS: [&str; 24] = [
+    "sc0",
+    "sc1",
+    "nt",
     "offset:",
     "inst_offset:",
     "offset0:",
@@ -519,6 +522,9 @@ pub(crate) fn modifier_key(key: &[u8], keyed: bool) -> bool {
             b"glc"
                 | b"slc"
                 | b"dlc"
+                | b"sc0"
+                | b"sc1"
+                | b"nt"
                 | b"nv"
                 | b"scc"
                 | b"gds"
@@ -544,7 +550,7 @@ fn modifier_slot(d: &InstDesc, w: &str) -> u8 {
     let enc = d.enc;
     let is = |k: &str| w.eq_ignore_ascii_case(k);
     let key = |k: &str| starts_with_ci(w, k);
-    if is("glc") || is("slc") || is("scc") || is("dlc") {
+    if is("glc") || is("slc") || is("scc") || is("dlc") || is("sc0") || is("sc1") || is("nt") {
         return if matches!(enc, Enc::Ds | Enc::Exp) { 0 } else { CPOL_SLOT };
     }
     match enc {
@@ -638,6 +644,18 @@ fn apply_modifier(
         }
         *b = true;
         Ok(())
+    };
+    // The layout's cache-policy words (gfx940: sc0, nt, sc1) stand for glc, slc and scc on
+    // MUBUF/MTBUF and the FLAT family, where the other spelling is no modifier.
+    let cpol = target.layout().cpol;
+    let l = if flat || buf {
+        match cpol.iter().position(|c| *c == l) {
+            Some(i) => ["glc", "slc", "scc"][i],
+            None if matches!(l, "glc" | "slc" | "scc" | "sc0" | "sc1" | "nt") => return Err(not_valid()),
+            None => l,
+        }
+    } else {
+        l
     };
     match l {
         // gfx908's buffer float atomics have no returning form.

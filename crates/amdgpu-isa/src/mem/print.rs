@@ -155,7 +155,7 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
             if m.lds && lds_only {
                 out.write_str(" lds")?;
             }
-            flag_words(m.glc, m.slc, m.scc && gfx90a, out)?;
+            flag_words(m.glc, m.slc, m.scc && gfx90a, &target.layout().cpol, out)?;
             if m.lds && !lds_only {
                 out.write_str(" lds")?;
             }
@@ -168,7 +168,7 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
                 out.write_str(" offset:")?;
                 write_signed(out, i64::from(m.offset))?;
             }
-            flag_words(m.glc, m.slc, m.scc && gfx90a, out)?;
+            flag_words(m.glc, m.slc, m.scc && gfx90a, &target.layout().cpol, out)?;
             if m.dlc {
                 out.write_str(" dlc")?;
             }
@@ -180,15 +180,13 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
     Ok(())
 }
 
-fn flag_words(glc: bool, slc: bool, scc: bool, out: &mut impl Write) -> fmt::Result {
-    if glc {
-        out.write_str(" glc")?;
-    }
-    if slc {
-        out.write_str(" slc")?;
-    }
-    if scc {
-        out.write_str(" scc")?;
+/// The cache-policy words of the set bits, spelled as the layout names them (`Layout::cpol`).
+fn flag_words(glc: bool, slc: bool, scc: bool, words: &[&str; 3], out: &mut impl Write) -> fmt::Result {
+    for (set, word) in [glc, slc, scc].into_iter().zip(words) {
+        if set {
+            out.write_str(" ")?;
+            out.write_str(word)?;
+        }
     }
     Ok(())
 }
