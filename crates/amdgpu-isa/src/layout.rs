@@ -107,6 +107,10 @@ pub struct Layout {
     /// order (GFX6-10: `glc`, `slc`, `scc`; gfx940: `sc0`, `nt`, `sc1`, docs/0020-gfx940.md).
     /// SMEM keeps `glc` everywhere.
     pub cpol: [&'static str; 3],
+    /// SCRATCH words carry a vaddr-enable bit (bit 13, gfx940's SVE) instead of GFX9's LDS bit:
+    /// set when a VGPR address is used; vaddr and saddr may then both be given, or neither
+    /// (`off, off`, saddr `flat_off`).
+    pub scratch_sve: bool,
 }
 
 /// GFX8 and GFX9.
@@ -148,6 +152,7 @@ pub static GCN3: Layout = Layout {
     scratch_st: None,
     scratch_st_from: (u32::MAX, 0),
     cpol: ["glc", "slc", "scc"],
+    scratch_sve: false,
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
@@ -192,6 +197,7 @@ pub static GFX10: Layout = Layout {
     scratch_st: Some(0x7f),
     scratch_st_from: (10, 3),
     cpol: ["glc", "slc", "scc"],
+    scratch_sve: false,
 };
 
 /// GFX7 (CI).
@@ -233,14 +239,15 @@ pub static GFX7: Layout = Layout {
     scratch_st: None,
     scratch_st_from: (u32::MAX, 0),
     cpol: ["glc", "slc", "scc"],
+    scratch_sve: false,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.
 pub static GFX6: Layout = Layout { flat_scratch: None, smrd_literal: false, ..GFX7 };
 
 /// gfx940/gfx941/gfx942 (MI300, docs/0020-gfx940.md): GFX9's fields with the cache-policy
-/// bits named `sc0`, `nt`, `sc1`.
-pub static GFX940: Layout = Layout { cpol: ["sc0", "nt", "sc1"], ..GCN3 };
+/// bits named `sc0`, `nt`, `sc1` and SCRATCH's vaddr-enable bit.
+pub static GFX940: Layout = Layout { cpol: ["sc0", "nt", "sc1"], scratch_sve: true, ..GCN3 };
 
 /// Processors whose layout is not their generation's: (processor name, layout).
 pub static PROCESSOR_LAYOUTS: [(&str, &Layout); 3] =

@@ -255,7 +255,8 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             m.offset =
                 if enc == Enc::Flat { off as i32 } else { ((off << (32 - bits)) as i32) >> (32 - bits) };
             m.dlc = target.layout().dlc && (w >> 12) & 1 != 0;
-            m.lds = (w >> 13) & 1 != 0;
+            // gfx940 SCRATCH: bit 13 enables vaddr (see the Vaddr operand below), no LDS bit.
+            m.lds = (w >> 13) & 1 != 0 && !(enc == Enc::Scratch && target.layout().scratch_sve);
             if hi & target.layout().flat_reserved_hi != 0 {
                 return Err(err(DecodeErrorKind::ReservedBits));
             }
@@ -404,7 +405,12 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                         Operand::Reg(vreg(raw, n, false).ok_or(bad(i, raw))?)
                     }
                     _ => {
-                        if saddr_raw == flat_off {
+                        let used = if target.layout().scratch_sve {
+                            (w >> 13) & 1 != 0
+                        } else {
+                            saddr_raw == flat_off
+                        };
+                        if used {
                             Operand::Reg(vreg(raw, 1, false).ok_or(bad(i, raw))?)
                         } else {
                             Operand::None

@@ -197,7 +197,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
             let layout = target.layout();
             w |= (m.offset as u32 & ((1 << layout.flat_offset_bits) - 1))
                 | u32::from(m.dlc && layout.dlc) << 12
-                | u32::from(m.lds) << 13
+                | u32::from(m.lds || (d.enc == Enc::Scratch && layout.scratch_sve && !vaddr_off)) << 13
                 | u32::from(m.glc) << 16
                 | u32::from(m.slc) << 17
                 | u32::from(scc) << 25;

@@ -449,6 +449,7 @@ fn parse_form(
     if let (Some(vi), Some(si)) = (slot(MemField::Vaddr), slot(MemField::Saddr)) {
         let (va, sa) = (inst.operands[vi], inst.operands[si]);
         let bad = match (d.enc, va, sa) {
+            (Enc::Scratch, _, _) if target.layout().scratch_sve => false,
             (Enc::Scratch, Operand::None, Operand::None) => {
                 let v = target.processor().version.map_or((0, 0), |v| (v.major, v.minor));
                 target.layout().scratch_st.is_none() || v < target.layout().scratch_st_from
