@@ -111,6 +111,9 @@ pub struct Layout {
     /// set when a VGPR address is used; vaddr and saddr may then both be given, or neither
     /// (`off, off`, saddr `flat_off`).
     pub scratch_sve: bool,
+    /// Float atomics encode and decode the scc cache bit (gfx940's `sc1`); gfx90a's assembler
+    /// takes `scc` on them without encoding it and its disassembler rejects the bit.
+    pub float_atomic_scc: bool,
 }
 
 /// GFX8 and GFX9.
@@ -153,6 +156,7 @@ pub static GCN3: Layout = Layout {
     scratch_st_from: (u32::MAX, 0),
     cpol: ["glc", "slc", "scc"],
     scratch_sve: false,
+    float_atomic_scc: false,
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
@@ -198,6 +202,7 @@ pub static GFX10: Layout = Layout {
     scratch_st_from: (10, 3),
     cpol: ["glc", "slc", "scc"],
     scratch_sve: false,
+    float_atomic_scc: false,
 };
 
 /// GFX7 (CI).
@@ -240,6 +245,7 @@ pub static GFX7: Layout = Layout {
     scratch_st_from: (u32::MAX, 0),
     cpol: ["glc", "slc", "scc"],
     scratch_sve: false,
+    float_atomic_scc: false,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.
@@ -247,7 +253,8 @@ pub static GFX6: Layout = Layout { flat_scratch: None, smrd_literal: false, ..GF
 
 /// gfx940/gfx941/gfx942 (MI300, docs/0020-gfx940.md): GFX9's fields with the cache-policy
 /// bits named `sc0`, `nt`, `sc1` and SCRATCH's vaddr-enable bit.
-pub static GFX940: Layout = Layout { cpol: ["sc0", "nt", "sc1"], scratch_sve: true, ..GCN3 };
+pub static GFX940: Layout =
+    Layout { cpol: ["sc0", "nt", "sc1"], scratch_sve: true, float_atomic_scc: true, ..GCN3 };
 
 /// Processors whose layout is not their generation's: (processor name, layout).
 pub static PROCESSOR_LAYOUTS: [(&str, &Layout); 3] =

@@ -232,7 +232,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
                 || d.operands.is_empty()
                     && (m.offen || m.idxen || (w >> 14) & 3 != 0 && !wbl2_cache_bits || (hi >> 23) & 1 != 0)
                 || gfx908_float_atomic_glc(d, m.glc, target)
-                || m.scc && is_float_atomic(d.name)
+                || m.scc && is_float_atomic(d.name) && !target.layout().float_atomic_scc
                 || d.mods & flags::LDS_ONLY != 0 && (m.offen || m.idxen)
                 || m.lds
                     && d.mods & flags::LDS_ONLY == 0
@@ -260,7 +260,7 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             if hi & target.layout().flat_reserved_hi != 0 {
                 return Err(err(DecodeErrorKind::ReservedBits));
             }
-            if m.scc && is_float_atomic(d.name) {
+            if m.scc && is_float_atomic(d.name) && !target.layout().float_atomic_scc {
                 return Err(err(DecodeErrorKind::ReservedBits));
             }
             // LDS loads: GLOBAL/SCRATCH only, the dword-or-smaller loads, bit 23 of the second

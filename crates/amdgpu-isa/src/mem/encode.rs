@@ -155,7 +155,8 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
     }
     // gfx90a's float atomics take `scc` in the assembler but llvm-mc-19 does not encode it (and
     // its decoder rejects the bit for them); the text keeps it (gfx90a_asm_features.s).
-    let scc = m.scc && gfx90a && !super::decode::is_float_atomic(d.name);
+    let scc =
+        m.scc && gfx90a && (target.layout().float_atomic_scc || !super::decode::is_float_atomic(d.name));
     match d.enc {
         Enc::Exp => {}
         Enc::Smem => {
