@@ -131,6 +131,23 @@ fn main() -> Result<()> {
             std::fs::write(root.join("crates/amdgpu-isa/facts/gfx940-mem.tsv"), text)?;
             Ok(())
         }
+        Some("golden-gfx940") => {
+            // `golden-gfx940 COUNT CPU...`: random ALU words (decode-<cpu>.tsv) and memory words
+            // (mem-<cpu>.tsv) for processors of facts::GFX940_FAMILY (all three when none is named).
+            let count: usize = args.get(1).map_or(Ok(2000), |s| s.parse())?;
+            let tool = "llvm-mc-19";
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let dir = root.join("crates/amdgpu-isa/tests/golden");
+            let fam = &facts::GFX940_FAMILY;
+            for cpu in fam.processors.iter().filter(|c| args.len() <= 2 || args[2..].iter().any(|a| a == *c))
+            {
+                let text = amdgpu_isa_gen::golden::golden(tool, &version, cpu, count)?;
+                std::fs::write(dir.join(format!("decode-{cpu}.tsv")), text)?;
+                let text = amdgpu_isa_gen::mem_probe::golden(tool, &version, cpu, count)?;
+                std::fs::write(dir.join(format!("mem-{cpu}.tsv")), text)?;
+            }
+            Ok(())
+        }
         Some("asm-probe") => {
             // GFX6/GFX7: the sweep with llvm-mc's assembler as the oracle (see asm_sweep).
             let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
