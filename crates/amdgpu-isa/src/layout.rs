@@ -114,6 +114,9 @@ pub struct Layout {
     /// Float atomics encode and decode the scc cache bit (gfx940's `sc1`); gfx90a's assembler
     /// takes `scc` on them without encoding it and its disassembler rejects the bit.
     pub float_atomic_scc: bool,
+    /// `buffer_wbl2` and `buffer_inv` carry the glc and scc bits (gfx940's `sc0`, `sc1`); the
+    /// slc word (`nt`) is accepted but not encoded, and ignored when decoding (llvm-mc-19).
+    pub cache_op_cpol: bool,
 }
 
 /// GFX8 and GFX9.
@@ -157,6 +160,7 @@ pub static GCN3: Layout = Layout {
     cpol: ["glc", "slc", "scc"],
     scratch_sve: false,
     float_atomic_scc: false,
+    cache_op_cpol: false,
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
@@ -203,6 +207,7 @@ pub static GFX10: Layout = Layout {
     cpol: ["glc", "slc", "scc"],
     scratch_sve: false,
     float_atomic_scc: false,
+    cache_op_cpol: false,
 };
 
 /// GFX7 (CI).
@@ -246,6 +251,7 @@ pub static GFX7: Layout = Layout {
     cpol: ["glc", "slc", "scc"],
     scratch_sve: false,
     float_atomic_scc: false,
+    cache_op_cpol: false,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.
@@ -253,8 +259,13 @@ pub static GFX6: Layout = Layout { flat_scratch: None, smrd_literal: false, ..GF
 
 /// gfx940/gfx941/gfx942 (MI300, docs/0020-gfx940.md): GFX9's fields with the cache-policy
 /// bits named `sc0`, `nt`, `sc1` and SCRATCH's vaddr-enable bit.
-pub static GFX940: Layout =
-    Layout { cpol: ["sc0", "nt", "sc1"], scratch_sve: true, float_atomic_scc: true, ..GCN3 };
+pub static GFX940: Layout = Layout {
+    cpol: ["sc0", "nt", "sc1"],
+    scratch_sve: true,
+    float_atomic_scc: true,
+    cache_op_cpol: true,
+    ..GCN3
+};
 
 /// Processors whose layout is not their generation's: (processor name, layout).
 pub static PROCESSOR_LAYOUTS: [(&str, &Layout); 3] =

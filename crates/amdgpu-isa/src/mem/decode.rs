@@ -217,10 +217,15 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             m.tfe = !gfx90a && (hi >> 23) & 1 != 0;
             // gfx90a's buffer_wbl2 ignores bits 14 and 15 (llvm-mc-19 prints plain `buffer_wbl2`
             // for them; its assembler cannot write them, so such words stay `.long` in disassembly).
-            let wbl2_cache_bits = gfx90a && d.name == "buffer_wbl2";
-            if wbl2_cache_bits {
+            // gfx940's buffer_wbl2 and buffer_inv print them (sc0, sc1) and ignore slc.
+            let cache_op = target.layout().cache_op_cpol && matches!(d.name, "buffer_wbl2" | "buffer_inv");
+            let wbl2_cache_bits = gfx90a && d.name == "buffer_wbl2" || cache_op;
+            if wbl2_cache_bits && !cache_op {
                 m.glc = false;
                 m.scc = false;
+            }
+            if cache_op {
+                m.slc = false;
             }
             // MTBUF has no tfe form; MUBUF loads to LDS exist only for the dword-or-smaller loads.
             let lds_only = d.mods & flags::LDS_ONLY != 0;

@@ -179,7 +179,10 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                 | u32::from(m.idxen) << 13
                 | u32::from(m.glc) << 14;
             if d.enc == Enc::Mubuf {
-                w |= u32::from(m.lds) << 16 | u32::from(m.slc) << 17 | u32::from(scc) << 15;
+                // gfx940's buffer_wbl2/buffer_inv take `nt` without encoding it.
+                let cache_op =
+                    target.layout().cache_op_cpol && matches!(d.name, "buffer_wbl2" | "buffer_inv");
+                w |= u32::from(m.lds) << 16 | u32::from(m.slc && !cache_op) << 17 | u32::from(scc) << 15;
             } else {
                 w |= u32::from(m.dfmt & 15) << 19 | u32::from(m.nfmt & 7) << 23;
                 hi |= u32::from(m.slc) << 22 | u32::from(scc) << 21;

@@ -123,7 +123,12 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
                 out.write_str(" gds")?;
             }
         }
-        Enc::Mubuf | Enc::Mtbuf if d.operands.is_empty() => {}
+        // gfx940's buffer_wbl2/buffer_inv print sc0/sc1 (Layout::cache_op_cpol).
+        Enc::Mubuf | Enc::Mtbuf if d.operands.is_empty() => {
+            if target.layout().cache_op_cpol && matches!(d.name, "buffer_wbl2" | "buffer_inv") {
+                flag_words(m.glc, false, m.scc, &target.layout().cpol, out)?;
+            }
+        }
         Enc::Mubuf | Enc::Mtbuf => {
             if d.enc == Enc::Mtbuf && (m.dfmt != 1 || m.nfmt != 0) {
                 out.write_str(" format:[")?;
