@@ -85,6 +85,9 @@ pub struct Layout {
     /// GFX10 SMEM: no imm/soe bits; the soffset field (second dword bits 31:25) is always
     /// there, 125 (null) meaning none, beside the 21-bit signed offset.
     pub smem_soffset: bool,
+    /// `null` (operand code 125) is a register operand of the assembler: a scalar source or
+    /// destination, the SMEM soffset, the VOP3b carry-out (GFX10 on; GFX6-9 refuse it).
+    pub null_operand: bool,
     /// The dlc cache bit exists (GFX10: SMEM bit 14, FLAT bit 12).
     pub dlc: bool,
     /// The saddr code of `off` in GLOBAL/SCRATCH words (GFX9: 0x7f; GFX10: 0x7d, null), and
@@ -150,6 +153,7 @@ pub static GCN3: Layout = Layout {
     const_bus: 1,
     smem_prefix: 0b11_0000,
     smem_soffset: false,
+    null_operand: false,
     dlc: false,
     flat_off: 0x7f,
     flat_saddr: 0,
@@ -197,6 +201,7 @@ pub static GFX10: Layout = Layout {
     const_bus: 2,
     smem_prefix: 0b11_1101,
     smem_soffset: true,
+    null_operand: true,
     dlc: true,
     flat_off: 0x7d,
     flat_saddr: 0x7d,
@@ -241,6 +246,7 @@ pub static GFX7: Layout = Layout {
     const_bus: 1,
     smem_prefix: 0b11_0000,
     smem_soffset: false,
+    null_operand: false,
     dlc: false,
     flat_off: 0x7f,
     flat_saddr: 0,

@@ -1150,7 +1150,7 @@ fn parse_operand(
         return Err(perr(span.0, span.1, "register not available on this GPU"));
     }
     if let Some(mut r) = reg {
-        if r.file == RegFile::Scalar && r.index == 125 {
+        if r.file == RegFile::Scalar && r.index == 125 && !target.layout().null_operand {
             return Err(perr(span.0, span.1, "'null' operand is not supported on this GPU"));
         }
         // null and the src_* special sources have no width of their own.

@@ -84,3 +84,26 @@ fn committed_outputs_are_llvm_mc_19s() {
         assert_eq!(dis, expected(&format!("kernel-{cpu}.dis.mc")), "{cpu}");
     }
 }
+
+/// `null` is an operand from GFX10 on: the SMEM soffset and the VOP3b carry-out take it, as
+/// clang-19's gfx10 code and llvm-objdump-19 print them (encodings from llvm-mc-19 19.1.7
+/// `-mcpu=gfx1010 -show-encoding`); GFX9 refuses both, as llvm-mc-19 does.
+#[test]
+fn null_is_an_operand_from_gfx10_on() {
+    let src = "s_load_dwordx8 s[8:15], s[4:5], null\nv_mad_u64_u32 v[6:7], null, v0, 3, v[2:3]\n";
+    for cpu in CPUS {
+        let asm = listing::assemble(src, &Target::new(cpu).unwrap(), true);
+        assert!(asm.diags.is_empty(), "{cpu}: {:?}", asm.diags.iter().map(|d| &d.msg).collect::<Vec<_>>());
+        let ours: Vec<String> = asm.lines.iter().map(|l| norm(l)).collect();
+        assert_eq!(
+            ours,
+            [
+                "s_load_dwordx8 s[8:15], s[4:5], null ; encoding: [0x02,0x02,0x0c,0xf4,0x00,0x00,0x00,0xfa]",
+                "v_mad_u64_u32 v[6:7], null, v0, 3, v[2:3] ; encoding: [0x06,0x7d,0x76,0xd5,0x00,0x07,0x09,0x04]",
+            ],
+            "{cpu}"
+        );
+    }
+    let asm = listing::assemble(src, &Target::new("gfx900").unwrap(), true);
+    assert_eq!(asm.diags.len(), 2, "gfx900 must refuse null");
+}

@@ -888,6 +888,7 @@ fn parse_operand(
                 let o = sreg(1)?;
                 if let Operand::Reg(r) = o
                     && r.index == 125
+                    && !target.layout().null_operand
                 {
                     return Err(expected("an SGPR"));
                 }
