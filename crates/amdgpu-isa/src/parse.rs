@@ -662,7 +662,7 @@ fn match_form(
         if matches!(op, Operand::Literal(_) | Operand::Expr(_))
             && matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1)
         {
-            if d.enc.size() == 8 {
+            if d.enc.size() == 8 && !target.layout().vop3_literal {
                 return Err((score, perr(p.at, p.at + p.text.len(), "literal operands are not supported")));
             }
             if let Some(l) = literal

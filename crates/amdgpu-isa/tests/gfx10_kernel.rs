@@ -107,3 +107,26 @@ fn null_is_an_operand_from_gfx10_on() {
     let asm = listing::assemble(src, &Target::new("gfx900").unwrap(), true);
     assert_eq!(asm.diags.len(), 2, "gfx900 must refuse null");
 }
+
+/// VOP3 takes a literal on every GFX10 processor (encodings from llvm-mc-19 19.1.7
+/// `-mcpu=gfx1010 -show-encoding`); the general parser refused it where the fast path did not
+/// take the line (clang-19's gfx1010 `v_cmp_gt_u32_e64 s0, 0x80, v0`). GFX9 refuses it.
+#[test]
+fn vop3_literals_on_every_gfx10_processor() {
+    let src = "v_cmp_gt_u32_e64 s0, 0x80, v0\nv_add_f32_e64 v0, 0x1234, v1\n";
+    for cpu in ["gfx1010", "gfx1013", "gfx1030", "gfx1036"] {
+        let asm = listing::assemble(src, &Target::new(cpu).unwrap(), true);
+        assert!(asm.diags.is_empty(), "{cpu}: {:?}", asm.diags.iter().map(|d| &d.msg).collect::<Vec<_>>());
+        let ours: Vec<String> = asm.lines.iter().map(|l| norm(l)).collect();
+        assert_eq!(
+            ours,
+            [
+                "v_cmp_gt_u32_e64 s0, 0x80, v0 ; encoding: [0x00,0x00,0xc4,0xd4,0xff,0x00,0x02,0x00,0x80,0x00,0x00,0x00]",
+                "v_add_f32_e64 v0, 0x1234, v1 ; encoding: [0x00,0x00,0x03,0xd5,0xff,0x02,0x02,0x00,0x34,0x12,0x00,0x00]",
+            ],
+            "{cpu}"
+        );
+    }
+    let asm = listing::assemble(src, &Target::new("gfx900").unwrap(), true);
+    assert_eq!(asm.diags.len(), 2, "gfx900 must refuse VOP3 literals");
+}
