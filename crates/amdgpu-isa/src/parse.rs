@@ -1359,10 +1359,12 @@ fn constant_bus_violation(d: &InstDesc, inst: &Inst) -> Option<usize> {
             {
                 add((r.index, r.count))
             }
+            // A literal read by a 64-bit operand is another read than the same value read by a
+            // 32-bit one (gfx10-constant-bus.s: `v_lshlrev_b64 v[5:6], 0x3f717273, 0x3f717273`).
             (
                 Field::Src0 | Field::Src1 | Field::Src2 | Field::Imm32,
                 Operand::Literal(_) | Operand::Imm(_) | Operand::Expr(_),
-            ) => add((code::LITERAL, 0)),
+            ) => add((code::LITERAL, u8::from(od.width > 1))),
             _ => true,
         };
         after_src |= matches!(od.field, Field::Src0);
