@@ -5,21 +5,9 @@
 //! The round trip checks only that nothing panics: some decodable words legitimately print as
 //! text the parser reads as another form, which the disassembler handles by comparing bytes.
 use libfuzzer_sys::fuzz_target;
-use std::sync::OnceLock;
-
-/// One `Target` per processor, built once: building one costs milliseconds (its opcode and
-/// mnemonic tables), far more than decoding a fuzz input.
-fn targets() -> &'static [amdgpu_isa::Target] {
-    static TARGETS: OnceLock<Vec<amdgpu_isa::Target>> = OnceLock::new();
-    TARGETS.get_or_init(|| {
-        amdgpu_isa::table::PROCESSORS.iter().filter_map(|p| amdgpu_isa::Target::new(p).ok()).collect()
-    })
-}
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&pick, mut rest)) = data.split_first() else { return };
-    let targets = targets();
-    let target = &targets[usize::from(pick) % targets.len()];
+    let Some((target, mut rest)) = amdgpu_fuzz::pick_isa_target(data) else { return };
     let mut text = String::new();
     let mut bytes = Vec::new();
     while rest.len() >= 4 {
