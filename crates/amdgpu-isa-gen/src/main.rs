@@ -199,6 +199,9 @@ fn main() -> Result<()> {
                 let text = amdgpu_isa_gen::mem_probe::probe_family_gfx10(tool, &version, fam)?;
                 let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-mem.tsv", fam.name));
                 std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+                let text = amdgpu_isa_gen::mem_probe::ufmt_probe(tool, &version, fam)?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-ufmt.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
             }
             Ok(())
         }

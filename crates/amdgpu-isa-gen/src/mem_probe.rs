@@ -31,16 +31,41 @@ pub fn opcode_count(enc: &str) -> u32 {
 /// A generation's probe variants of an encoding at an opcode (see [`variants`]).
 type VariantsFn = fn(&str, u32) -> Vec<(String, Vec<u32>)>;
 
+/// A generation's opcode counts and probe variants.
+type Probe = (fn(&str) -> u32, VariantsFn);
+
 /// The memory encodings swept on GFX10 so far (docs/0019-gfx10.md).
-pub const ENCS_GFX10: [&str; 5] = ["SMEM", "DS", "FLAT", "GLOBAL", "SCRATCH"];
+pub const ENCS_GFX10: [&str; 7] = ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH"];
+
+/// Number of opcodes of an encoding on GFX10: MUBUF's opcode has an eighth bit (25).
+#[must_use]
+pub fn opcode_count_gfx10(enc: &str) -> u32 {
+    match enc {
+        "MUBUF" => 256,
+        _ => opcode_count(enc),
+    }
+}
 
 /// Probe variants of `enc` at `opcode` on GFX10: SMEM has its own prefix (0b111101), no imm
 /// bit and an soffset field where 125 (null) means none; FLAT's saddr is 125 when unused; DS
-/// has GFX6/7's opcode (bits 25:18) and gds (bit 17) positions.
+/// has GFX6/7's opcode (bits 25:18) and gds (bit 17) positions; MUBUF's opcode is bits 25:18
+/// (the GFX8/9 probe words otherwise); MTBUF's opcode is bits 18:16 with its fourth bit in
+/// the second dword (bit 21), the unified format (bits 25:19) 1, the default.
 #[must_use]
 pub fn variants_gfx10(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
     let mut v = Vec::new();
     match enc {
+        "MUBUF" => {
+            let base = 0xe000_0000 | op << 18;
+            v.push(("full".into(), vec![base | 1 << 12 | 4, 2 << 24 | 1 << 16 | 8 << 8 | 1]));
+            v.push(("-".into(), vec![base, 0]));
+            v.push(("lds".into(), vec![base | 1 << 16, 2 << 24 | 1 << 16]));
+        }
+        "MTBUF" => {
+            let base = 0xe800_0000 | (op & 7) << 16 | 1 << 19;
+            let hi = (op >> 3) << 21 | 2 << 24 | 1 << 16 | 8 << 8 | 1;
+            v.push(("full".into(), vec![base | 1 << 12 | 4, hi]));
+        }
         "DS" => {
             // The GFX8/9 variants with the fields moved up by one bit.
             for (name, words) in variants("DS", op) {
@@ -148,6 +173,47 @@ pub fn variants(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
     v
 }
 
+/// GFX10's unified MTBUF formats: `tbuffer_load_format_x` with each 7-bit format (bits
+/// 25:19) disassembled on every processor of `fam`; renders `facts/<family>-ufmt.tsv` (format
+/// number and the `BUF_FMT_*` name llvm-mc prints; formats it prints as a number are left out).
+///
+/// # Errors
+/// When llvm-mc cannot be run, or processors disagree on a name.
+pub fn ufmt_probe(tool: &str, version: &str, fam: &Family) -> Result<String> {
+    let lines: Vec<Vec<u32>> =
+        (0..128u32).map(|f| vec![0xe800_1004 | f << 19, 2 << 24 | 1 << 16 | 8 << 8 | 1]).collect();
+    let mut names: BTreeMap<u32, String> = BTreeMap::new();
+    for (ci, cpu) in fam.processors.iter().enumerate() {
+        let mut seen = BTreeMap::new();
+        for (f, (text, _)) in (0u32..).zip(probe::disassemble_lines(tool, cpu, &lines)?) {
+            let text = text.unwrap_or_default();
+            let name = if f == 1 {
+                // The default format is not printed.
+                "BUF_FMT_8_UNORM".to_string()
+            } else if let Some(rest) = text.split("format:[").nth(1) {
+                rest.split(']').next().unwrap_or("").to_string()
+            } else {
+                continue;
+            };
+            seen.insert(f, name);
+        }
+        if ci == 0 {
+            names = seen;
+        } else if names != seen {
+            anyhow::bail!("{cpu}: unified formats differ from {}", fam.processors[0]);
+        }
+    }
+    let mut out = format!(
+        "# amdgpu-isa GFX10 unified MTBUF formats, family {}; probed with {version} ({tool}) by `amdgpu-isa-gen mem-probe-late`\n\
+         # format\tname (format 1, the default, is not printed by llvm-mc; formats not listed print as numbers)\n",
+        fam.name
+    );
+    for (f, n) in names {
+        out.push_str(&format!("{f}\t{n}\n"));
+    }
+    Ok(out)
+}
+
 /// One observation: the variant that decoded and its text, and (FLAT family) the text with glc.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct MemObs {
@@ -157,13 +223,14 @@ pub struct MemObs {
 }
 
 fn observe_cpu(tool: &str, cpu: &str, enc: &str) -> Result<BTreeMap<u32, MemObs>> {
-    observe_cpu_with(tool, cpu, enc, variants)
+    observe_cpu_with(tool, cpu, enc, (opcode_count, variants))
 }
 
-fn observe_cpu_with(tool: &str, cpu: &str, enc: &str, variants: VariantsFn) -> Result<BTreeMap<u32, MemObs>> {
+fn observe_cpu_with(tool: &str, cpu: &str, enc: &str, probe: Probe) -> Result<BTreeMap<u32, MemObs>> {
+    let (counts, variants) = probe;
     let mut lines = Vec::new();
     let mut index = Vec::new();
-    for op in 0..opcode_count(enc) {
+    for op in 0..counts(enc) {
         for (name, words) in variants(enc, op) {
             index.push((op, name));
             lines.push(words);
@@ -194,7 +261,7 @@ fn observe_cpu_with(tool: &str, cpu: &str, enc: &str, variants: VariantsFn) -> R
 /// # Errors
 /// When llvm-mc cannot be run.
 pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
-    probe_family_with(tool, version, fam, &ENCS, variants)
+    probe_family_with(tool, version, fam, &ENCS, (opcode_count, variants))
 }
 
 /// [`probe_family`] of GFX10 (the encodings of [`ENCS_GFX10`]).
@@ -202,21 +269,15 @@ pub fn probe_family(tool: &str, version: &str, fam: &Family) -> Result<String> {
 /// # Errors
 /// When llvm-mc cannot be run.
 pub fn probe_family_gfx10(tool: &str, version: &str, fam: &Family) -> Result<String> {
-    probe_family_with(tool, version, fam, &ENCS_GFX10, variants_gfx10)
+    probe_family_with(tool, version, fam, &ENCS_GFX10, (opcode_count_gfx10, variants_gfx10))
 }
 
-fn probe_family_with(
-    tool: &str,
-    version: &str,
-    fam: &Family,
-    encs: &[&str],
-    variants: VariantsFn,
-) -> Result<String> {
+fn probe_family_with(tool: &str, version: &str, fam: &Family, encs: &[&str], probe: Probe) -> Result<String> {
     let mut rows: BTreeMap<(usize, u32, MemObs), Vec<&str>> = BTreeMap::new();
     for (ei, enc) in encs.iter().enumerate() {
         for cpu in fam.processors {
             eprintln!("  {cpu} {enc}");
-            for (op, obs) in observe_cpu_with(tool, cpu, enc, variants)? {
+            for (op, obs) in observe_cpu_with(tool, cpu, enc, probe)? {
                 rows.entry((ei, op, obs)).or_default().push(cpu);
             }
         }

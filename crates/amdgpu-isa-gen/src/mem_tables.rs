@@ -288,7 +288,36 @@ pub fn generate(facts_dir: &Path) -> Result<String> {
     }
     out.push_str("];\n");
     write_mimg(&mimg_headers, &mimg, &mut out);
+    write_ufmt(facts_dir, &mut out)?;
     Ok(out)
+}
+
+/// GFX10's unified MTBUF format names from `facts/gfx10-ufmt.tsv` (`mem-probe-late`), as
+/// `UFMT_GFX10` indexed by format (names must be numbered 0, 1, 2, ... without a gap).
+fn write_ufmt(facts_dir: &Path, out: &mut String) -> Result<()> {
+    let path = facts_dir.join("gfx10-ufmt.tsv");
+    let text = std::fs::read_to_string(&path).with_context(|| format!("read {}", path.display()))?;
+    let mut names = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        let (n, name) =
+            line.split_once('\t').with_context(|| format!("{}: malformed row '{line}'", path.display()))?;
+        if n.parse::<usize>()? != names.len() {
+            bail!("{}: format {n} out of order", path.display());
+        }
+        names.push(format!("{name:?}"));
+    }
+    let _ = writeln!(
+        out,
+        "\n// facts/gfx10-ufmt.tsv: {}\n/// GFX10 unified MTBUF format names by format number (`Layout::ufmt`).\n\
+         pub static UFMT_GFX10: [&str; {}] = [",
+        text.lines().next().unwrap_or("").trim_start_matches("# "),
+        names.len()
+    );
+    for chunk in names.chunks(4) {
+        let _ = writeln!(out, "    {},", chunk.join(", "));
+    }
+    out.push_str("];\n");
+    Ok(())
 }
 
 /// MIMG forms: (opcode, name, sampler, printed vaddr width, d16, accepted vaddr widths) ->

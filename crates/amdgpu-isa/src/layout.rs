@@ -53,7 +53,8 @@ pub struct Layout {
     pub exp_prefix: u32,
     /// MTBUF numeric format names (`BUF_NUM_FORMAT_*`).
     pub nfmt: &'static [&'static str; 8],
-    /// MTBUF opcode field: first bit and mask (GFX8/9: 15, 4 bits; GFX6/7: 16, 3 bits).
+    /// MTBUF opcode field: first bit and mask (GFX8/9: 15, 4 bits; GFX6/7 and GFX10: 16, 3
+    /// bits; GFX10 has a fourth bit in the second dword, `mtbuf_op_hi`).
     pub mtbuf_op_shift: u32,
     pub mtbuf_op_mask: u32,
     /// Operand codes 235..=239 (src_shared_base .. src_pops_exiting_wave_id) and 125 (null)
@@ -120,6 +121,16 @@ pub struct Layout {
     /// `buffer_wbl2` and `buffer_inv` carry the glc and scc bits (gfx940's `sc0`, `sc1`); the
     /// slc word (`nt`) is accepted but not encoded, and ignored when decoding (llvm-mc-19).
     pub cache_op_cpol: bool,
+    /// Mask of the MUBUF opcode field at bit 18 (GFX6-9: 7 bits; GFX10: 8 bits, 25:18).
+    pub mubuf_op_mask: u32,
+    /// MUBUF keeps slc in the second dword (bit 22; GFX6/7 and GFX10) instead of bit 17.
+    pub mubuf_slc_hi: bool,
+    /// The MTBUF opcode has a fourth bit in the second dword (bit 21; GFX10).
+    pub mtbuf_op_hi: bool,
+    /// MTBUF's format is one 7-bit field (bits 25:19; GFX10) with these `BUF_FMT_*` names
+    /// (index = format; higher values print as numbers) instead of dfmt/nfmt. Kept in
+    /// `MemMods::dfmt` (low 4 bits) and `MemMods::nfmt` (high 3 bits), as `format:N` is.
+    pub ufmt: Option<&'static [&'static str]>,
 }
 
 /// GFX8 and GFX9.
@@ -165,12 +176,18 @@ pub static GCN3: Layout = Layout {
     scratch_sve: false,
     float_atomic_scc: false,
     cache_op_cpol: false,
+    mubuf_op_mask: 0x7f,
+    mubuf_slc_hi: false,
+    mtbuf_op_hi: false,
+    ufmt: None,
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
 /// literals, VINTRP is back at the GFX6/7 prefix, 106 SGPRs and no flat_scratch or xnack_mask
 /// operands, DPP16/DPP8, SMEM at 0b111101 with dlc and an soffset field, FLAT/GLOBAL/SCRATCH with
-/// 12-bit offsets, dlc and null for `off`. DS, MUBUF, MTBUF, MIMG and EXP are not enabled yet.
+/// 12-bit offsets, dlc and null for `off`, MUBUF with an 8-bit opcode, dlc (bit 15) and slc in
+/// the second dword, MTBUF with a 4-bit opcode split over both dwords and the unified format.
+/// MIMG and EXP are not enabled yet.
 pub static GFX10: Layout = Layout {
     vop3_op_shift: 16,
     vop3_op_mask: 0x3ff,
@@ -188,8 +205,8 @@ pub static GFX10: Layout = Layout {
     buf_addr64: false,
     exp_prefix: 0b11_1110,
     nfmt: &crate::mem::NFMT,
-    mtbuf_op_shift: 15,
-    mtbuf_op_mask: 0xf,
+    mtbuf_op_shift: 16,
+    mtbuf_op_mask: 7,
     gfx9_sources: true,
     vop3_prefix: 0b11_0101,
     vop3p_prefix: 0b1_1001_1000,
@@ -213,6 +230,10 @@ pub static GFX10: Layout = Layout {
     scratch_sve: false,
     float_atomic_scc: false,
     cache_op_cpol: false,
+    mubuf_op_mask: 0xff,
+    mubuf_slc_hi: true,
+    mtbuf_op_hi: true,
+    ufmt: Some(&crate::mem::UFMT_GFX10),
 };
 
 /// GFX7 (CI).
@@ -258,6 +279,10 @@ pub static GFX7: Layout = Layout {
     scratch_sve: false,
     float_atomic_scc: false,
     cache_op_cpol: false,
+    mubuf_op_mask: 0x7f,
+    mubuf_slc_hi: true,
+    mtbuf_op_hi: false,
+    ufmt: None,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.

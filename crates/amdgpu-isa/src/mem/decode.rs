@@ -123,7 +123,11 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
     let opcode = match enc {
         Enc::Smem => (w >> 18) & 0xff,
         Enc::Ds => (w >> target.layout().ds_op_shift) & 0xff,
-        Enc::Mtbuf => (w >> target.layout().mtbuf_op_shift) & target.layout().mtbuf_op_mask,
+        Enc::Mtbuf => {
+            let l = target.layout();
+            (w >> l.mtbuf_op_shift) & l.mtbuf_op_mask | (u32::from(l.mtbuf_op_hi) * ((hi >> 21) & 1)) << 3
+        }
+        Enc::Mubuf => (w >> 18) & target.layout().mubuf_op_mask,
         Enc::Exp => 0,
         _ => (w >> 18) & 0x7f,
     };
@@ -206,9 +210,11 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             m.scc = gfx90a && if enc == Enc::Mubuf { (w >> 15) & 1 != 0 } else { (hi >> 21) & 1 != 0 };
             let addr64 = target.layout().buf_addr64;
             m.addr64 = addr64 && (w >> 15) & 1 != 0;
+            // GFX10: dlc at bit 15.
+            m.dlc = target.layout().dlc && (w >> 15) & 1 != 0;
             if enc == Enc::Mubuf {
                 m.lds = (w >> 16) & 1 != 0;
-                m.slc = if addr64 { (hi >> 22) & 1 != 0 } else { (w >> 17) & 1 != 0 };
+                m.slc = if target.layout().mubuf_slc_hi { (hi >> 22) & 1 != 0 } else { (w >> 17) & 1 != 0 };
             } else {
                 m.dfmt = ((w >> 19) & 0xf) as u8;
                 m.nfmt = ((w >> 23) & 7) as u8;

@@ -39,7 +39,7 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         Enc::Smem => target.layout().smem_prefix << 26 | op << 18,
         Enc::Ds => 0xd800_0000 | op << target.layout().ds_op_shift,
         Enc::Mubuf => 0xe000_0000 | op << 18,
-        Enc::Mtbuf => 0xe800_0000 | op << target.layout().mtbuf_op_shift,
+        Enc::Mtbuf => 0xe800_0000 | (op & target.layout().mtbuf_op_mask) << target.layout().mtbuf_op_shift,
         Enc::Flat => 0xdc00_0000 | op << 18,
         Enc::Scratch => 0xdc00_0000 | op << 18 | 1 << 14,
         Enc::Global => 0xdc00_0000 | op << 18 | 2 << 14,
@@ -52,7 +52,8 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
         }
         _ => return Err(EncodeError::NotOnTarget(inst.form)),
     };
-    let mut hi: u32 = 0;
+    // GFX10: the fourth MTBUF opcode bit sits in the second dword (bit 21).
+    let mut hi: u32 = (u32::from(d.enc == Enc::Mtbuf && target.layout().mtbuf_op_hi) * (op >> 3 & 1)) << 21;
     let mut acc = false;
     let mut saddr_off = true;
     let mut vaddr_off = true;
@@ -182,20 +183,20 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                 // gfx940's buffer_wbl2/buffer_inv take `nt` without encoding it.
                 let cache_op =
                     target.layout().cache_op_cpol && matches!(d.name, "buffer_wbl2" | "buffer_inv");
-                w |= u32::from(m.lds) << 16 | u32::from(m.slc && !cache_op) << 17 | u32::from(scc) << 15;
+                w |= u32::from(m.lds) << 16 | u32::from(scc) << 15;
+                if target.layout().mubuf_slc_hi {
+                    hi |= u32::from(m.slc) << 22;
+                } else {
+                    w |= u32::from(m.slc && !cache_op) << 17;
+                }
             } else {
                 w |= u32::from(m.dfmt & 15) << 19 | u32::from(m.nfmt & 7) << 23;
                 hi |= u32::from(m.slc) << 22 | u32::from(scc) << 21;
             }
             hi |= u32::from(m.tfe || (acc && gfx90a)) << 23;
-            if target.layout().buf_addr64 {
-                // GFX6/7: addr64 at bit 15, MUBUF's slc in the second dword.
-                w |= u32::from(m.addr64) << 15;
-                if d.enc == Enc::Mubuf {
-                    w &= !(1 << 17);
-                    hi |= u32::from(m.slc) << 22;
-                }
-            }
+            // GFX6/7: addr64 at bit 15; GFX10: dlc there.
+            w |= u32::from(m.addr64 && target.layout().buf_addr64) << 15
+                | u32::from(m.dlc && target.layout().dlc) << 15;
         }
         _ => {
             let layout = target.layout();

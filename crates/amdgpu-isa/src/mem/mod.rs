@@ -27,6 +27,7 @@ pub mod parse;
 pub mod print;
 pub mod smrd;
 
+pub use crate::generated::mem::UFMT_GFX10;
 use crate::generated::mem::{MEM_BY_NAME, MEM_INSTS};
 use crate::inst::MAX_OPERANDS;
 use crate::table::{Enc, InstDesc};

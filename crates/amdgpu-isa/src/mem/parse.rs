@@ -405,12 +405,14 @@ fn parse_form(
         }
         let Some(&(t, pat)) = pi.next() else { break };
         inst.operands[i] = parse_operand(d, od, &m, t, pat, target, exprs)?;
-        // MTBUF: `dfmt:`/`nfmt:` go before the soffset, `format:` after it.
+        // MTBUF: `dfmt:`/`nfmt:` go before the soffset, `format:` after it (or, with GFX10's
+        // unified format, before it).
         if d.enc == Enc::Mtbuf
             && od.field == Field::Mem(MemField::Soffset)
             && let Some(&(w, wat)) = modifiers.as_slice().iter().find(|&&(w, wat)| {
                 let early = starts_with_ci(w, "dfmt:") || starts_with_ci(w, "nfmt:");
-                early && wat > pat || starts_with_ci(w, "format:") && wat < pat
+                early && wat > pat
+                    || starts_with_ci(w, "format:") && wat < pat && target.layout().ufmt.is_none()
             })
         {
             return Err(perr(wat, wat + w.len(), "not a valid operand."));
@@ -668,7 +670,7 @@ fn apply_modifier(
         }
         "glc" if d.enc != Enc::Ds => set(&mut m.glc)?,
         "slc" if flat || buf => set(&mut m.slc)?,
-        "dlc" if (flat || d.enc == Enc::Smem) && target.layout().dlc => set(&mut m.dlc)?,
+        "dlc" if (flat || buf || d.enc == Enc::Smem) && target.layout().dlc => set(&mut m.dlc)?,
         "scc" if (flat || buf) && gfx90a => set(&mut m.scc)?,
         "gds" if d.enc == Enc::Ds && (!gfx90a || d.mods & flags::GDS_ONLY != 0) => set(&mut m.gds)?,
         "offen" if buf => set(&mut m.offen)?,
@@ -728,10 +730,15 @@ fn apply_modifier(
                 "offset1" if d.mods & flags::OFFSET01 != 0 => {
                     m.offset1 = range(value(vtext, vat, exprs)?, 0, 255)? as u8
                 }
-                "format" if d.enc == Enc::Mtbuf => parse_format(vtext, m, exprs, target.layout().nfmt)
-                    .ok_or_else(|| perr(span.0, span.1, "invalid format"))?,
-                "dfmt" if d.enc == Enc::Mtbuf => m.dfmt = range(value(vtext, vat, exprs)?, 0, 15)? as u8,
-                "nfmt" if d.enc == Enc::Mtbuf => m.nfmt = range(value(vtext, vat, exprs)?, 0, 7)? as u8,
+                "format" if d.enc == Enc::Mtbuf => parse_format(vtext, m, exprs, target.layout())
+                    .ok_or_else(|| perr(span.0, span.1, "unsupported format"))?,
+                // GFX10's unified format has no separate dfmt/nfmt operands.
+                "dfmt" if d.enc == Enc::Mtbuf && target.layout().ufmt.is_none() => {
+                    m.dfmt = range(value(vtext, vat, exprs)?, 0, 15)? as u8;
+                }
+                "nfmt" if d.enc == Enc::Mtbuf && target.layout().ufmt.is_none() => {
+                    m.nfmt = range(value(vtext, vat, exprs)?, 0, 7)? as u8;
+                }
                 _ => return Err(not_valid()),
             }
         }
@@ -740,14 +747,27 @@ fn apply_modifier(
 }
 
 /// `format:[BUF_DATA_FORMAT_x,BUF_NUM_FORMAT_y]` (either part alone) or `format:N` (N an
-/// absolute expression, e.g. `format:(2 + 3 * 16)`).
+/// absolute expression, e.g. `format:(2 + 3 * 16)`). With a unified format (`Layout::ufmt`,
+/// GFX10) also `format:[BUF_FMT_x]`; a dfmt/nfmt pair is then the unified format of that name
+/// (`BUF_FMT_<dfmt>_<nfmt>`, defaults 8 and UNORM; INVALID only with UNORM), as llvm-mc-19
+/// takes it.
 fn parse_format<'a>(
     val: &'a str,
     m: &mut MemMods,
     exprs: &mut dyn OperandExprs,
-    nfmt: &[&str; 8],
+    layout: &crate::layout::Layout,
 ) -> Option<()> {
+    let nfmt = layout.nfmt;
     if let Some(inner) = val.strip_prefix('[').and_then(|v| v.strip_suffix(']')) {
+        if let Some(ufmt) = layout.ufmt {
+            let name = inner.trim();
+            if name.starts_with("BUF_FMT_") {
+                let f = ufmt.iter().position(|x| *x == name)?;
+                m.dfmt = (f & 15) as u8;
+                m.nfmt = (f >> 4) as u8;
+                return Some(());
+            }
+        }
         let (mut seen_d, mut seen_n) = (false, false);
         let strip_ci = |t: &'a str, p: &str| starts_with_ci(t, p).then(|| &t[p.len()..]);
         for part in inner.split(',').map(str::trim) {
@@ -764,6 +784,21 @@ fn parse_format<'a>(
             } else {
                 return None;
             }
+        }
+        if let Some(ufmt) = layout.ufmt {
+            let f = if m.dfmt == 0 {
+                (m.nfmt == 0).then_some(0)?
+            } else {
+                let (d, n) = (DFMT[usize::from(m.dfmt & 15)], nfmt[usize::from(m.nfmt & 7)]);
+                ufmt.iter().position(|x| {
+                    x.strip_prefix("BUF_FMT_")
+                        .and_then(|r| r.strip_prefix(d))
+                        .and_then(|r| r.strip_prefix('_'))
+                        .is_some_and(|r| r == n)
+                })?
+            };
+            m.dfmt = (f & 15) as u8;
+            m.nfmt = (f >> 4) as u8;
         }
         return Some(());
     }

@@ -130,7 +130,15 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
             }
         }
         Enc::Mubuf | Enc::Mtbuf => {
-            if d.enc == Enc::Mtbuf && (m.dfmt != 1 || m.nfmt != 0) {
+            if let (Enc::Mtbuf, Some(ufmt)) = (d.enc, target.layout().ufmt) {
+                // GFX10's unified format (kept as dfmt | nfmt << 4); 1 is the default.
+                let f = usize::from(m.dfmt & 15) | usize::from(m.nfmt & 7) << 4;
+                match ufmt.get(f) {
+                    _ if f == 1 => {}
+                    Some(name) => write!(out, " format:[{name}]")?,
+                    None => write!(out, " format:{f}")?,
+                }
+            } else if d.enc == Enc::Mtbuf && (m.dfmt != 1 || m.nfmt != 0) {
                 out.write_str(" format:[")?;
                 if m.dfmt != 1 {
                     write!(out, "BUF_DATA_FORMAT_{}", DFMT[usize::from(m.dfmt & 15)])?;
@@ -161,6 +169,9 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
                 out.write_str(" lds")?;
             }
             flag_words(m.glc, m.slc, m.scc && gfx90a, &target.layout().cpol, out)?;
+            if m.dlc {
+                out.write_str(" dlc")?;
+            }
             if m.lds && !lds_only {
                 out.write_str(" lds")?;
             }
