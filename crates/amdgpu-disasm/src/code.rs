@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write};
 
+use amdgpu_isa::fast::Fast;
 use amdgpu_isa::table::{Field, ImmFmt, Ty};
 use amdgpu_isa::{
     DecodeError, DecodeErrorKind, ExprHandle, FloatConst, Inst, Operand, Reg, Symbolizer, Target,
@@ -21,17 +22,36 @@ pub(crate) enum Item {
     Raw { off: u64, len: usize, why: String },
     /// A kernel descriptor or `amd_kernel_code_t` printed as a directive block.
     Block { off: u64, len: usize },
+    /// An instruction of `len` bytes at `off` that [`Fast`] takes: decoded and printed from
+    /// its bytes when printed (only [`ItemIter::push_next`] makes these, with a fast path).
+    Fast { off: u64, len: usize },
 }
 
 impl Item {
     pub fn off(&self) -> u64 {
         match self {
-            Item::Inst { off, .. } | Item::Raw { off, .. } | Item::Block { off, .. } => *off,
+            Item::Inst { off, .. }
+            | Item::Raw { off, .. }
+            | Item::Block { off, .. }
+            | Item::Fast { off, .. } => *off,
         }
     }
     pub fn len(&self) -> usize {
         match self {
-            Item::Inst { len, .. } | Item::Raw { len, .. } | Item::Block { len, .. } => *len,
+            Item::Inst { len, .. }
+            | Item::Raw { len, .. }
+            | Item::Block { len, .. }
+            | Item::Fast { len, .. } => *len,
+        }
+    }
+    /// The item with a fast-path instruction decoded by the general decoder (which takes
+    /// every word the fast path takes, with the same size: `amdgpu_isa::fast`'s tests).
+    pub fn expand(self, bytes: &[u8], target: Option<&Target>) -> Item {
+        let Item::Fast { off, len } = self else { return self };
+        let b = &bytes[off as usize..off as usize + len];
+        match target.map(|t| amdgpu_isa::decode(b, t)) {
+            Some(Ok((inst, n))) if n == len => Item::Inst { off, len, inst },
+            _ => Item::Raw { off, len, why: "unsupported encoding".into() },
         }
     }
 }
@@ -141,6 +161,8 @@ pub(crate) struct ItemIter<'a> {
     /// Whether the last item returned is a piece of a split instruction (decoding does not
     /// resume there).
     pub piece: bool,
+    /// The decode-and-print fast path ([`ItemIter::push_next`] makes [`Item::Fast`] items).
+    fast: Option<&'a Fast<'a>>,
 }
 
 impl<'a> ItemIter<'a> {
@@ -184,9 +206,16 @@ impl<'a> ItemIter<'a> {
             done: false,
             pending: Vec::new(),
             piece: false,
+            fast: None,
         };
         (it.gap_end, it.gap_kd) = it.gap_after(gap_from);
         it
+    }
+
+    /// Lets [`ItemIter::push_next`] hand out [`Item::Fast`] items for the words `fast` takes.
+    pub fn with_fast(mut self, fast: Option<&'a Fast<'a>>) -> Self {
+        self.fast = fast;
+        self
     }
 
     /// The first descriptor at or after `lo` that lies in the section, else the section end.
@@ -268,6 +297,17 @@ impl<'a> ItemIter<'a> {
         if plain && !self.done && self.pos < self.gap_end {
             let pos = self.pos;
             let rest = &self.bytes[pos as usize..self.gap_end as usize];
+            // The fast path takes a word exactly when the general decoder does, with the same
+            // size; the item differs only in being decoded again when printed.
+            if let Some(f) = self.fast
+                && let Some(len) = f.len(rest)
+                && self.bounds.clear(pos, pos + len as u64)
+            {
+                self.piece = false;
+                self.pos += len as u64;
+                items.push(Item::Fast { off: pos, len });
+                return true;
+            }
             if let Some(t) = self.target
                 && rest.len() >= 4
                 && let Ok((inst, len)) = amdgpu_isa::decode(rest, t)
@@ -869,6 +909,8 @@ pub(crate) struct CodeCtx<'a> {
     /// Symbolic PC-relative literals (linked objects), by the literal's offset.
     pub pc_exprs: &'a BTreeMap<u64, String>,
     pub comments: bool,
+    /// The fast path that printed [`Item::Fast`] items come from.
+    pub fast: Option<&'a Fast<'a>>,
 }
 
 /// A bit per byte offset of a section.
@@ -1170,6 +1212,36 @@ pub(crate) fn print_item(
                 out.push_str(&b.text);
             }
         }
+        Item::Fast { off, len } => {
+            let b = &ctx.bytes[*off as usize..*off as usize + *len];
+            let start = out.len();
+            out.push('\t');
+            // No literal, so no re-encode check: `reencodes` is true for such instructions.
+            if ctx.fast.and_then(|f| out.push_ascii_with(|v| f.print(b, v))) == Some(*len) {
+                stats.instructions += 1;
+                stats.decoded_bytes += len;
+                end_line(ctx, *off, b, start, out);
+            } else {
+                out.truncate(start);
+                let it = it.clone().expand(ctx.bytes, ctx.target);
+                print_item(ctx, &it, plain, stats, out, cache);
+            }
+        }
+    }
+}
+
+/// Ends an instruction line that starts at `start` (its tab): the padding and the
+/// `// ADDRESS: WORDS` comment, or just the newline.
+#[inline]
+fn end_line(ctx: &CodeCtx<'_>, off: u64, b: &[u8], start: usize, out: &mut Text) {
+    if ctx.comments {
+        // Columns after the leading tab, as llvm-objdump lays the text out; at least one space.
+        const SPACES: &[u8; 60] = &[b' '; 60];
+        let width = out.len() - start - 1;
+        out.push_ascii(&SPACES[..59usize.saturating_sub(width).clamp(1, SPACES.len())]);
+        push_comment(out, ctx.sec.addr.wrapping_add(off), b);
+    } else {
+        out.push('\n');
     }
 }
 
@@ -1230,15 +1302,7 @@ fn print_inst(
     }
     stats.instructions += 1;
     stats.decoded_bytes += len;
-    if ctx.comments {
-        // Columns after the leading tab, as llvm-objdump lays the text out; at least one space.
-        const SPACES: &[u8; 60] = &[b' '; 60];
-        let width = out.len() - start - 1;
-        out.push_ascii(&SPACES[..59usize.saturating_sub(width).clamp(1, SPACES.len())]);
-        push_comment(out, sec.addr.wrapping_add(off), b);
-    } else {
-        out.push('\n');
-    }
+    end_line(ctx, off, b, start, out);
 }
 
 #[cfg(test)]

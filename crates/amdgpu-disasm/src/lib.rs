@@ -543,8 +543,15 @@ fn emit_code(
         }
     }
     let sec: &Sec = sec;
-    let ctx =
-        code::CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments: opts.comments };
+    let ctx = code::CodeCtx {
+        sec,
+        bytes,
+        target,
+        names: &names,
+        pc_exprs: &pc_exprs,
+        comments: opts.comments,
+        fast: None,
+    };
     let end = bytes.len() as u64;
     if pass.resume.is_empty() || workers < 2 {
         let mut cache = code::ReparseCache::default();
@@ -785,7 +792,8 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
         let heads = heads_of.remove(&sec.index).unwrap_or_default();
         let relocs = listing_relocs(&co, sec, &model);
         let items = decode_items(sec, bytes, target.as_ref(), false);
-        for it in &items {
+        for it in items {
+            let it = &it.expand(bytes, target.as_ref());
             let off = it.off();
             if let Some(name) = heads.get(&off) {
                 let _ = write!(out, "\n{:016x} <{name}>:\n", sec.addr.wrapping_add(off));
@@ -823,7 +831,10 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
                     let _ =
                         writeln!(out, "\t; {len}-byte kernel code header (amd_kernel_code_t or descriptor)");
                 }
-                Item::Raw { why, .. } => {
+                Item::Raw { .. } | Item::Fast { .. } => {
+                    // (`expand` leaves no fast-path items.)
+                    let why =
+                        if let Item::Raw { why, .. } = it { why.as_str() } else { "unsupported encoding" };
                     let _ = write!(out, "\t<unknown>");
                     pad_to(&mut out, 59, 0);
                     let _ =

@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use amdgpu_isa::Target;
+use amdgpu_isa::fast::Fast;
 
 use crate::code::{self, CodeCtx, Item, ItemIter, ReparseCache};
 use crate::model::Sec;
@@ -129,9 +130,12 @@ pub(crate) fn emit(
     // cost page faults and zeroing in the kernel on every chunk).
     let pool: Mutex<Vec<Text>> = Mutex::new(Vec::new());
     let pool = &pool;
+    // Plans of the decode-and-print fast path, made once and shared (docs/0022).
+    let fast = target.map(Fast::new);
+    let fast = fast.as_ref();
     std::thread::scope(|scope| {
         let abort = Abort(shared);
-        scope.spawn(move || decode(sec, bytes, target, workers, chunk_items, shared));
+        scope.spawn(move || decode(sec, bytes, target, fast, workers, chunk_items, shared));
         let mut rxs = Vec::new();
         for w in 0..workers {
             let (tx, rx) = std::sync::mpsc::sync_channel::<(Text, Stats)>(1);
@@ -144,7 +148,7 @@ pub(crate) fn emit(
                     let mut text = reused.unwrap_or_else(|| Text::with_capacity(2 * Sink::CHUNK));
                     let mut st = Stats::default();
                     print_chunk(
-                        sec, bytes, target, comments, &chunk, &window, &mut st, &mut text, &mut cache,
+                        sec, bytes, target, fast, comments, &chunk, &window, &mut st, &mut text, &mut cache,
                     );
                     drop(window);
                     drop(chunk);
@@ -168,13 +172,14 @@ fn decode(
     sec: &Sec,
     bytes: &[u8],
     target: Option<&Target>,
+    fast: Option<&Fast<'_>>,
     workers: usize,
     chunk_items: usize,
     shared: &Shared,
 ) {
     let _finish = Finish(shared);
     let len = bytes.len() as u64;
-    let mut iter = ItemIter::new(sec, bytes, target, true);
+    let mut iter = ItemIter::new(sec, bytes, target, true).with_fast(fast);
     let mut targets_end = false;
     loop {
         let mut items = Vec::with_capacity(chunk_items);
@@ -272,6 +277,7 @@ fn print_chunk(
     sec: &Sec,
     bytes: &[u8],
     target: Option<&Target>,
+    fast: Option<&Fast<'_>>,
     comments: bool,
     chunk: &Chunk,
     window: &[Arc<Chunk>],
@@ -302,7 +308,7 @@ fn print_chunk(
         at.into_iter().map(|t| (t, names.get(&t).cloned().unwrap_or_else(|| name(t)))).collect();
     let mut lines = lines.iter().peekable();
     let pc_exprs = BTreeMap::new();
-    let ctx = CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments };
+    let ctx = CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments, fast };
     let plain = sec.fixes.is_empty();
     let mut labels = sec.labels.range(chunk.start..).peekable();
     for it in &chunk.items {

@@ -36,6 +36,7 @@
 pub mod decode;
 pub mod dpp;
 pub mod encode;
+pub mod fast;
 mod generated;
 pub mod inst;
 pub mod layout;

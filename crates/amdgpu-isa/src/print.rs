@@ -495,7 +495,7 @@ const fn put_dec(b: &mut [u8; REG_SLOTS * REG_SLOT], at: usize, v: usize) -> usi
 
 /// The name of `count` registers from `start` with prefix `REG_PREFIXES[p]`, from the table:
 /// `None` outside it (longer tuples).
-fn reg_name(p: usize, start: u16, count: u8) -> Option<&'static str> {
+pub(crate) fn reg_name(p: usize, start: u16, count: u8) -> Option<&'static str> {
     let count = usize::from(count.max(1));
     if count > 4 || start > 255 || p >= REG_PREFIXES.len() {
         return None;

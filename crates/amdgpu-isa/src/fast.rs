@@ -1,0 +1,647 @@
+//! A fused decode-and-print fast path for the common ALU words (docs/0022-disasm-fast-path.md).
+//!
+//! [`decode`](crate::decode) builds an [`Inst`](crate::Inst) (about 110 bytes) by walking the
+//! form's operand table with every generation's special case in the way, and
+//! [`print_with`](crate::print_with) walks it again. For the words that need none of those
+//! special cases this module goes from the bytes straight to text through a *plan* made once
+//! per form: the mnemonic, and per operand the field it lives in, its register file, width and
+//! accepted kinds, and whether it takes `neg`/`abs`. Whatever a plan does not cover, it
+//! declines (`None`), and the caller uses the general decoder and printer:
+//!
+//! * encodings other than SOP1/SOP2/SOPC/SOPK/SOPP/VOP1/VOP2/VOPC/VOP3 (memory, VOP3P,
+//!   VINTRP), DPP/SDWA words (VOP src0 `0xe9/0xea/0xf9/0xfa`);
+//! * forms with op_sel, packed or MAI modifiers, interpolation operands, a VOP3b carry-out, a
+//!   scalar VALU destination, AGPRs, `Imm32`, or a branch/hwreg/sendmsg/gpr_idx/version
+//!   immediate;
+//! * operands that are a literal (so the disassembler's re-encode check, which only concerns
+//!   literals, has nothing to do), TTMPs, `flat_scratch`/`xnack_mask`/`tba`/`tma`/`null`, the
+//!   `src_*` registers, `lds_direct`, tuples wider than four.
+//!
+//! What it accepts it prints exactly as the general path does; the tests sweep random words of
+//! every plan on every generation and compare (`fast_path_agrees_with_decode_and_print`).
+//!
+//! ```
+//! use amdgpu_isa::{Target, fast::Fast};
+//! let t = Target::new("gfx900").unwrap();
+//! let fast = Fast::new(&t);
+//! let mut text = Vec::new();
+//! // v_add_f32_e32 v0, v1, v2
+//! assert_eq!(fast.print(&[0x01, 0x05, 0x00, 0x02], &mut text), Some(4));
+//! assert_eq!(text, b"v_add_f32_e32 v0, v1, v2");
+//! // A literal operand: declined (the general path prints it).
+//! assert_eq!(fast.len(&[0xff, 0x02, 0x00, 0x7e, 0x78, 0x56, 0x34, 0x12]), None);
+//! ```
+
+use std::fmt;
+
+use crate::operand::{FloatConst, code};
+use crate::table::{Class, Enc, Field, INSTS, ImmFmt, InstDesc, Ty, accept, mods};
+use crate::target::Target;
+
+/// Where printed bytes go: a buffer, or nowhere (to check that a word is taken).
+pub trait Out {
+    fn put(&mut self, s: &[u8]);
+}
+
+impl Out for Vec<u8> {
+    #[inline]
+    fn put(&mut self, s: &[u8]) {
+        self.extend_from_slice(s);
+    }
+}
+
+/// Discards the text ([`Fast::len`]).
+struct Nowhere;
+
+impl Out for Nowhere {
+    #[inline]
+    fn put(&mut self, _: &[u8]) {}
+}
+
+/// `fmt::Write` onto an [`Out`] (for `s_waitcnt`'s shared printer).
+struct FmtOut<'a, O: Out>(&'a mut O);
+
+impl<O: Out> fmt::Write for FmtOut<'_, O> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0.put(s.as_bytes());
+        Ok(())
+    }
+}
+
+/// Which field an operand comes from, as the general decoder reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Printed, not encoded (`vcc` of VOP2 carry forms).
+    Implicit(&'static str),
+    /// SOP* bits 22:16, a scalar register.
+    Sdst,
+    /// An 8-bit scalar source: SOP* bits 7:0 or 15:8.
+    Ssrc0,
+    Ssrc1,
+    /// SOPK/SOPP bits 15:0.
+    Simm16,
+    /// A VGPR destination (VOP1/VOP2/VOPC bits 24:17, VOP3 bits 7:0).
+    Vdst,
+    /// A 9-bit source: VOP1/2/C bits 8:0; VOP3 second dword bits 8:0, 17:9, 26:18.
+    Src0,
+    Src1,
+    Src2,
+    /// VOP2/VOPC bits 16:9, a VGPR.
+    Vsrc1,
+}
+
+/// One operand of a plan.
+#[derive(Clone, Copy, Debug)]
+struct Op {
+    kind: Kind,
+    width: u8,
+    accept: u8,
+    ty: Ty,
+    /// Source slot (for the VOP3 neg/abs bits) and whether the form prints them there.
+    slot: u8,
+    neg: bool,
+    abs: bool,
+}
+
+/// How one form is decoded and printed.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    name: &'static str,
+    enc: Enc,
+    ops: [Op; 6],
+    n: u8,
+    imm: ImmFmt,
+    mods: u32,
+    /// VOP3: source fields the form has (bit i: src i).
+    used_srcs: u8,
+    /// SOPP without a simm16 operand: bits 15:0 must be zero.
+    no_simm16: bool,
+}
+
+const NONE: u16 = u16::MAX;
+/// Encodings with plans, and their opcode-slot counts (VOP3: 10-bit opcodes).
+const ENCS: [(Enc, usize); 9] = [
+    (Enc::Sop2, 128),
+    (Enc::Sopk, 32),
+    (Enc::Sop1, 256),
+    (Enc::Sopc, 128),
+    (Enc::Sopp, 128),
+    (Enc::Vop1, 256),
+    (Enc::Vop2, 64),
+    (Enc::Vopc, 256),
+    (Enc::Vop3, 1024),
+];
+
+/// The fast path of one target: plans by encoding and opcode.
+pub struct Fast<'t> {
+    target: &'t Target,
+    /// Per encoding of [`ENCS`], the plan index of each opcode (`NONE`: declined).
+    slots: [Vec<u16>; 9],
+    plans: Vec<Plan>,
+}
+
+impl<'t> Fast<'t> {
+    /// Plans for every form of `target` the fast path covers.
+    #[must_use]
+    pub fn new(target: &'t Target) -> Fast<'t> {
+        let mut plans = Vec::new();
+        let slots = ENCS.map(|(enc, n)| {
+            (0..n)
+                .map(|op| {
+                    let plan = target.lookup(enc, op as u32).and_then(|f| plan_of(&INSTS[f], target));
+                    match plan {
+                        Some(p) if plans.len() < usize::from(NONE) => {
+                            plans.push(p);
+                            (plans.len() - 1) as u16
+                        }
+                        _ => NONE,
+                    }
+                })
+                .collect()
+        });
+        Fast { target, slots, plans }
+    }
+
+    /// The size of the instruction at the start of `bytes` when the fast path takes it.
+    #[must_use]
+    pub fn len(&self, bytes: &[u8]) -> Option<usize> {
+        self.run(bytes, &mut Nowhere)
+    }
+
+    /// Appends the text of the instruction at the start of `bytes` (as
+    /// [`print_with`](crate::print_with) writes it) and returns its size; `None` (with
+    /// nothing appended) when the fast path does not take it.
+    pub fn print(&self, bytes: &[u8], out: &mut Vec<u8>) -> Option<usize> {
+        let start = out.len();
+        let r = self.run(bytes, out);
+        if r.is_none() {
+            out.truncate(start);
+        }
+        r
+    }
+
+    fn plan(&self, e: usize, opcode: u32) -> Option<&Plan> {
+        let i = *self.slots[e].get(opcode as usize)?;
+        self.plans.get(usize::from(i))
+    }
+
+    #[inline]
+    fn run<O: Out>(&self, bytes: &[u8], out: &mut O) -> Option<usize> {
+        let b = bytes.get(..4)?;
+        let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        let layout = self.target.layout();
+        // Encoding and opcode, as `decode::classify` finds them (memory words start 0b11 and
+        // are never taken here).
+        let (e, opcode) = if w >> 31 == 0 {
+            // VOP: DPP/SDWA/DPP8 words are left to the general path.
+            if matches!(w & 0x1ff, 0xe9 | 0xea | 0xf9 | 0xfa) {
+                return None;
+            }
+            match w >> 25 {
+                0x3f => (5, (w >> 9) & 0xff),
+                0x3e => (7, (w >> 17) & 0xff),
+                _ => (6, (w >> 25) & 0x3f),
+            }
+        } else if w >> 30 == 0b10 {
+            if w >> 28 != 0b1011 {
+                (0, (w >> 23) & 0x7f)
+            } else {
+                match w >> 23 {
+                    0x17d => (2, (w >> 8) & 0xff),
+                    0x17e => (3, (w >> 16) & 0x7f),
+                    0x17f => (4, (w >> 16) & 0x7f),
+                    _ => (1, (w >> 23) & 0x1f),
+                }
+            }
+        } else if w >> 26 == layout.vop3_prefix
+            && w >> 26 != layout.vintrp_prefix
+            && !(w >> 23 == layout.vop3p_prefix && self.target.is_gfx9())
+            && crate::mem::decode::classify(w).is_none()
+        {
+            (8, (w >> layout.vop3_op_shift) & layout.vop3_op_mask)
+        } else {
+            return None;
+        };
+        let p = self.plan(e, opcode)?;
+        let vop3 = p.enc == Enc::Vop3;
+        let hi = if vop3 {
+            let b = bytes.get(4..8)?;
+            u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+        } else {
+            0
+        };
+        if p.no_simm16 && w & 0xffff != 0 {
+            return None;
+        }
+        // VOP3 modifiers, checked as the general decoder checks them.
+        let (mut neg, mut abs, mut clamp, omod) = (0u32, 0u32, false, (hi >> 27) & 3);
+        if vop3 {
+            let m = p.mods;
+            let any = m & 0x3f != 0;
+            let (allowed_abs, allowed_neg) = if any { ((m >> 3) & 7, m & 7) } else { (0, 0) };
+            abs = (w >> 8) & 7;
+            neg = (hi >> 29) & 7;
+            clamp = (w >> layout.vop3_clamp_bit) & 1 != 0;
+            if clamp && m & mods::CLAMP == 0 && layout.vop3_clamp_strict
+                || abs & !allowed_abs != 0
+                || neg & !allowed_neg != 0
+                || m & mods::OMOD == 0 && omod != 0
+                || p.used_srcs & 1 == 0 && hi & 0x1ff != 0
+                || p.used_srcs & 2 == 0 && (hi >> 9) & 0x1ff != 0
+                || p.used_srcs & 4 == 0 && (hi >> 18) & 0x1ff != 0
+            {
+                return None;
+            }
+            if !any {
+                abs = 0;
+                neg = 0;
+            }
+            clamp &= m & mods::CLAMP != 0;
+        }
+        out.put(p.name.as_bytes());
+        let mut first = true;
+        for op in &p.ops[..usize::from(p.n)] {
+            let raw = match op.kind {
+                Kind::Implicit(name) => {
+                    out.put(if first { b" " } else { b", " });
+                    first = false;
+                    out.put(name.as_bytes());
+                    continue;
+                }
+                Kind::Sdst => (w >> 16) & 0x7f,
+                Kind::Ssrc0 => w & 0xff,
+                Kind::Ssrc1 => (w >> 8) & 0xff,
+                Kind::Simm16 => w & 0xffff,
+                Kind::Vdst if vop3 => w & 0xff,
+                Kind::Vdst => (w >> 17) & 0xff,
+                Kind::Src0 if vop3 => hi & 0x1ff,
+                Kind::Src0 => w & 0x1ff,
+                Kind::Src1 => (hi >> 9) & 0x1ff,
+                Kind::Src2 => (hi >> 18) & 0x1ff,
+                Kind::Vsrc1 => (w >> 9) & 0xff,
+            };
+            if op.kind == Kind::Simm16 {
+                if p.imm == ImmFmt::DecOmitZero && raw == 0 {
+                    continue;
+                }
+                out.put(if first { b" " } else { b", " });
+                first = false;
+                simm16(p.imm, raw as u16, self.target, out);
+                continue;
+            }
+            out.put(if first { b" " } else { b", " });
+            first = false;
+            match op.kind {
+                Kind::Vdst | Kind::Vsrc1 => out.put(vgpr(raw, op.width)?.as_bytes()),
+                Kind::Sdst => out.put(scalar(raw, op.width, self.target)?.as_bytes()),
+                _ => {
+                    let bit = 1u32 << op.slot;
+                    let n = op.neg && neg & bit != 0;
+                    let a = op.abs && abs & bit != 0;
+                    let text = source(raw, op, self.target)?;
+                    let reg = !(128..256).contains(&raw);
+                    // A negated constant prints as neg(...) (as the general printer).
+                    let neg_fn = n && !a && !reg;
+                    if neg_fn {
+                        out.put(b"neg(");
+                    } else if n {
+                        out.put(b"-");
+                    }
+                    if a {
+                        out.put(b"|");
+                    }
+                    out.put(text.as_bytes());
+                    if a {
+                        out.put(b"|");
+                    }
+                    if neg_fn {
+                        out.put(b")");
+                    }
+                }
+            }
+        }
+        if vop3 {
+            if clamp {
+                out.put(b" clamp");
+            }
+            if p.mods & mods::OMOD != 0 {
+                match omod {
+                    1 => out.put(b" mul:2"),
+                    2 => out.put(b" mul:4"),
+                    3 => out.put(b" div:2"),
+                    _ => {}
+                }
+            }
+        }
+        Some(if vop3 { 8 } else { 4 })
+    }
+}
+
+/// The plan of a form, or `None` when the fast path leaves it to the general one.
+fn plan_of(d: &'static InstDesc, target: &Target) -> Option<Plan> {
+    const UNCOVERED: u32 = mods::OPSEL
+        | mods::OPSEL_HI
+        | mods::NEG_LO
+        | mods::NEG_HI
+        | mods::CBSZ
+        | mods::ABID
+        | mods::BLGP
+        | mods::HIGH
+        | mods::SEXT0
+        | mods::SEXT1
+        | mods::SDWA_DST
+        | mods::SDWA_SRC1;
+    if d.ext != crate::table::Ext::None
+        || d.mods & UNCOVERED != 0
+        || d.vop3_sext() != 0
+        || d.operands.len() > 6
+        || crate::mem::is_mem(d.enc)
+        || !matches!(
+            d.imm,
+            ImmFmt::None | ImmFmt::Hex | ImmFmt::SmallDec | ImmFmt::Dec | ImmFmt::DecOmitZero | ImmFmt::Waitcnt
+        )
+        // The general decoder's exceptions by name (apertures, lds_direct).
+        || matches!(d.name, "v_swap_b32" | "v_readlane_b32" | "v_readfirstlane_b32")
+    {
+        return None;
+    }
+    let vop3 = d.enc == Enc::Vop3;
+    let mut ops =
+        [Op { kind: Kind::Sdst, width: 1, accept: 0, ty: Ty::B32, slot: 0, neg: false, abs: false }; 6];
+    let mut used_srcs = 0u8;
+    let mut has_vdst = false;
+    let mut has_simm16 = false;
+    for (i, od) in d.operands.iter().enumerate() {
+        if od.class == Class::A || od.width == 0 || od.width > 4 {
+            return None;
+        }
+        let kind = match (od.field, d.enc) {
+            (Field::Implicit(name), _) => Kind::Implicit(name),
+            (Field::Sdst, Enc::Sop2 | Enc::Sop1 | Enc::Sopk | Enc::Sopc) if od.class == Class::S => {
+                Kind::Sdst
+            }
+            (Field::Ssrc0, Enc::Sop2 | Enc::Sop1 | Enc::Sopc) if od.class == Class::S => Kind::Ssrc0,
+            (Field::Ssrc1, Enc::Sop2 | Enc::Sopc) if od.class == Class::S => Kind::Ssrc1,
+            (Field::Simm16, Enc::Sopk | Enc::Sopp) if od.class == Class::None => {
+                has_simm16 = true;
+                Kind::Simm16
+            }
+            (Field::Vdst, Enc::Vop1 | Enc::Vop2 | Enc::Vop3) if od.class == Class::V => {
+                has_vdst = true;
+                Kind::Vdst
+            }
+            (Field::Src0, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3) if od.class != Class::None => {
+                used_srcs |= 1;
+                Kind::Src0
+            }
+            (Field::Src1, Enc::Vop3) if od.class != Class::None => {
+                used_srcs |= 2;
+                Kind::Src1
+            }
+            (Field::Src2, Enc::Vop3) if od.class != Class::None => {
+                used_srcs |= 4;
+                Kind::Src2
+            }
+            (Field::Vsrc1, Enc::Vop2 | Enc::Vopc) if od.class == Class::V => Kind::Vsrc1,
+            _ => return None,
+        };
+        let slot = crate::table::src_slot(od.field).unwrap_or(0);
+        let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Vsrc1);
+        // As the general printer decides which source prints neg/abs (NEG_LO/NEG_HI excluded).
+        let (neg, abs) = if is_src && vop3 {
+            (d.mods & (mods::NEG0 << slot) != 0, d.mods & (mods::ABS0 << slot) != 0)
+        } else {
+            (false, false)
+        };
+        ops[i] = Op { kind, width: od.width, accept: od.accept, ty: od.ty, slot: slot as u8, neg, abs };
+    }
+    // Forms without a destination where the general decoder checks or ignores the field.
+    if matches!(d.enc, Enc::Vop1 | Enc::Vop3) && !has_vdst {
+        return None;
+    }
+    // (Only GFX8+ layouts keep abs/neg bits of forms without modifiers strictly; nothing else
+    // of the target changes a plan.)
+    let _ = target;
+    Some(Plan {
+        name: d.name,
+        enc: d.enc,
+        ops,
+        n: d.operands.len() as u8,
+        imm: d.imm,
+        mods: d.mods,
+        used_srcs,
+        no_simm16: d.enc == Enc::Sopp && !has_simm16,
+    })
+}
+
+/// A VGPR (tuple) name, when it fits in the file and the name table.
+#[inline]
+fn vgpr(raw: u32, width: u8) -> Option<&'static str> {
+    if raw + u32::from(width) > 256 {
+        return None;
+    }
+    crate::print::reg_name(0, raw as u16, width)
+}
+
+/// A scalar register operand at code `raw` (0..=127) as the general decoder takes and the
+/// printer names it: SGPR tuples aligned down, and the vcc/exec halves and pairs and m0.
+#[inline]
+fn scalar(raw: u32, width: u8, target: &Target) -> Option<&'static str> {
+    let layout = target.layout();
+    let c = raw as u16;
+    if c < layout.sgprs {
+        let align = u16::from(width.min(4));
+        let v = if width == 1 { c } else { c & !(align - 1) };
+        if usize::from(v) + usize::from(width) > 128 {
+            return None;
+        }
+        return crate::print::reg_name(2, v, width);
+    }
+    let ttmp = target.ttmp_base();
+    let names: [&'static str; 3] = match c {
+        106 | 107 if c < ttmp => ["vcc_lo", "vcc_hi", "vcc"],
+        126 | 127 => ["exec_lo", "exec_hi", "exec"],
+        code::M0 if width == 1 => return Some("m0"),
+        _ => return None,
+    };
+    match width {
+        1 => Some(names[usize::from(c & 1)]),
+        2 if c & 1 == 0 => Some(names[2]),
+        _ => None,
+    }
+}
+
+/// A source operand (9-bit code, or 8-bit scalar code) as text, when the plan's operand
+/// accepts it and the fast path covers it.
+#[inline]
+fn source(raw: u32, op: &Op, target: &Target) -> Option<&'static str> {
+    match raw {
+        256..=511 if op.accept & accept::VGPR != 0 => vgpr(raw - 256, op.width),
+        0..=127 if op.accept & accept::SGPR != 0 => scalar(raw, op.width, target),
+        128..=208 if op.accept & accept::CONST != 0 => Some(INT_CONSTS[(raw - 128) as usize]),
+        240..=248 if op.accept & accept::CONST != 0 => {
+            let f = FloatConst::from_code(raw as u16)?;
+            if raw == 248 && !target.layout().inv_2pi {
+                return None;
+            }
+            Some(match op.ty {
+                Ty::I16 => FLOAT_I16[(raw - 240) as usize],
+                Ty::B64 if f == FloatConst::InvTwoPi => "0.15915494309189532",
+                _ => f.text(),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Inline integer constants 128..=208 as printed: 0..=64, then -1..=-16.
+static INT_CONSTS: [&str; 81] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18",
+    "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35",
+    "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50", "51", "52",
+    "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64", "-1", "-2", "-3", "-4", "-5",
+    "-6", "-7", "-8", "-9", "-10", "-11", "-12", "-13", "-14", "-15", "-16",
+];
+
+/// The float inline constants 240..=248 in a 16-bit integer operand: their f16 bits in hex.
+static FLOAT_I16: [&str; 9] =
+    ["0x3800", "0xb800", "0x3c00", "0xbc00", "0x4000", "0xc000", "0x4400", "0xc400", "0x3118"];
+
+/// A 16-bit immediate in the form's format (the formats [`plan_of`] keeps).
+fn simm16<O: Out>(fmt: ImmFmt, v: u16, target: &Target, out: &mut O) {
+    match fmt {
+        ImmFmt::Waitcnt => {
+            let _ = crate::symbolic::print_waitcnt(v, target, &mut FmtOut(out));
+        }
+        ImmFmt::Hex => hex(u32::from(v), out),
+        ImmFmt::SmallDec if v > 64 => hex(u32::from(v), out),
+        _ => {
+            let mut w = FmtOut(out);
+            let _ = crate::print::write_dec(&mut w, u32::from(v));
+        }
+    }
+}
+
+/// `0x` and lowercase hex digits (as `{v:#x}`).
+fn hex<O: Out>(v: u32, out: &mut O) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut b = [0u8; 10];
+    b[0] = b'0';
+    b[1] = b'x';
+    let n = (32 - v.leading_zeros()).div_ceil(4).max(1) as usize;
+    for i in 0..n {
+        b[2 + i] = DIGITS[((v >> (4 * (n - 1 - i))) & 15) as usize];
+    }
+    out.put(&b[..2 + n]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// xorshift64*: deterministic words without a dependency.
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u32 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as u32
+        }
+    }
+
+    const TARGETS: [&str; 12] = [
+        "gfx600", "gfx700", "gfx801", "gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx1010",
+        "gfx1030", "gfx1036",
+    ];
+
+    /// A word of the plan's encoding and opcode with random operand fields.
+    fn word(enc: Enc, opcode: u32, t: &Target, r: &mut Rng) -> [u32; 2] {
+        let (a, b) = (r.next(), r.next());
+        let l = t.layout();
+        let w = match enc {
+            Enc::Sop2 => 0b10 << 30 | opcode << 23 | a & 0x7f_ffff,
+            Enc::Sopk => 0b1011 << 28 | opcode << 23 | a & 0x7f_ffff,
+            Enc::Sop1 => 0x17d << 23 | (a & 0x7f) << 16 | opcode << 8 | a >> 24,
+            Enc::Sopc => 0x17e << 23 | opcode << 16 | a & 0xffff,
+            Enc::Sopp => 0x17f << 23 | opcode << 16 | if a & 3 == 0 { 0 } else { a >> 16 },
+            Enc::Vop1 => 0x3f << 25 | (a & 0xff) << 17 | opcode << 9 | (a >> 20) & 0x1ff,
+            Enc::Vop2 => opcode << 25 | a & 0x1ff_ffff,
+            Enc::Vopc => 0x3e << 25 | opcode << 17 | a & 0x1_ffff,
+            _ => l.vop3_prefix << 26 | opcode << l.vop3_op_shift | a & ((1 << l.vop3_op_shift) - 1),
+        };
+        // Sources: mostly VGPRs and SGPRs, some constants and specials.
+        let mut hi = b;
+        if enc == Enc::Vop3 && r.next() & 1 == 0 {
+            hi = b & 0xe000_0000
+                | (256 + (b & 0xff))
+                | (256 + ((b >> 8) & 0xff)) << 9
+                | ((b >> 16) & 0x1ff) << 18;
+        }
+        [w, hi]
+    }
+
+    /// Whatever the fast path takes, the general decoder takes with the same size, and the
+    /// general printer prints the same text; `len` agrees with `print`.
+    #[test]
+    fn fast_path_agrees_with_decode_and_print() {
+        let mut r = Rng(0x9e37_79b9_7f4a_7c15);
+        for name in TARGETS {
+            let t = Target::new(name).unwrap();
+            let fast = Fast::new(&t);
+            let (mut taken, mut tried) = (0usize, 0usize);
+            for (e, &(enc, n)) in ENCS.iter().enumerate() {
+                for opcode in 0..n as u32 {
+                    if fast.plan(e, opcode).is_none() {
+                        continue;
+                    }
+                    for _ in 0..200 {
+                        let [w, hi] = word(enc, opcode, &t, &mut r);
+                        let mut bytes = Vec::new();
+                        bytes.extend_from_slice(&w.to_le_bytes());
+                        bytes.extend_from_slice(&hi.to_le_bytes());
+                        bytes.extend_from_slice(&r.next().to_le_bytes());
+                        tried += 1;
+                        let mut text = Vec::new();
+                        let got = fast.print(&bytes, &mut text);
+                        assert_eq!(got, fast.len(&bytes), "{name} {w:08x} {hi:08x}");
+                        let Some(size) = got else { continue };
+                        taken += 1;
+                        let (inst, len) = crate::decode(&bytes, &t)
+                            .unwrap_or_else(|e| panic!("{name} {w:08x} {hi:08x}: fast took, decode: {e}"));
+                        let mut want = String::new();
+                        crate::print(&inst, &t, &mut want).unwrap();
+                        assert_eq!(
+                            (std::str::from_utf8(&text).unwrap(), size),
+                            (want.as_str(), len),
+                            "{name} {w:08x} {hi:08x}"
+                        );
+                    }
+                }
+            }
+            assert!(taken * 4 > tried, "{name}: the fast path took {taken} of {tried} words");
+        }
+    }
+
+    /// Words the fast path must leave alone: literals, DPP/SDWA, memory.
+    #[test]
+    fn declines_literals_extensions_and_memory() {
+        let t = Target::new("gfx900").unwrap();
+        let fast = Fast::new(&t);
+        for w in [
+            0x7e00_02ffu32, // v_mov_b32 v0, literal
+            0x7e00_02f9,    // SDWA
+            0x7e00_02fa,    // DPP
+            0xc002_0000,    // SMEM
+            0xd86c_0000,    // DS
+            0xbf82_0000,    // s_branch
+        ] {
+            let mut bytes = w.to_le_bytes().to_vec();
+            bytes.extend_from_slice(&[0; 8]);
+            assert_eq!(fast.len(&bytes), None, "{w:08x}");
+        }
+        // Truncated words are declined, not read past.
+        assert_eq!(fast.len(&[0x01, 0x05]), None);
+        assert_eq!(fast.len(&[0x00, 0x00, 0x00, 0xd1]), None);
+    }
+}
