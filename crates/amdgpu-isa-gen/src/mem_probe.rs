@@ -433,7 +433,7 @@ pub fn golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<Str
     random_golden(tool, version, mcpu, count, &kind)
 }
 
-/// [`golden`] for GFX10: random SMEM (prefix 0b111101), DS and FLAT-family words (the
+/// [`golden`] for GFX10: random SMEM (prefix 0b111101), DS, MUBUF, MTBUF and FLAT-family words (the
 /// encodings of [`ENCS_GFX10`]); same seed base, so a processor's file is reproducible.
 ///
 /// # Errors
@@ -441,20 +441,22 @@ pub fn golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<Str
 pub fn golden_gfx10(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<String> {
     let kind = WordKind {
         seed_base: 0x6d65_6d6f_7279,
-        what: "GFX10 memory-encoding (SMEM, DS, FLAT/GLOBAL/SCRATCH)",
+        what: "GFX10 memory-encoding (SMEM, DS, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH)",
         command: "mem-golden-late",
         generate: random_mem_inst_gfx10,
     };
     random_golden(tool, version, mcpu, count, &kind)
 }
 
-/// One random GFX10 SMEM, DS or FLAT-family word pair. A second dword with the MIMG prefix is
+/// One random GFX10 SMEM, DS, MUBUF, MTBUF or FLAT-family word pair. A second dword with the MIMG prefix is
 /// drawn again: when llvm-mc rejects the first dword it resumes at the second, and an NSA image
 /// instruction there would swallow the line markers.
 fn random_mem_inst_gfx10(rng: &mut crate::golden::Rng) -> Vec<u32> {
-    let prefix = match rng.next_u32() % 3 {
+    let prefix = match rng.next_u32() % 5 {
         0 => 0xf400_0000,
         1 => 0xd800_0000,
+        2 => 0xe000_0000,
+        3 => 0xe800_0000,
         _ => 0xdc00_0000,
     };
     let w = prefix | (rng.next_u32() & 0x03ff_ffff);

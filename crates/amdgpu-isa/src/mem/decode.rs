@@ -236,7 +236,9 @@ pub fn decode(bytes: &[u8], enc: Enc, target: &Target) -> Result<(Inst, usize), 
             // MTBUF has no tfe form; MUBUF loads to LDS exist only for the dword-or-smaller loads.
             let lds_only = d.mods & flags::LDS_ONLY != 0;
             let bad_tfe = m.tfe && (enc == Enc::Mtbuf || d.name.contains("atomic") || m.lds);
+            // GFX10 atomics take no dlc (the assembler drops it, see `super::encode`).
             if bad_tfe
+                || m.dlc && d.name.contains("atomic")
                 || m.addr64 && (m.offen || m.idxen)
                 || lds_only && !m.lds
                 || m.lds && acc

@@ -194,9 +194,10 @@ pub fn encode(inst: &Inst, d: &InstDesc, target: &Target, out: &mut Vec<u8>) -> 
                 hi |= u32::from(m.slc) << 22 | u32::from(scc) << 21;
             }
             hi |= u32::from(m.tfe || (acc && gfx90a)) << 23;
-            // GFX6/7: addr64 at bit 15; GFX10: dlc there.
-            w |= u32::from(m.addr64 && target.layout().buf_addr64) << 15
-                | u32::from(m.dlc && target.layout().dlc) << 15;
+            // GFX6/7: addr64 at bit 15; GFX10: dlc there, except on atomics (llvm-mc-19 takes
+            // `dlc` on them but does not encode it, and its disassembler rejects the bit).
+            let dlc = m.dlc && target.layout().dlc && !d.name.contains("atomic");
+            w |= u32::from(m.addr64 && target.layout().buf_addr64) << 15 | u32::from(dlc) << 15;
         }
         _ => {
             let layout = target.layout();

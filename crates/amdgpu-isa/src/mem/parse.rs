@@ -998,7 +998,7 @@ fn parse_operand(
                 if r.file != RegFile::Scalar
                     || r.count != 1
                     || r.index == code::LDS_DIRECT
-                    || r.index == 125
+                    || r.index == 125 && !target.layout().null_operand
                     || gfx8_special
                 {
                     return Err(expected("an SGPR or inline constant"));
