@@ -2516,6 +2516,10 @@ impl ExprContext for NoExprs {
         self.asked = true;
         Err("deferred".into())
     }
+
+    fn refuses_all(&self) -> bool {
+        true
+    }
 }
 
 /// The text a statement on `line` (starting at `base` in its buffer) hands the back end, when
@@ -2531,8 +2535,12 @@ fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
         return None;
     }
     let s = i;
-    while i < b.len() && is_ident_char(b[i]) {
-        i += 1;
+    // The first word ends at a blank, a control byte, `:` or `=` (eight bytes at a time). This
+    // refuses a few lines the statement layer would also read as instructions (`a-b: ...`,
+    // where the identifier ends before the `:`); those simply go the general way.
+    i = word_end(b, i);
+    if i < b.len() && (b[i] == b':' || b[i] == b'=') {
+        return None;
     }
     while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
         i += 1;
@@ -2541,6 +2549,33 @@ fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
         return None;
     }
     Some((base + s, trim_end_fast(&line[s..])))
+}
+
+/// Position of the first byte below `!`, `:` or `=` in `b[from..]`, or `b.len()`.
+fn word_end(b: &[u8], from: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let eq = |w: u64, c: u8| {
+        let x = w ^ (ONES * u64::from(c));
+        x.wrapping_sub(ONES) & !x & HIGHS
+    };
+    let mut i = from;
+    while i + 8 <= b.len() {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(&b[i..i + 8]);
+        let w = u64::from_le_bytes(a);
+        // Each test flags its lowest matching byte exactly (false flags only above a true one),
+        // so the lowest flag of the three is the first stop.
+        let m = (w.wrapping_sub(ONES * 0x21) & !w & HIGHS) | eq(w, b':') | eq(w, b'=');
+        if m != 0 {
+            return i + (m.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && b[i] > b' ' && b[i] != b':' && b[i] != b'=' {
+        i += 1;
+    }
+    i
 }
 
 /// Encodes the instruction lines of `text[from..to]` (whole lines) and lists every non-blank
@@ -3054,6 +3089,31 @@ mod tests {
                 let want =
                     text[from..].iter().position(|&c| COMMENT_SPECIAL[c as usize]).map_or(len, |p| from + p);
                 assert_eq!(next_comment_special(&text, from), want, "{text:?} {from}");
+            }
+        }
+    }
+
+    #[test]
+    fn word_end_like_position() {
+        let texts = [
+            "",
+            "v_add",
+            "v_add_u32 v1",
+            "label:",
+            "x=1",
+            "abcdefgh:",
+            "abcdefghijklmn=3",
+            "a\u{e9}\u{e9}\u{e9}\u{e9}b\tc",
+            "v_mov_b32_e32\r",
+        ];
+        for t in texts {
+            let b = t.as_bytes();
+            for from in 0..=b.len() {
+                let want = b[from..]
+                    .iter()
+                    .position(|&c| c <= b' ' || c == b':' || c == b'=')
+                    .map_or(b.len(), |p| from + p);
+                assert_eq!(word_end(b, from), want, "{t:?} {from}");
             }
         }
     }

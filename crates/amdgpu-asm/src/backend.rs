@@ -36,6 +36,13 @@ pub trait ExprContext {
     fn describe(&self, _h: ExprHandle) -> Option<(String, bool)> {
         None
     }
+
+    /// True for a context that refuses every expression (the assembler's pre-encoding
+    /// thread, which leaves such lines to the statement layer): a back end may then give up
+    /// on a text that certainly names a symbol without parsing it. False by default.
+    fn refuses_all(&self) -> bool {
+        false
+    }
 }
 
 /// A value the back end could not finish.

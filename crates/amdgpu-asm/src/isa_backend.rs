@@ -252,6 +252,18 @@ fn has_float_literal(text: &str) -> bool {
     false
 }
 
+/// True when an operand word of `text` starts with `.` and a letter or `_` (`.LBB0_1`,
+/// `.Ltmp3`): a symbol, so the instruction needs an expression. (A number such as `.5` does
+/// not count.)
+fn names_dot_symbol(text: &str) -> bool {
+    let b = text.as_bytes();
+    (1..b.len()).any(|i| {
+        b[i] == b'.'
+            && matches!(b[i - 1], b' ' | b'\t' | b',')
+            && b.get(i + 1).is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+    })
+}
+
 /// Bound on the operand values remembered for [`Replay`] (an instruction has a few).
 const MAX_REPLAY: usize = 16;
 
@@ -312,6 +324,11 @@ impl IsaBackend {
         let fast = if self.also.is_empty() { amdgpu_isa::parse_inst_fast(text, &self.target) } else { None };
         let inst = match fast {
             Some(inst) => inst,
+            // A branch to `.LBB0_1` and the like would ask for an expression, which this
+            // context refuses: no need to run the general parser to find that out.
+            None if exprs.refuses_all() && names_dot_symbol(text) => {
+                return Err(InstError { offset: 0, message: String::new() });
+            }
             None => self.parse_slow(text, exprs)?,
         };
         out.bytes.clear();
@@ -425,6 +442,16 @@ mod tests {
         }
         for t in ["i1+1", "x1.0 + 2", "0x1e5", "1eh", "\"a 1.0\" + 4", "sym@abs32@lo", "1b", "2f+4"] {
             assert!(!has_float_literal(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn dot_symbols() {
+        for t in ["s_branch .LBB0_1", "s_cbranch_scc0 .L_x", "s_mov_b32 s0,.Ltmp3", "v_mov_b32 v0, ._a"] {
+            assert!(super::names_dot_symbol(t), "{t}");
+        }
+        for t in ["s_branch 4", "v_mov_b32 v0, .5", "v_mov_b32 v0, 1.0", "s_mov_b32 s0, a.b", ".Lx", "x ."] {
+            assert!(!super::names_dot_symbol(t), "{t}");
         }
     }
 

@@ -1533,6 +1533,7 @@ fn strip_fn<'a>(t: &'a str, name: &str) -> Option<&'a str> {
     r.strip_prefix('(')?.strip_suffix(')').map(str::trim)
 }
 
+#[derive(Clone, Copy)]
 enum Num {
     Int(i64),
     Float(f64),

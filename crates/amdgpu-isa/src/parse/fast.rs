@@ -20,16 +20,30 @@ use crate::target::Target;
 use amdgpu_target::Generation;
 
 /// One operand as written: the whole text (for the float-spelling test of 64-bit folding),
-/// the value without its modifiers, and the modifiers.
+/// the value without its modifiers, the modifiers, and what the value is (classified once,
+/// when the line is scanned, so that no form re-reads the text).
 #[derive(Clone, Copy)]
 struct Tok<'a> {
     text: &'a str,
     core: &'a str,
     neg: bool,
     abs: bool,
+    val: Val,
 }
 
-const EMPTY_TOK: Tok<'static> = Tok { text: "", core: "", neg: false, abs: false };
+/// The value of an operand, read once by its first byte.
+#[derive(Clone, Copy)]
+enum Val {
+    /// `v<n>`, `s<n>`, `v[a:b]`, `s[a:b]` within their files.
+    Reg(Reg),
+    /// A number (the core starts with a digit or `-`).
+    Num(Num),
+    /// Anything else (a named register such as `vcc`, or an implicit operand's name): read by
+    /// `parse_reg` when a form needs it.
+    Name,
+}
+
+const EMPTY_TOK: Tok<'static> = Tok { text: "", core: "", neg: false, abs: false, val: Val::Name };
 
 /// Bytes allowed anywhere in a fast-path line: printable ASCII without quotes, parentheses,
 /// comment or expression characters that the general parser treats specially.
@@ -64,7 +78,33 @@ const PLAIN: [bool; 256] = {
     t
 };
 
-/// Bytes of a mnemonic the fast path reads: lower-case letters, digits and `_`.
+/// [`PLAIN`] by what the operand scan does with a byte: 0 take it, [`MODS`] take it and note
+/// a modifier character (`-`, `|`), [`UPPER`] take it and note an upper-case letter, [`STOP`]
+/// end the word (blank, `,`), [`BAD`] not a fast-path line.
+const WORD: [u8; 256] = {
+    let mut t = [BAD; 256];
+    let mut c = 0;
+    while c < 256 {
+        if PLAIN[c] {
+            t[c] = match c as u8 {
+                b'-' | b'|' => MODS,
+                b'A'..=b'F' => UPPER,
+                b' ' | b'\t' | b',' => STOP,
+                _ => 0,
+            };
+        }
+        c += 1;
+    }
+    t
+};
+const MODS: u8 = 1;
+const UPPER: u8 = 2;
+const STOP: u8 = 4;
+const BAD: u8 = 8;
+
+/// Bytes of a mnemonic: lower-case letters, digits and `_` (what every spelling of the tables
+/// is made of; see `tests::spellings_are_mnemonic_bytes`).
+#[cfg(test)]
 static MNEMONIC: [bool; 256] = {
     let mut t = [false; 256];
     let mut c = 0;
@@ -75,6 +115,29 @@ static MNEMONIC: [bool; 256] = {
     }
     t
 };
+
+/// Position of the first byte below `!` (a blank, a control character) in `b[from..]`, or
+/// `b.len()`: eight bytes at a time.
+fn control_byte(b: &[u8], from: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut i = from;
+    while i + 8 <= b.len() {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&b[i..i + 8]);
+        let x = u64::from_le_bytes(w);
+        // High bit set for bytes below 0x21 (exact for the lowest one flagged).
+        let low = x.wrapping_sub(ONES * 0x21) & !x & HIGHS;
+        if low != 0 {
+            return i + (low.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && b[i] > b' ' {
+        i += 1;
+    }
+    i
+}
 
 /// Parses `text` when it has one of the shapes this module handles and the general parser
 /// would accept it; `None` otherwise (the caller then runs the general parser).
@@ -91,9 +154,11 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         i += 1;
     }
     let m0 = i;
-    while i < b.len() && MNEMONIC[usize::from(b[i])] {
-        i += 1;
-    }
+    // The mnemonic ends at the first byte below `!` (eight bytes at a time), which must be a
+    // blank. Its bytes are not checked here: every spelling of the tables consists of
+    // [`MNEMONIC`] bytes (`tests::spellings_are_mnemonic_bytes`), so a word with any other byte
+    // finds no form below, as the byte check would have refused it.
+    i = control_byte(b, i);
     if i == m0 || (i < b.len() && !blank(b[i])) {
         return None;
     }
@@ -108,7 +173,8 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         return waitcnt(&text[i..], cands, target);
     }
     // Operands: comma-separated words without blanks inside; the last one may be followed by
-    // blank-separated modifiers (only `clamp` here).
+    // blank-separated modifiers (only `clamp` here). Each word is scanned once: its bytes are
+    // checked, and whether it holds modifier characters or upper-case letters noted.
     let mut toks = [EMPTY_TOK; MAX_OPERANDS];
     let mut n = 0usize;
     let mut clamp = false;
@@ -126,7 +192,27 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         Some((s, *i))
     };
     loop {
-        let (s, e) = word(&mut i)?;
+        while i < b.len() && blank(b[i]) {
+            i += 1;
+        }
+        let s = i;
+        // Bit 0: `-` or `|` seen; bit 1: an upper-case letter (PLAIN admits `A`-`F` only).
+        let mut seen = 0u8;
+        while i < b.len() {
+            let c = b[i];
+            let class = WORD[usize::from(c)];
+            if class != 0 {
+                if class == STOP {
+                    break;
+                }
+                if class == BAD {
+                    return None;
+                }
+                seen |= class;
+            }
+            i += 1;
+        }
+        let e = i;
         if s == e {
             // Nothing (no operands at all) or an empty operand (left to the general parser).
             if n == 0 && e == b.len() {
@@ -137,7 +223,7 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         if n == MAX_OPERANDS {
             return None;
         }
-        toks[n] = token(&text[s..e])?;
+        toks[n] = classify(&text[s..e], seen, target)?;
         n += 1;
         while i < b.len() && blank(b[i]) {
             i += 1;
@@ -522,7 +608,33 @@ fn token(text: &str) -> Option<Tok<'_>> {
     {
         return None;
     }
-    Some(Tok { text, core: &text[s..e], neg, abs })
+    Some(Tok { text, core: &text[s..e], neg, abs, val: Val::Name })
+}
+
+/// An operand word read once: its modifiers split off when the scan saw `-` or `|` (`seen`
+/// bit [`MODS`]), then its value classified by the first byte (numbers and numbered registers
+/// read here, other names left for `parse_reg`). `None` for words `operand` would leave to
+/// the general parser in every form that reaches them (numbers it cannot read, out-of-range
+/// registers, upper-case names): the line is then not a fast-path line at all.
+fn classify<'a>(text: &'a str, seen: u8, target: &Target) -> Option<Tok<'a>> {
+    let mut t = if seen & MODS == 0 {
+        Tok { text, core: text, neg: false, abs: false, val: Val::Name }
+    } else {
+        token(text)?
+    };
+    let first = *t.core.as_bytes().first()?;
+    if first.is_ascii_digit() || first == b'-' {
+        t.val = Val::Num(number(t.core)?);
+    } else if seen & UPPER != 0 {
+        return None;
+    } else {
+        match numbered(t.core, target) {
+            Numbered::Reg(r) => t.val = Val::Reg(r),
+            Numbered::Bad => return None,
+            Numbered::Other => {}
+        }
+    }
+    Some(t)
 }
 
 enum Fit {
@@ -636,29 +748,11 @@ fn operand(d: &InstDesc, od: &OpDesc, t: &Tok<'_>, target: &Target) -> Option<Op
         return Some((t.core == name).then_some((Operand::None, false, false)));
     }
     let c = t.core;
-    let first = c.as_bytes()[0];
-    if first.is_ascii_digit() || first == b'-' {
-        let is_src =
-            matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1);
-        if !is_src || od.accept & accept::CONST == 0 {
-            return Some(None);
-        }
-        let value = number(c)?;
-        let f64_op = od.ty == Ty::B64 && !d.enc.is_scalar() && d.name.contains("f64");
-        let op = constant(value, od.ty, f64_op);
-        // Without an inline 1/(2*pi) the general parser makes it a literal.
-        if matches!(op, Some(Operand::FloatConst(FloatConst::InvTwoPi))) && !target.layout().inv_2pi {
-            return None;
-        }
-        return Some(op.map(|op| (op, t.neg, t.abs)));
-    }
-    if c.bytes().any(|b| b.is_ascii_uppercase()) {
-        return None;
-    }
-    let mut r = match numbered(c, target) {
-        Numbered::Reg(r) => r,
-        Numbered::Bad => return None,
-        Numbered::Other => parse_reg(c, target)?,
+    let mut r = match t.val {
+        Val::Reg(r) => r,
+        // Upper-case names never get here (`classify`).
+        Val::Name => parse_reg(c, target)?,
+        Val::Num(value) => return number_operand(d, od, t, value, target),
     };
     if r.file == RegFile::Scalar && r.index == 125 {
         return None;
@@ -696,6 +790,28 @@ fn operand(d: &InstDesc, od: &OpDesc, t: &Tok<'_>, target: &Target) -> Option<Op
         }
     }
     Some(Some((Operand::Reg(r), t.neg, t.abs)))
+}
+
+/// [`operand`] for a number.
+#[allow(clippy::option_option)]
+fn number_operand(
+    d: &InstDesc,
+    od: &OpDesc,
+    t: &Tok<'_>,
+    value: Num,
+    target: &Target,
+) -> Option<Option<(Operand, bool, bool)>> {
+    let is_src = matches!(od.field, Field::Src0 | Field::Src1 | Field::Src2 | Field::Ssrc0 | Field::Ssrc1);
+    if !is_src || od.accept & accept::CONST == 0 {
+        return Some(None);
+    }
+    let f64_op = od.ty == Ty::B64 && !d.enc.is_scalar() && d.name.contains("f64");
+    let op = constant(value, od.ty, f64_op);
+    // Without an inline 1/(2*pi) the general parser makes it a literal.
+    if matches!(op, Some(Operand::FloatConst(FloatConst::InvTwoPi))) && !target.layout().inv_2pi {
+        return None;
+    }
+    Some(op.map(|op| (op, t.neg, t.abs)))
 }
 
 /// `parse_number` with decimal and `0x` integers read by hand.
@@ -1018,6 +1134,39 @@ mod tests {
                 assert!(taken > texts.len() / 10, "{name}: {taken} of {}", texts.len());
             } else {
                 assert_eq!(taken, 0, "{name}");
+            }
+        }
+    }
+
+    /// The mnemonic scan relies on it: no spelling has a byte outside [`MNEMONIC`].
+    #[test]
+    fn spellings_are_mnemonic_bytes() {
+        for name in
+            ["gfx600", "gfx700", "gfx803", "gfx900", "gfx90a", "gfx908", "gfx940", "gfx1010", "gfx1030"]
+        {
+            let Ok(target) = Target::new(name) else { continue };
+            for s in target.spellings().chain(target.mem_spellings()) {
+                assert!(s.bytes().all(|c| MNEMONIC[usize::from(c)]), "{name}: {s:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn control_byte_like_position() {
+        let texts = [
+            "",
+            "v_add",
+            "v_add_u32 v1",
+            "v_add_u32_e32\tv1",
+            "abcdefgh ",
+            "abcdefghijklmnop\r",
+            "\u{e9}\u{e9}\u{e9}\u{e9}\u{e9} x",
+        ];
+        for t in texts {
+            let b = t.as_bytes();
+            for from in 0..=b.len() {
+                let want = b[from..].iter().position(|&c| c <= b' ').map_or(b.len(), |p| from + p);
+                assert_eq!(control_byte(b, from), want, "{t:?} {from}");
             }
         }
     }
