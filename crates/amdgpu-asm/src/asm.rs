@@ -132,8 +132,18 @@ const COMMENT_SPECIAL: [bool; 256] = {
 /// Replaces comments with spaces, keeping every byte offset (and newline) in place.
 /// `;` and `//` comment to the end of the line, `/* */` may span lines, and `#` comments a
 /// line when it is the first non-blank character (all probed with llvm-mc-19).
+#[cfg(test)]
 pub(crate) fn strip_comments(text: &str) -> String {
-    strip_comments_ext(text).0
+    strip_comments_ext(text).0.unwrap_or_else(|| text.to_owned())
+}
+
+/// [`strip_comments_parallel`] of a shared text: the same allocation when there is nothing to
+/// blank (no copy of a comment-free main file is made).
+pub(crate) fn strip_comments_shared(text: &Arc<String>, min_bytes: usize) -> Arc<String> {
+    match strip_comments_parallel_ext(text, min_bytes) {
+        Some(clean) => Arc::new(clean),
+        None => Arc::clone(text),
+    }
 }
 
 /// Main files from this size on are cleaned by two threads, one half each.
@@ -143,16 +153,22 @@ const STRIP_SPLIT_BYTES: usize = 1 << 20;
 /// cleaned as if it started a file, which is what the whole scan does there when the first
 /// half ends outside a block comment and its last bytes hold no `'` (a character literal
 /// `'\x'` may look past a newline); otherwise the whole text is cleaned again in one piece.
+#[cfg(test)]
 pub(crate) fn strip_comments_parallel(text: &str, min_bytes: usize) -> String {
+    strip_comments_parallel_ext(text, min_bytes).unwrap_or_else(|| text.to_owned())
+}
+
+/// [`strip_comments_parallel`], `None` when the text has nothing to blank.
+fn strip_comments_parallel_ext(text: &str, min_bytes: usize) -> Option<String> {
     let b = text.as_bytes();
     if text.len() < min_bytes.max(2) {
-        return strip_comments(text);
+        return strip_comments_ext(text).0;
     }
-    let Some(nl) = memchr_newline(&b[text.len() / 2..]) else { return strip_comments(text) };
+    let Some(nl) = memchr_newline(&b[text.len() / 2..]) else { return strip_comments_ext(text).0 };
     let mid = text.len() / 2 + nl + 1;
     let last_line = b[..mid - 1].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
     if mid >= text.len() || b[last_line.min(mid.saturating_sub(4))..mid].contains(&b'\'') {
-        return strip_comments(text);
+        return strip_comments_ext(text).0;
     }
     let halves = std::thread::scope(|s| {
         let tail = std::thread::Builder::new()
@@ -163,11 +179,14 @@ pub(crate) fn strip_comments_parallel(text: &str, min_bytes: usize) -> String {
         Some((head, tail.join().ok()?))
     });
     match halves {
-        Some(((mut head, true), tail)) => {
-            head.push_str(&tail);
-            head
+        Some(((None, true), None)) => None,
+        Some(((head, true), tail)) => {
+            let mut out = String::with_capacity(text.len());
+            out.push_str(head.as_deref().unwrap_or(&text[..mid]));
+            out.push_str(tail.as_deref().unwrap_or(&text[mid..]));
+            Some(out)
         }
-        _ => strip_comments(text),
+        _ => strip_comments_ext(text).0,
     }
 }
 
@@ -197,13 +216,14 @@ fn next_comment_special(b: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// [`strip_comments`] and whether the text ends outside a block comment.
-fn strip_comments_ext(text: &str) -> (String, bool) {
+/// [`strip_comments`] (`None` when there is nothing to blank) and whether the text ends
+/// outside a block comment.
+fn strip_comments_ext(text: &str) -> (Option<String>, bool) {
     let b = text.as_bytes();
-    // A copy of the text (no UTF-8 check needed), comments blanked in place: each blanked
-    // range starts and ends at an ASCII byte (`;`, `#`, `/`, `*`, a newline or the end), so it
-    // is whole characters and the result stays UTF-8.
-    let mut out = Blanker { text: text.to_owned(), spaces: String::new() };
+    // A copy of the text made at the first comment (no UTF-8 check needed), comments blanked
+    // in place: each blanked range starts and ends at an ASCII byte (`;`, `#`, `/`, `*`, a
+    // newline or the end), so it is whole characters and the result stays UTF-8.
+    let mut out = Blanker { source: text, text: None, spaces: String::new() };
     let mut i = 0;
     let mut line_start = true;
     let mut closed = true;
@@ -280,14 +300,16 @@ fn strip_comments_ext(text: &str) -> (String, bool) {
     (out.text, closed)
 }
 
-/// A text whose byte ranges are replaced by as many spaces.
-struct Blanker {
-    text: String,
+/// A copy of `source` whose byte ranges are replaced by as many spaces, made at the first
+/// range.
+struct Blanker<'s> {
+    source: &'s str,
+    text: Option<String>,
     /// Spaces, as many as the longest range so far.
     spaces: String,
 }
 
-impl Blanker {
+impl Blanker<'_> {
     /// Blanks `text[from..to]` (both ends at ASCII bytes or the end).
     fn blank(&mut self, from: usize, to: usize) {
         if from >= to {
@@ -296,7 +318,8 @@ impl Blanker {
         while self.spaces.len() < to - from {
             self.spaces.push(' ');
         }
-        self.text.replace_range(from..to, &self.spaces[..to - from]);
+        let source = self.source;
+        self.text.get_or_insert_with(|| source.to_owned()).replace_range(from..to, &self.spaces[..to - from]);
     }
 }
 
@@ -462,7 +485,7 @@ impl<'a> Assembler<'a> {
             self.expanded_bytes = self.expanded_bytes.saturating_add(text.len());
         }
         let file = self.sm.add(name, text, origin);
-        let clean = Arc::new(strip_comments_parallel(&self.sm.get(file).text, STRIP_SPLIT_BYTES));
+        let clean = strip_comments_shared(&self.sm.get(file).text, STRIP_SPLIT_BYTES);
         if kind == FrameKind::File && self.frames.is_empty() && self.pre.is_none() {
             self.pre = PreEncode::start(&*self.backend, file, &clean);
         }

@@ -65,8 +65,9 @@ pub struct SourceBuf {
     /// File name shown in diagnostics (`<instantiation>` for expansions; all expansions share
     /// one allocation of that name).
     pub name: Arc<str>,
-    /// The text.
-    pub text: String,
+    /// The text (shared: the statement layer reads a main file without comments through the
+    /// same allocation, see `Assembler::push_file`).
+    pub text: Arc<String>,
     /// Set for included files and expansions.
     pub origin: Option<Origin>,
     /// Offsets of line starts, computed on the first diagnostic that needs them (most buffers,
@@ -76,7 +77,7 @@ pub struct SourceBuf {
 
 impl SourceBuf {
     fn new(name: Arc<str>, text: String, origin: Option<Origin>) -> Self {
-        SourceBuf { name, text, origin, line_starts: OnceLock::new() }
+        SourceBuf { name, text: Arc::new(text), origin, line_starts: OnceLock::new() }
     }
 
     fn line_starts(&self) -> &[u32] {
