@@ -35,7 +35,7 @@ type VariantsFn = fn(&str, u32) -> Vec<(String, Vec<u32>)>;
 type Probe = (fn(&str) -> u32, VariantsFn);
 
 /// The memory encodings swept on GFX10 so far (docs/0019-gfx10.md).
-pub const ENCS_GFX10: [&str; 7] = ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH"];
+pub const ENCS_GFX10: [&str; 8] = ["SMEM", "DS", "MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH", "EXP"];
 
 /// Number of opcodes of an encoding on GFX10: MUBUF's opcode has an eighth bit (25).
 #[must_use]
@@ -60,6 +60,10 @@ pub fn variants_gfx10(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
             v.push(("full".into(), vec![base | 1 << 12 | 4, 2 << 24 | 1 << 16 | 8 << 8 | 1]));
             v.push(("-".into(), vec![base, 0]));
             v.push(("lds".into(), vec![base | 1 << 16, 2 << 24 | 1 << 16]));
+        }
+        "EXP" => {
+            // GFX6/7's prefix (0b111110): target mrt0, all four sources enabled: v1..v4.
+            v.push(("full".into(), vec![0xf800_000f, 0x0403_0201]));
         }
         "MTBUF" => {
             let base = 0xe800_0000 | (op & 7) << 16 | 1 << 19;
@@ -433,7 +437,7 @@ pub fn golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<Str
     random_golden(tool, version, mcpu, count, &kind)
 }
 
-/// [`golden`] for GFX10: random SMEM (prefix 0b111101), DS, MUBUF, MTBUF and FLAT-family words (the
+/// [`golden`] for GFX10: random SMEM (prefix 0b111101), DS, MUBUF, MTBUF, EXP and FLAT-family words (the
 /// encodings of [`ENCS_GFX10`]); same seed base, so a processor's file is reproducible.
 ///
 /// # Errors
@@ -441,22 +445,23 @@ pub fn golden(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<Str
 pub fn golden_gfx10(tool: &str, version: &str, mcpu: &str, count: usize) -> Result<String> {
     let kind = WordKind {
         seed_base: 0x6d65_6d6f_7279,
-        what: "GFX10 memory-encoding (SMEM, DS, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH)",
+        what: "GFX10 memory-encoding (SMEM, DS, MUBUF, MTBUF, EXP, FLAT/GLOBAL/SCRATCH)",
         command: "mem-golden-late",
         generate: random_mem_inst_gfx10,
     };
     random_golden(tool, version, mcpu, count, &kind)
 }
 
-/// One random GFX10 SMEM, DS, MUBUF, MTBUF or FLAT-family word pair. A second dword with the MIMG prefix is
+/// One random GFX10 SMEM, DS, MUBUF, MTBUF, EXP or FLAT-family word pair. A second dword with the MIMG prefix is
 /// drawn again: when llvm-mc rejects the first dword it resumes at the second, and an NSA image
 /// instruction there would swallow the line markers.
 fn random_mem_inst_gfx10(rng: &mut crate::golden::Rng) -> Vec<u32> {
-    let prefix = match rng.next_u32() % 5 {
+    let prefix = match rng.next_u32() % 6 {
         0 => 0xf400_0000,
         1 => 0xd800_0000,
         2 => 0xe000_0000,
         3 => 0xe800_0000,
+        4 => 0xf800_0000,
         _ => 0xdc00_0000,
     };
     let w = prefix | (rng.next_u32() & 0x03ff_ffff);

@@ -91,8 +91,8 @@ pub fn decode(bytes: &[u8], target: &Target) -> Result<(Inst, usize), DecodeErro
         return crate::mem::decode::decode(bytes, enc, target);
     }
     let Some(enc) = classify(w, target) else {
-        // GFX6/7 EXP (prefix 0b111110).
-        if target.layout().smrd && w >> 26 == target.layout().exp_prefix {
+        // GFX6/7 and GFX10 EXP (prefix 0b111110; GFX8/9's is classified above).
+        if w >> 26 == target.layout().exp_prefix {
             return crate::mem::decode::decode(bytes, Enc::Exp, target);
         }
         // GFX10 SMEM (prefix 0b111101).

@@ -131,6 +131,10 @@ pub struct Layout {
     /// (index = format; higher values print as numbers) instead of dfmt/nfmt. Kept in
     /// `MemMods::dfmt` (low 4 bits) and `MemMods::nfmt` (high 3 bits), as `format:N` is.
     pub ufmt: Option<&'static [&'static str]>,
+    /// Export position targets `pos0..` (GFX6-9: 4, codes 12..=15; GFX10: 5, up to 16).
+    pub exp_pos: u8,
+    /// The export target `prim` (code 20) exists (GFX10).
+    pub exp_prim: bool,
 }
 
 /// GFX8 and GFX9.
@@ -180,6 +184,8 @@ pub static GCN3: Layout = Layout {
     mubuf_slc_hi: false,
     mtbuf_op_hi: false,
     ufmt: None,
+    exp_pos: 4,
+    exp_prim: false,
 };
 
 /// GFX10 (RDNA 1/2, docs/0019-gfx10.md): VOP3 and VOP3P have their own prefixes and take
@@ -187,7 +193,7 @@ pub static GCN3: Layout = Layout {
 /// operands, DPP16/DPP8, SMEM at 0b111101 with dlc and an soffset field, FLAT/GLOBAL/SCRATCH with
 /// 12-bit offsets, dlc and null for `off`, MUBUF with an 8-bit opcode, dlc (bit 15) and slc in
 /// the second dword, MTBUF with a 4-bit opcode split over both dwords and the unified format.
-/// MIMG and EXP are not enabled yet.
+/// EXP at GFX6/7's prefix with the targets pos4 and prim. MIMG is not enabled yet.
 pub static GFX10: Layout = Layout {
     vop3_op_shift: 16,
     vop3_op_mask: 0x3ff,
@@ -234,6 +240,8 @@ pub static GFX10: Layout = Layout {
     mubuf_slc_hi: true,
     mtbuf_op_hi: true,
     ufmt: Some(&crate::mem::UFMT_GFX10),
+    exp_pos: 5,
+    exp_prim: true,
 };
 
 /// GFX7 (CI).
@@ -283,6 +291,8 @@ pub static GFX7: Layout = Layout {
     mubuf_slc_hi: true,
     mtbuf_op_hi: false,
     ufmt: None,
+    exp_pos: 4,
+    exp_prim: false,
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.

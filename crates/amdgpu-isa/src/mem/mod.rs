@@ -402,34 +402,43 @@ pub mod swizzle {
 
 /// EXP targets.
 pub mod exp {
+    use crate::layout::Layout;
     use std::fmt::{self, Write};
 
-    /// Prints an export target as llvm-mc does (`mrt0`, `mrtz`, `null`, `pos0`, `param31`,
-    /// `invalid_target_N`).
+    /// Prints an export target as llvm-mc does (`mrt0`, `mrtz`, `null`, `pos0`, `prim`,
+    /// `param31`, `invalid_target_N`); the position targets and `prim` per `layout`
+    /// (`Layout::exp_pos`, `Layout::exp_prim`).
     ///
     /// # Errors
     /// Only those of `out`.
-    pub fn print_target(t: u8, out: &mut impl Write) -> fmt::Result {
+    pub fn print_target(t: u8, layout: &Layout, out: &mut impl Write) -> fmt::Result {
         match t {
             0..=7 => write!(out, "mrt{t}"),
             8 => out.write_str("mrtz"),
             9 => out.write_str("null"),
-            12..=15 => write!(out, "pos{}", t - 12),
+            12..=31 if t - 12 < layout.exp_pos => write!(out, "pos{}", t - 12),
+            20 if layout.exp_prim => out.write_str("prim"),
             32..=63 => write!(out, "param{}", t - 32),
             _ => write!(out, "invalid_target_{t}"),
         }
     }
 
-    /// Parses an export target name.
+    /// Parses an export target name (the position targets and `prim` per `layout`).
     #[must_use]
-    pub fn parse_target(t: &str) -> Option<u8> {
-        let num =
-            |p: &str, max: u8| t.strip_prefix(p).and_then(|n| n.parse::<u8>().ok()).filter(|n| *n <= max);
+    pub fn parse_target(t: &str, layout: &Layout) -> Option<u8> {
+        // Decimal numbers without leading zeros (`pos00` is no target).
+        let num = |p: &str, max: u8| {
+            t.strip_prefix(p)
+                .filter(|n| n.len() == 1 || !n.starts_with('0'))
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|n| *n <= max)
+        };
         match t {
             "mrtz" => Some(8),
             "null" => Some(9),
+            "prim" if layout.exp_prim => Some(20),
             _ => num("mrt", 7)
-                .or_else(|| num("pos", 3).map(|n| n + 12))
+                .or_else(|| num("pos", layout.exp_pos.saturating_sub(1)).map(|n| n + 12))
                 .or_else(|| num("param", 31).map(|n| n + 32)),
         }
     }

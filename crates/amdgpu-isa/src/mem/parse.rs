@@ -316,7 +316,7 @@ fn parse_form(
             Some((n, r)) => (n, r.trim_start()),
             None => (tgt, ""),
         };
-        m.exp_tgt = super::exp::parse_target(Lower::new(name).as_str())
+        m.exp_tgt = super::exp::parse_target(Lower::new(name).as_str(), target.layout())
             .ok_or_else(|| perr(tat, tat + name.len(), "invalid exp target"))?;
         if rest_first.is_empty() {
             pieces.remove_first();

@@ -43,7 +43,7 @@ pub fn print(inst: &Inst, d: &InstDesc, target: &Target, out: &mut impl Write) -
     let m = &inst.mods.mem;
     if d.enc == Enc::Exp {
         out.write_char(' ')?;
-        super::exp::print_target(m.exp_tgt, out)?;
+        super::exp::print_target(m.exp_tgt, target.layout(), out)?;
         for (i, op) in inst.operands.iter().take(4).enumerate() {
             out.write_str(if i == 0 { " " } else { ", " })?;
             operand(*op, target, out)?;
