@@ -329,7 +329,10 @@ impl IsaBackend {
             None if exprs.refuses_all() && names_dot_symbol(text) => {
                 return Err(InstError { offset: 0, message: String::new() });
             }
-            None => self.parse_slow(text, exprs)?,
+            None => match self.parse_branch(text, exprs) {
+                Some(inst) => inst,
+                None => self.parse_slow(text, exprs)?,
+            },
         };
         out.bytes.clear();
         out.fixups.clear();
@@ -362,6 +365,18 @@ impl IsaBackend {
             }
         }
         Ok(inst)
+    }
+
+    /// A branch to a label without the general parser (`amdgpu_isa::parse_inst_branch`; about
+    /// 2 % of compiler output, parsed on the main thread). The name has no quotes, so the
+    /// adapter needs no placeholders; a generic processor takes the general way.
+    fn parse_branch(&mut self, text: &str, exprs: &mut dyn ExprContext) -> Option<amdgpu_isa::Inst> {
+        if !self.also.is_empty() {
+            return None;
+        }
+        let mut adapter =
+            Adapter { exprs, stmt: text, quoted: &[], seen: Vec::new(), record: false, regs: self.regs };
+        amdgpu_isa::parse_inst_branch(text, &self.target, &mut adapter)
     }
 
     /// The general way: quoted names hidden, operand expressions through the adapter, and a

@@ -53,6 +53,8 @@ pub use decode::{DecodeError, DecodeErrorKind, decode};
 pub use encode::{EncodeError, Fixup, FixupKind, encode};
 pub use inst::{Inst, Mods};
 pub use operand::{ExprHandle, FloatConst, Operand, Reg, RegFile};
-pub use parse::{ExprValue, OperandExprs, ParseError, PlainExprs, parse_inst, parse_inst_fast};
+pub use parse::{
+    ExprValue, OperandExprs, ParseError, PlainExprs, parse_inst, parse_inst_branch, parse_inst_fast,
+};
 pub use print::{NoSymbols, Symbolizer, print, print_with};
 pub use target::{Target, TargetError};

@@ -386,6 +386,15 @@ pub fn parse_inst_fast(text: &str, target: &Target) -> Option<Inst> {
     fast::parse(text, target)
 }
 
+/// [`parse_inst`] for a branch to a label (`s_cbranch_scc0 .LBB0_1`: a SOPP branch mnemonic and a
+/// name starting with `.` and a letter or `_`), without the general parser: `Some` exactly when
+/// the name evaluates to a relocatable value (then with the instruction `parse_inst` returns),
+/// `None` otherwise. `exprs` is asked at most once; after `None` the caller runs `parse_inst`,
+/// which asks again, so an absolute value or an error must not depend on being asked twice.
+pub fn parse_inst_branch(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Option<Inst> {
+    fast::branch(text, target, exprs)
+}
+
 /// [`parse_inst`] without the fast path.
 fn parse_general(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Result<Inst, ParseError> {
     let lead = text.len() - text.trim_start().len();

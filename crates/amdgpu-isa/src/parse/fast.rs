@@ -11,7 +11,8 @@
 //! results against the general parser.
 
 use super::{
-    Num, constant, constant_bus_violation, float_source, fold_sign, parse_number, parse_reg, writes_agpr,
+    ExprValue, Num, OperandExprs, constant, constant_bus_violation, float_source, fold_sign, parse_number,
+    parse_reg, writes_agpr,
 };
 use crate::inst::{Inst, MAX_OPERANDS, Mods};
 use crate::operand::{FloatConst, Operand, Reg, RegFile, code};
@@ -256,6 +257,54 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         }
     }
     None
+}
+
+/// A branch to a label (`s_cbranch_scc0 .LBB0_1`): a mnemonic whose only form is a SOPP with a
+/// branch offset, and one operand that is a name starting with `.` and a letter or `_` (which is
+/// never a register, a number or a modifier). The name is handed to `exprs` once; when it is a
+/// relocatable value the instruction is what the general parser makes of it (the offset is an
+/// expression operand), otherwise `None` (the caller runs the general parser, which asks again:
+/// the assembler's contexts have no side effect for an absolute value or an error).
+pub(super) fn branch(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Option<Inst> {
+    let b = text.as_bytes();
+    let blank = |c: u8| c == b' ' || c == b'\t';
+    let mut i = 0;
+    while i < b.len() && blank(b[i]) {
+        i += 1;
+    }
+    let m0 = i;
+    i = control_byte(b, i);
+    if i == m0 || i == b.len() || !blank(b[i]) {
+        return None;
+    }
+    let &[idx] = target.forms_named(&text[m0..i]) else { return None };
+    let d = &INSTS[usize::from(idx)];
+    let [od] = d.operands else { return None };
+    if d.enc != Enc::Sopp || d.imm != ImmFmt::Label || d.ext != Ext::None || od.field != Field::Simm16 {
+        return None;
+    }
+    while i < b.len() && blank(b[i]) {
+        i += 1;
+    }
+    let s = i;
+    if b.get(i) != Some(&b'.') || !b.get(i + 1).is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_') {
+        return None;
+    }
+    i += 2;
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
+        i += 1;
+    }
+    let e = i;
+    while i < b.len() && blank(b[i]) {
+        i += 1;
+    }
+    if i != b.len() {
+        return None;
+    }
+    let ExprValue::Reloc(h) = exprs.eval(&text[s..e]).ok()? else { return None };
+    let mut inst = Inst { form: idx, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    inst.operands[0] = Operand::Expr(h);
+    Some(inst)
 }
 
 /// The memory forms this module handles: DS, SMEM, GLOBAL and MUBUF loads and stores without
@@ -1215,6 +1264,69 @@ mod tests {
         for w in ["v1", "s[2:3]", "off", "0", "0x688", "vcc", "offset", "addr6", "m0", "g", "", "offsetx:1"] {
             assert!(!mem_modifier_word(w), "{w}");
         }
+    }
+
+    /// Hands out a new relocatable value for every expression, or an absolute one.
+    struct Relocs {
+        next: u32,
+        absolute: bool,
+    }
+
+    impl OperandExprs for Relocs {
+        fn eval(&mut self, text: &str) -> Result<ExprValue, String> {
+            if self.absolute {
+                return Ok(ExprValue::Abs(4));
+            }
+            if !text.starts_with('.') {
+                return Err("not a label".into());
+            }
+            self.next += 1;
+            Ok(ExprValue::Reloc(crate::operand::ExprHandle(self.next)))
+        }
+    }
+
+    /// The branch path gives what the general parser gives, on every branch mnemonic of
+    /// several generations, and declines the other shapes.
+    #[test]
+    fn branch_like_the_general_parser() {
+        let mut taken = 0;
+        for name in ["gfx600", "gfx803", "gfx900", "gfx90a", "gfx1010", "gfx1030"] {
+            let Ok(target) = Target::new(name) else { continue };
+            let branches: Vec<&str> = INSTS
+                .iter()
+                .filter(|d| d.enc == Enc::Sopp && d.imm == ImmFmt::Label && d.name.starts_with("s_"))
+                .map(|d| d.name)
+                .collect();
+            assert!(!branches.is_empty());
+            for m in branches {
+                for (t, want) in [
+                    (format!("{m} .LBB0_1"), true),
+                    (format!("  {m}\t._x.y  "), true),
+                    (format!("{m} .L"), true),
+                    (format!("{m} .5"), false),
+                    (format!("{m} .LBB0_1+4"), false),
+                    (format!("{m} .LBB0_1, 1"), false),
+                    (format!("{m} LBB0_1"), false),
+                    (format!("{m} ."), false),
+                    (m.to_string(), false),
+                    (format!("{m} \".L\""), false),
+                ] {
+                    let mut a = Relocs { next: 0, absolute: false };
+                    let mut g = Relocs { next: 0, absolute: false };
+                    let fast = branch(&t, &target, &mut a);
+                    let general = super::super::parse_general(&t, &target, &mut g);
+                    if let Some(f) = fast {
+                        taken += 1;
+                        assert_eq!(Ok(f), general, "{t:?} on {name}");
+                    } else if !target.forms_named(m).is_empty() {
+                        assert!(!want, "{t:?} on {name} not taken");
+                    }
+                    // An absolute value is left to the general parser.
+                    assert!(branch(&t, &target, &mut Relocs { next: 0, absolute: true }).is_none());
+                }
+            }
+        }
+        assert!(taken > 100, "{taken}");
     }
 
     #[test]
