@@ -91,11 +91,6 @@ fn jobs() -> Vec<Job> {
     let want_opts = env_list("AMDGPU_DIFF_OPTS");
     let mut targets: Vec<(String, u32)> = Vec::new();
     for cpu in amdgpu_isa::table::PROCESSORS {
-        // GFX10 has ISA tables without MUBUF/MTBUF/MIMG/EXP yet (docs/0019-gfx10.md): its
-        // kernels (buffer stores at -O0, ...) are left out until those encodings land.
-        if amdgpu_target::processor(cpu).is_some_and(|p| p.generation >= amdgpu_target::Generation::Gfx10) {
-            continue;
-        }
         for v in [4, 5] {
             targets.push((cpu.to_string(), v));
         }
