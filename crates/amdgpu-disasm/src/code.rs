@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write};
 
-use amdgpu_isa::fast::Fast;
+use amdgpu_isa::fast::{Fast, Line, Out};
 use amdgpu_isa::table::{Field, ImmFmt, Ty};
 use amdgpu_isa::{
     DecodeError, DecodeErrorKind, ExprHandle, FloatConst, Inst, Operand, Reg, Symbolizer, Target,
@@ -22,9 +22,10 @@ pub(crate) enum Item {
     Raw { off: u64, len: usize, why: String },
     /// A kernel descriptor or `amd_kernel_code_t` printed as a directive block.
     Block { off: u64, len: usize },
-    /// An instruction of `len` bytes at `off` that [`Fast`] takes: decoded and printed from
-    /// its bytes when printed (only [`ItemIter::push_next`] makes these, with a fast path).
-    Fast { off: u64, len: usize },
+    /// An instruction of `len` bytes at `off` that [`Fast`] took, its whole line (tab, text,
+    /// padding, comment, newline) already printed at `at..at + n` of the chunk's text (only
+    /// [`ItemIter::push_next`] makes these, with a fast path).
+    Fast { off: u64, len: usize, at: usize, n: usize },
 }
 
 impl Item {
@@ -47,7 +48,7 @@ impl Item {
     /// The item with a fast-path instruction decoded by the general decoder (which takes
     /// every word the fast path takes, with the same size: `amdgpu_isa::fast`'s tests).
     pub fn expand(self, bytes: &[u8], target: Option<&Target>) -> Item {
-        let Item::Fast { off, len } = self else { return self };
+        let Item::Fast { off, len, .. } = self else { return self };
         let b = &bytes[off as usize..off as usize + len];
         match target.map(|t| amdgpu_isa::decode(b, t)) {
             Some(Ok((inst, n))) if n == len => Item::Inst { off, len, inst },
@@ -161,8 +162,11 @@ pub(crate) struct ItemIter<'a> {
     /// Whether the last item returned is a piece of a split instruction (decoding does not
     /// resume there).
     pub piece: bool,
-    /// The decode-and-print fast path ([`ItemIter::push_next`] makes [`Item::Fast`] items).
+    /// The decode-and-print fast path ([`ItemIter::push_next`] makes [`Item::Fast`] items),
+    /// whether lines carry the `// ADDRESS: WORDS` comment, and the line being built.
     fast: Option<&'a Fast<'a>>,
+    comments: bool,
+    line: Line,
 }
 
 impl<'a> ItemIter<'a> {
@@ -207,14 +211,18 @@ impl<'a> ItemIter<'a> {
             pending: Vec::new(),
             piece: false,
             fast: None,
+            comments: false,
+            line: Line::default(),
         };
         (it.gap_end, it.gap_kd) = it.gap_after(gap_from);
         it
     }
 
-    /// Lets [`ItemIter::push_next`] hand out [`Item::Fast`] items for the words `fast` takes.
-    pub fn with_fast(mut self, fast: Option<&'a Fast<'a>>) -> Self {
+    /// Lets [`ItemIter::push_next`] hand out [`Item::Fast`] items for the words `fast` takes,
+    /// their lines printed with or without `comments`.
+    pub fn with_fast(mut self, fast: Option<&'a Fast<'a>>, comments: bool) -> Self {
         self.fast = fast;
+        self.comments = comments;
         self
     }
 
@@ -292,21 +300,30 @@ impl<'a> ItemIter<'a> {
     /// Pushes the next item onto `items` (false at the end): [`Iterator::next`] without
     /// moving the decoded instruction through several frames (the common case: no split, no
     /// descriptor, the decoder takes the words).
-    pub fn push_next(&mut self, items: &mut Vec<Item>) -> bool {
+    /// Lines of [`Item::Fast`] items go to `text`.
+    pub fn push_next(&mut self, items: &mut Vec<Item>, text: &mut Vec<u8>) -> bool {
         let plain = self.pending.is_empty() && (!self.split_fixes || self.sec.fixes.is_empty());
         if plain && !self.done && self.pos < self.gap_end {
             let pos = self.pos;
             let rest = &self.bytes[pos as usize..self.gap_end as usize];
             // The fast path takes a word exactly when the general decoder does, with the same
-            // size; the item differs only in being decoded again when printed.
-            if let Some(f) = self.fast
-                && let Some(len) = f.len(rest)
-                && self.bounds.clear(pos, pos + len as u64)
-            {
-                self.piece = false;
-                self.pos += len as u64;
-                items.push(Item::Fast { off: pos, len });
-                return true;
+            // size, and prints the same text (amdgpu_isa::fast's tests); no literal, so the
+            // re-encode check has nothing to do (`reencodes` is true without a literal).
+            if let Some(f) = self.fast {
+                let line = &mut self.line;
+                line.clear();
+                line.put(b"\t");
+                if let Some(len) = f.print_line(rest, line)
+                    && end_fast_line(line, self.comments, self.sec.addr.wrapping_add(pos), &rest[..len])
+                    && self.bounds.clear(pos, pos + len as u64)
+                {
+                    self.piece = false;
+                    self.pos += len as u64;
+                    let at = text.len();
+                    text.extend_from_slice(line.as_bytes());
+                    items.push(Item::Fast { off: pos, len, at, n: line.len() });
+                    return true;
+                }
             }
             if let Some(t) = self.target
                 && rest.len() >= 4
@@ -909,8 +926,6 @@ pub(crate) struct CodeCtx<'a> {
     /// Symbolic PC-relative literals (linked objects), by the literal's offset.
     pub pc_exprs: &'a BTreeMap<u64, String>,
     pub comments: bool,
-    /// The fast path that printed [`Item::Fast`] items come from.
-    pub fast: Option<&'a Fast<'a>>,
 }
 
 /// A bit per byte offset of a section.
@@ -1212,22 +1227,56 @@ pub(crate) fn print_item(
                 out.push_str(&b.text);
             }
         }
-        Item::Fast { off, len } => {
-            let b = &ctx.bytes[*off as usize..*off as usize + *len];
-            let start = out.len();
-            out.push('\t');
-            // No literal, so no re-encode check: `reencodes` is true for such instructions.
-            if ctx.fast.and_then(|f| out.push_ascii_with(|v| f.print(b, v))) == Some(*len) {
-                stats.instructions += 1;
-                stats.decoded_bytes += len;
-                end_line(ctx, *off, b, start, out);
-            } else {
-                out.truncate(start);
-                let it = it.clone().expand(ctx.bytes, ctx.target);
-                print_item(ctx, &it, plain, stats, out, cache);
-            }
+        // (Printed from the chunk's text by `stream`; without it, as any instruction.)
+        Item::Fast { .. } => {
+            let it = it.clone().expand(ctx.bytes, ctx.target);
+            print_item(ctx, &it, plain, stats, out, cache);
         }
     }
+}
+
+/// Eight uppercase hex digits of `v`: its nibbles spread into the bytes of a `u64` (most
+/// significant first), then made ASCII digits in one go.
+#[inline]
+fn hex8(v: u32) -> [u8; 8] {
+    let mut x = u64::from(v);
+    x = (x | x << 16) & 0x0000_ffff_0000_ffff;
+    x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
+    x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+    // '0' + nibble, and 7 more ('A' - '9' - 1) where the nibble is 10 or more.
+    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    (x + 0x3030_3030_3030_3030 + letters * 7).to_be_bytes()
+}
+
+/// Ends a fast-path line as [`end_line`] does (padding, `// ADDRESS: WORDS`, newline); false
+/// for what it does not cover (an address beyond 48 bits, other sizes than 4 and 8 bytes).
+fn end_fast_line(line: &mut Line, comments: bool, addr: u64, b: &[u8]) -> bool {
+    if !comments {
+        line.put(b"\n");
+        return !line.overflowed();
+    }
+    if addr >> 48 != 0 || !matches!(b.len(), 4 | 8) {
+        return false;
+    }
+    let width = line.len() - 1;
+    line.spaces(59usize.saturating_sub(width).clamp(1, 60));
+    let mut c = [0u8; 35];
+    c[..3].copy_from_slice(b"// ");
+    c[3..7].copy_from_slice(&hex8((addr >> 32) as u32)[4..]);
+    c[7..15].copy_from_slice(&hex8(addr as u32));
+    c[15..17].copy_from_slice(b": ");
+    c[17..25].copy_from_slice(&hex8(u32::from_le_bytes([b[0], b[1], b[2], b[3]])));
+    let n = if let [_, _, _, _, e, f, g, h] = *b {
+        c[25] = b' ';
+        c[26..34].copy_from_slice(&hex8(u32::from_le_bytes([e, f, g, h])));
+        c[34] = b'\n';
+        35
+    } else {
+        c[25] = b'\n';
+        26
+    };
+    line.put_n(&c, n);
+    !line.overflowed()
 }
 
 /// Ends an instruction line that starts at `start` (its tab): the padding and the
@@ -1420,6 +1469,56 @@ mod tests {
         assert!(!generic_literal(0xffff_fff0, Ty::B32)); // -16
         assert!(!generic_literal(0x40, Ty::B32));
         assert!(!generic_literal(0x1234_5678, Ty::F16));
+    }
+
+    #[test]
+    fn hex8_matches_core_fmt() {
+        let mut r = 0x1234_5678_9abc_def1u64;
+        let mut vals =
+            vec![0, 9, 10, 15, 16, 0x9999_9999, 0xaaaa_aaaa, 0xffff_ffff, 0x0123_4567, 0x89ab_cdef];
+        for _ in 0..10_000 {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            vals.push(r as u32);
+        }
+        for v in vals {
+            assert_eq!(hex8(v), *format!("{v:08X}").as_bytes(), "{v:#x}");
+        }
+    }
+
+    /// A fast-path line ends as `end_line` ends the general path's line.
+    #[test]
+    fn fast_line_endings_match_end_line() {
+        let t = amdgpu_isa::Target::new("gfx900").unwrap();
+        let fast = Fast::new(&t);
+        // v_add_f32_e32 v0, v1, v2; v_fma_f32 v94, v82, s36, 1.0
+        let words: [&[u8]; 2] =
+            [&[0x01, 0x05, 0x00, 0x02], &[0x5e, 0x00, 0xcb, 0xd1, 0x52, 0x49, 0xc8, 0x03]];
+        for addr in [0u64, 0x1234, 0xffff_ffff_fff0] {
+            for b in words {
+                for comments in [true, false] {
+                    let mut line = Line::default();
+                    line.put(b"\t");
+                    fast.print_line(b, &mut line).unwrap();
+                    let text = std::str::from_utf8(&line.as_bytes()[1..]).unwrap().to_string();
+                    assert!(end_fast_line(&mut line, comments, addr, b));
+                    let mut want = Text::default();
+                    want.push('\t');
+                    want.push_str(&text);
+                    let mut cmt = Text::default();
+                    if comments {
+                        let width = want.len() - 1;
+                        want.push_str(&" ".repeat(59usize.saturating_sub(width).max(1)));
+                        push_comment(&mut cmt, addr, b);
+                        want.append(&cmt);
+                    } else {
+                        want.push('\n');
+                    }
+                    assert_eq!(line.as_bytes(), want.as_bytes());
+                }
+            }
+        }
     }
 
     #[test]

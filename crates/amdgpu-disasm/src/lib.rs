@@ -543,15 +543,8 @@ fn emit_code(
         }
     }
     let sec: &Sec = sec;
-    let ctx = code::CodeCtx {
-        sec,
-        bytes,
-        target,
-        names: &names,
-        pc_exprs: &pc_exprs,
-        comments: opts.comments,
-        fast: None,
-    };
+    let ctx =
+        code::CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments: opts.comments };
     let end = bytes.len() as u64;
     if pass.resume.is_empty() || workers < 2 {
         let mut cache = code::ReparseCache::default();

@@ -38,6 +38,8 @@ const AHEAD_PER_WORKER: usize = 3;
 /// Consecutive items of the section, decoded once.
 struct Chunk {
     items: Vec<Item>,
+    /// The lines of its [`Item::Fast`] items.
+    text: Vec<u8>,
     /// Offset of the first item.
     start: u64,
     /// End of the last item.
@@ -135,7 +137,7 @@ pub(crate) fn emit(
     let fast = fast.as_ref();
     std::thread::scope(|scope| {
         let abort = Abort(shared);
-        scope.spawn(move || decode(sec, bytes, target, fast, workers, chunk_items, shared));
+        scope.spawn(move || decode(sec, bytes, target, fast, comments, workers, chunk_items, shared));
         let mut rxs = Vec::new();
         for w in 0..workers {
             let (tx, rx) = std::sync::mpsc::sync_channel::<(Text, Stats)>(1);
@@ -148,7 +150,7 @@ pub(crate) fn emit(
                     let mut text = reused.unwrap_or_else(|| Text::with_capacity(2 * Sink::CHUNK));
                     let mut st = Stats::default();
                     print_chunk(
-                        sec, bytes, target, fast, comments, &chunk, &window, &mut st, &mut text, &mut cache,
+                        sec, bytes, target, comments, &chunk, &window, &mut st, &mut text, &mut cache,
                     );
                     drop(window);
                     drop(chunk);
@@ -167,24 +169,28 @@ pub(crate) fn emit(
     })
 }
 
-/// The decoding thread: items in order, in chunks, never too far ahead of the printing.
+/// The decoding thread: items in order, in chunks, never too far ahead of the printing (the
+/// fast path's lines printed on the way).
+#[allow(clippy::too_many_arguments)]
 fn decode(
     sec: &Sec,
     bytes: &[u8],
     target: Option<&Target>,
     fast: Option<&Fast<'_>>,
+    comments: bool,
     workers: usize,
     chunk_items: usize,
     shared: &Shared,
 ) {
     let _finish = Finish(shared);
     let len = bytes.len() as u64;
-    let mut iter = ItemIter::new(sec, bytes, target, true).with_fast(fast);
+    let mut iter = ItemIter::new(sec, bytes, target, true).with_fast(fast, comments);
     let mut targets_end = false;
     loop {
         let mut items = Vec::with_capacity(chunk_items);
+        let mut text = Vec::with_capacity(chunk_items * 64);
         let mut targets = Vec::new();
-        while items.len() < chunk_items && iter.push_next(&mut items) {
+        while items.len() < chunk_items && iter.push_next(&mut items, &mut text) {
             if let Some(Item::Inst { off, inst, .. }) = items.last()
                 && code::is_branch(inst)
                 && sec.fixes.get(off).is_none_or(|f| f.r_type != 14)
@@ -196,7 +202,7 @@ fn decode(
         }
         let (Some(first), Some(last)) = (items.first(), items.last()) else { break };
         let (start, end) = (first.off(), last.off() + last.len() as u64);
-        let chunk = Arc::new(Chunk { items, start, end, targets });
+        let chunk = Arc::new(Chunk { items, text, start, end, targets });
         let mut st = shared.lock();
         // Wait while far enough ahead, but never while the lowest untaken chunk still needs
         // more decoded items (its worker would wait for this thread).
@@ -277,7 +283,6 @@ fn print_chunk(
     sec: &Sec,
     bytes: &[u8],
     target: Option<&Target>,
-    fast: Option<&Fast<'_>>,
     comments: bool,
     chunk: &Chunk,
     window: &[Arc<Chunk>],
@@ -308,7 +313,7 @@ fn print_chunk(
         at.into_iter().map(|t| (t, names.get(&t).cloned().unwrap_or_else(|| name(t)))).collect();
     let mut lines = lines.iter().peekable();
     let pc_exprs = BTreeMap::new();
-    let ctx = CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments, fast };
+    let ctx = CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments };
     let plain = sec.fixes.is_empty();
     let mut labels = sec.labels.range(chunk.start..).peekable();
     for it in &chunk.items {
@@ -327,6 +332,14 @@ fn print_chunk(
         {
             out.push_str(n);
             out.push_str(":\n");
+        }
+        if let Item::Fast { len, at, n, .. } = *it
+            && let Some(line) = chunk.text.get(at..at + n)
+        {
+            out.push_ascii(line);
+            stats.instructions += 1;
+            stats.decoded_bytes += len;
+            continue;
         }
         code::print_item(&ctx, it, plain, stats, out, cache);
     }

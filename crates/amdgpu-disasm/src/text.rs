@@ -51,23 +51,6 @@ impl Text {
             }
         }
     }
-    /// Lets `f` append bytes (the ISA fast path's text); any non-ASCII byte it appends is
-    /// replaced by `?`, as in [`Text::push_ascii`].
-    #[inline]
-    pub fn push_ascii_with<R>(&mut self, f: impl FnOnce(&mut Vec<u8>) -> R) -> R {
-        let at = self.0.len();
-        let r = f(&mut self.0);
-        if let Some(new) = self.0.get_mut(at..)
-            && !new.is_ascii()
-        {
-            for x in new {
-                if !x.is_ascii() {
-                    *x = b'?';
-                }
-            }
-        }
-        r
-    }
     pub fn as_bytes(&self) -> &[u8] {
         &self.0
     }

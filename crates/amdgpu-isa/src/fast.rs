@@ -34,6 +34,7 @@
 
 use std::fmt;
 
+use crate::mem::MemField;
 use crate::operand::{FloatConst, code};
 use crate::table::{Class, Enc, Field, INSTS, ImmFmt, InstDesc, Ty, accept, mods};
 use crate::target::Target;
@@ -47,6 +48,87 @@ impl Out for Vec<u8> {
     #[inline]
     fn put(&mut self, s: &[u8]) {
         self.extend_from_slice(s);
+    }
+}
+
+/// A line of text built on the stack and appended in one copy (the pieces of an instruction
+/// are short: one `Vec` capacity check and `memcpy` call per piece cost more than the bytes).
+/// A line that would not fit is marked [`Line::overflowed`] and must not be used.
+pub struct Line {
+    buf: [u8; Line::CAP],
+    n: usize,
+    over: bool,
+}
+
+impl Default for Line {
+    fn default() -> Line {
+        Line { buf: [b' '; Line::CAP], n: 0, over: false }
+    }
+}
+
+impl Line {
+    /// Bytes a line holds (an instruction line with its comment is under 200).
+    pub const CAP: usize = 320;
+
+    /// Empties the line.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.n = 0;
+        self.over = false;
+    }
+    /// The bytes so far.
+    #[must_use]
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.buf[..self.n.min(Line::CAP)]
+    }
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.n
+    }
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+    /// True when a piece did not fit (the line is incomplete).
+    #[must_use]
+    pub fn overflowed(&self) -> bool {
+        self.over
+    }
+    /// Appends `k` spaces (`k` at most 64).
+    #[inline]
+    pub fn spaces(&mut self, k: usize) {
+        const SPACES: [u8; 64] = [b' '; 64];
+        match self.buf.get_mut(self.n..self.n + 64) {
+            Some(d) if k <= 64 => {
+                d.copy_from_slice(&SPACES);
+                self.n += k;
+            }
+            _ => self.over = true,
+        }
+    }
+    /// Appends a fixed-size piece of which the first `len` bytes count (one fixed-size copy).
+    #[inline]
+    pub fn put_n<const N: usize>(&mut self, b: &[u8; N], len: usize) {
+        match self.buf.get_mut(self.n..self.n + N) {
+            Some(d) if len <= N => {
+                d.copy_from_slice(b);
+                self.n += len;
+            }
+            _ => self.over = true,
+        }
+    }
+}
+
+impl Out for Line {
+    #[inline]
+    fn put(&mut self, s: &[u8]) {
+        match self.buf.get_mut(self.n..self.n + s.len()) {
+            Some(d) => {
+                d.copy_from_slice(s);
+                self.n += s.len();
+            }
+            None => self.over = true,
+        }
     }
 }
 
@@ -132,12 +214,27 @@ const ENCS: [(Enc, usize); 9] = [
     (Enc::Vop3, 1024),
 ];
 
+/// Memory encodings with plans, and their opcode-slot counts.
+const MEM_ENCS: [(Enc, usize); 3] = [(Enc::Smem, 256), (Enc::Ds, 256), (Enc::Global, 128)];
+
+/// How one memory form is decoded and printed (the plain loads and stores of SMEM, DS and
+/// GLOBAL; see [`mem_plan_of`]).
+#[derive(Clone, Copy, Debug)]
+struct MemPlan {
+    name: &'static str,
+    enc: Enc,
+    ops: [(MemField, u8); 4],
+    n: u8,
+}
+
 /// The fast path of one target: plans by encoding and opcode.
 pub struct Fast<'t> {
     target: &'t Target,
     /// Per encoding of [`ENCS`], the plan index of each opcode (`NONE`: declined).
     slots: [Vec<u16>; 9],
     plans: Vec<Plan>,
+    /// Per encoding of [`MEM_ENCS`], the memory plan of each opcode.
+    mem_slots: [Vec<Option<MemPlan>>; 3],
 }
 
 impl<'t> Fast<'t> {
@@ -159,7 +256,15 @@ impl<'t> Fast<'t> {
                 })
                 .collect()
         });
-        Fast { target, slots, plans }
+        let mem_slots = MEM_ENCS.map(|(enc, n)| {
+            (0..n)
+                .map(|op| {
+                    let form = crate::mem::lookup(enc, op as u32, target)?;
+                    mem_plan_of(crate::mem::desc(form)?, target)
+                })
+                .collect()
+        });
+        Fast { target, slots, plans, mem_slots }
     }
 
     /// The size of the instruction at the start of `bytes` when the fast path takes it.
@@ -178,6 +283,12 @@ impl<'t> Fast<'t> {
             out.truncate(start);
         }
         r
+    }
+
+    /// [`Fast::print`] onto a [`Line`]; `None` also when the line overflowed.
+    pub fn print_line(&self, bytes: &[u8], line: &mut Line) -> Option<usize> {
+        let r = self.run(bytes, line);
+        if line.overflowed() { None } else { r }
     }
 
     fn plan(&self, e: usize, opcode: u32) -> Option<&Plan> {
@@ -213,6 +324,14 @@ impl<'t> Fast<'t> {
                     _ => (1, (w >> 23) & 0x1f),
                 }
             }
+        } else if let Some(enc) = crate::mem::decode::classify(w) {
+            let e = match enc {
+                Enc::Smem if !layout.smrd && layout.smem_prefix == 0b11_0000 && !layout.smem_soffset => 0,
+                Enc::Ds => 1,
+                Enc::Global if self.target.is_gfx9() => 2,
+                _ => return None,
+            };
+            return self.run_mem(e, w, bytes, out);
         } else if w >> 26 == layout.vop3_prefix
             && w >> 26 != layout.vintrp_prefix
             && !(w >> 23 == layout.vop3p_prefix && self.target.is_gfx9())
@@ -335,6 +454,178 @@ impl<'t> Fast<'t> {
         }
         Some(if vop3 { 8 } else { 4 })
     }
+}
+
+impl Fast<'_> {
+    /// A word of memory encoding `e` of [`MEM_ENCS`], decoded as `mem::decode` and printed as
+    /// `mem::print` do for the forms [`mem_plan_of`] keeps.
+    fn run_mem<O: Out>(&self, e: usize, w: u32, bytes: &[u8], out: &mut O) -> Option<usize> {
+        let t = self.target;
+        let layout = t.layout();
+        let opcode = match e {
+            0 => (w >> 18) & 0xff,
+            1 => (w >> layout.ds_op_shift) & 0xff,
+            _ => (w >> 18) & 0x7f,
+        };
+        let p = self.mem_slots[e].get(opcode as usize)?.as_ref()?;
+        let b = bytes.get(4..8)?;
+        let hi = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        // Word bits that are not operands, and their checks.
+        let (mut offset, mut glc, mut slc, mut gds) = (0i32, false, false, false);
+        match p.enc {
+            Enc::Smem => {
+                glc = (w >> 16) & 1 != 0;
+            }
+            Enc::Ds => {
+                offset = (w & 0xffff) as i32;
+                gds = (w >> layout.ds_gds_bit) & 1 != 0;
+                // Fields the form does not use must be zero.
+                let has = |f: MemField| p.ops[..usize::from(p.n)].iter().any(|o| o.0 == f);
+                for (f, v) in [
+                    (MemField::Addr, hi & 0xff),
+                    (MemField::Data0, (hi >> 8) & 0xff),
+                    (MemField::Data1, (hi >> 16) & 0xff),
+                    (MemField::Vdst, hi >> 24),
+                ] {
+                    if v != 0 && !has(f) {
+                        return None;
+                    }
+                }
+            }
+            _ => {
+                let bits = layout.flat_offset_bits;
+                let off = w & ((1 << bits) - 1);
+                offset = ((off << (32 - bits)) as i32) >> (32 - bits);
+                // lds, dlc and reserved bits: left to the general path.
+                if (w >> 13) & 1 != 0 || layout.dlc && (w >> 12) & 1 != 0 || hi & layout.flat_reserved_hi != 0
+                {
+                    return None;
+                }
+                glc = (w >> 16) & 1 != 0;
+                slc = (w >> 17) & 1 != 0;
+            }
+        }
+        out.put(p.name.as_bytes());
+        let saddr_raw = (hi >> 16) & 0x7f;
+        let mut first = true;
+        for &(f, width) in &p.ops[..usize::from(p.n)] {
+            out.put(if first { b" " } else { b", " });
+            first = false;
+            let name = match f {
+                MemField::Sdata => sgpr((w >> 6) & 0x7f, width)?,
+                MemField::Sbase => sgpr((w & 0x3f) << 1, width)?,
+                MemField::SmemOffset => {
+                    let imm = (w >> 17) & 1 != 0;
+                    let soe = t.is_gfx9() && (w >> 14) & 1 != 0;
+                    if soe {
+                        return None;
+                    }
+                    if imm {
+                        let v = if t.is_gfx9() {
+                            (((hi & 0x1f_ffff) << 11) as i32) >> 11
+                        } else {
+                            (hi & 0xf_ffff) as i32
+                        };
+                        if v < 0 {
+                            out.put(b"-");
+                        }
+                        hex(v.unsigned_abs(), out);
+                        continue;
+                    }
+                    sgpr(hi & 0x7f, 1)?
+                }
+                MemField::Vdst => vgpr(hi >> 24, width)?,
+                MemField::Addr => vgpr(hi & 0xff, 1)?,
+                MemField::Data0 => vgpr((hi >> 8) & 0xff, width)?,
+                MemField::Data1 => vgpr((hi >> 16) & 0xff, width)?,
+                MemField::Vdata => vgpr((hi >> 8) & 0xff, width)?,
+                MemField::Vaddr => vgpr(hi & 0xff, if saddr_raw == layout.flat_off { 2 } else { 1 })?,
+                MemField::Saddr if saddr_raw == layout.flat_off => "off",
+                MemField::Saddr => sgpr(saddr_raw, 2)?,
+                _ => return None,
+            };
+            out.put(name.as_bytes());
+        }
+        if offset != 0 {
+            out.put(b" offset:");
+            if offset < 0 {
+                out.put(b"-");
+            }
+            let _ = crate::print::write_dec(&mut FmtOut(out), offset.unsigned_abs());
+        }
+        if p.enc == Enc::Ds && gds {
+            out.put(b" gds");
+        }
+        for (set, word) in [glc, slc].into_iter().zip(layout.cpol) {
+            if set {
+                out.put(b" ");
+                out.put(word.as_bytes());
+            }
+        }
+        Some(8)
+    }
+}
+
+/// An SGPR (tuple) at a memory field's code, as `mem::decode` takes it and the printer names it,
+/// for codes below 102 (tuples aligned down as there; other codes: declined).
+#[inline]
+fn sgpr(raw: u32, width: u8) -> Option<&'static str> {
+    if raw > 101 || width == 0 || width > 4 {
+        return None;
+    }
+    let v = if width == 1 { raw } else { raw & !(u32::from(width.min(4)) - 1) };
+    if v + u32::from(width) > 104 {
+        return None;
+    }
+    crate::print::reg_name(2, v as u16, width)
+}
+
+/// The plan of a memory form: SMEM loads and stores with an offset (GFX8/GFX9 word), DS forms
+/// with one 16-bit offset, GLOBAL loads and stores; never on processors with AGPR selects in
+/// memory words (gfx90a, gfx940) or for atomics and LDS forms.
+fn mem_plan_of(d: &'static InstDesc, target: &Target) -> Option<MemPlan> {
+    use crate::mem::flags;
+    // GFX10 (the dlc layouts): memory words still being extended there; left to the general
+    // path until they settle.
+    if target.is_gfx90a()
+        || target.layout().dlc
+        || d.operands.len() > 4
+        || d.operands.is_empty()
+        || d.name.contains("atomic")
+    {
+        return None;
+    }
+    let mut ops = [(MemField::Vdst, 0u8); 4];
+    for (i, od) in d.operands.iter().enumerate() {
+        let Field::Mem(f) = od.field else { return None };
+        if od.width == 0 || od.width > 4 {
+            return None;
+        }
+        ops[i] = (f, od.width);
+    }
+    let has = |f: MemField| d.operands.iter().any(|o| o.field == Field::Mem(f));
+    let ok = match d.enc {
+        Enc::Smem => {
+            has(MemField::Sdata)
+                && has(MemField::Sbase)
+                && has(MemField::SmemOffset)
+                && d.mods & flags::SDATA_IMM == 0
+        }
+        Enc::Ds => {
+            d.mods & (flags::OFFSET01 | flags::GDS_ONLY | flags::NO_OFFSET | flags::ATOMIC_RET) == 0
+                && !d.name.starts_with("ds_gws")
+                && !matches!(d.name, "ds_swizzle_b32" | "ds_permute_b32" | "ds_bpermute_b32")
+                && (has(MemField::Vdst) || has(MemField::Data0) || has(MemField::Data1))
+        }
+        Enc::Global => {
+            d.mods & (flags::ATOMIC_RET | flags::LDS_ONLY) == 0
+                && has(MemField::Vaddr)
+                && has(MemField::Saddr)
+                && !target.layout().scratch_sve
+        }
+        _ => false,
+    };
+    ok.then_some(MemPlan { name: d.name, enc: d.enc, ops, n: d.operands.len() as u8 })
 }
 
 /// The plan of a form, or `None` when the fast path leaves it to the general one.
@@ -605,6 +896,12 @@ mod tests {
                         let mut text = Vec::new();
                         let got = fast.print(&bytes, &mut text);
                         assert_eq!(got, fast.len(&bytes), "{name} {w:08x} {hi:08x}");
+                        let mut line = Line::default();
+                        line.put(b"\t");
+                        assert_eq!(got, fast.print_line(&bytes, &mut line), "{name} {w:08x} {hi:08x}");
+                        if got.is_some() {
+                            assert_eq!(&line.as_bytes()[1..], &text[..], "{name} {w:08x} {hi:08x}");
+                        }
                         let Some(size) = got else { continue };
                         taken += 1;
                         let (inst, len) = crate::decode(&bytes, &t)
@@ -623,6 +920,75 @@ mod tests {
         }
     }
 
+    /// A memory word of the plan's encoding and opcode with random fields, operand fields
+    /// often small or zero and `off` often in saddr.
+    fn mem_word(enc: Enc, opcode: u32, t: &Target, r: &mut Rng) -> [u32; 2] {
+        let (a, mut hi) = (r.next(), r.next());
+        let l = t.layout();
+        let w = match enc {
+            Enc::Smem => 0b11_0000 << 26 | opcode << 18 | a & 0x3_ffff,
+            Enc::Ds => {
+                let keep = !(0xff << l.ds_op_shift) & 0x03ff_ffff;
+                0b11_0110 << 26 | opcode << l.ds_op_shift | a & keep
+            }
+            _ => 0b11_0111 << 26 | opcode << 18 | 2 << 14 | a & 0x3_3fff,
+        };
+        let k = r.next();
+        if k & 1 == 0 {
+            // Small register fields.
+            hi &= 0x3f3f_3f3f;
+        }
+        if k & 2 == 0 {
+            // One of the fields zero, or saddr `off`.
+            hi &= !(0xff << (8 * ((k >> 2) & 3)));
+        }
+        if enc == Enc::Global && k & 16 == 0 {
+            hi = hi & !(0x7f << 16) | l.flat_off << 16;
+        }
+        [w, hi]
+    }
+
+    /// As [`fast_path_agrees_with_decode_and_print`], for the memory plans.
+    #[test]
+    fn memory_fast_path_agrees_with_decode_and_print() {
+        let mut r = Rng(0x2545_f491_4f6c_dd1d);
+        for name in TARGETS {
+            let t = Target::new(name).unwrap();
+            let fast = Fast::new(&t);
+            let (mut taken, mut tried) = (0usize, 0usize);
+            for (e, &(enc, n)) in MEM_ENCS.iter().enumerate() {
+                for opcode in 0..n as u32 {
+                    if fast.mem_slots[e][opcode as usize].is_none() {
+                        continue;
+                    }
+                    for _ in 0..300 {
+                        let [w, hi] = mem_word(enc, opcode, &t, &mut r);
+                        let mut bytes = w.to_le_bytes().to_vec();
+                        bytes.extend_from_slice(&hi.to_le_bytes());
+                        tried += 1;
+                        let mut text = Vec::new();
+                        let got = fast.print(&bytes, &mut text);
+                        assert_eq!(got, fast.len(&bytes), "{name} {w:08x} {hi:08x}");
+                        let Some(size) = got else { continue };
+                        taken += 1;
+                        let (inst, len) = crate::decode(&bytes, &t)
+                            .unwrap_or_else(|e| panic!("{name} {w:08x} {hi:08x}: fast took, decode: {e}"));
+                        let mut want = String::new();
+                        crate::print(&inst, &t, &mut want).unwrap();
+                        assert_eq!(
+                            (std::str::from_utf8(&text).unwrap(), size),
+                            (want.as_str(), len),
+                            "{name} {w:08x} {hi:08x}"
+                        );
+                    }
+                }
+            }
+            if !t.is_gfx90a() && !t.layout().dlc {
+                assert!(taken * 10 > tried, "{name}: the fast path took {taken} of {tried} memory words");
+            }
+        }
+    }
+
     /// Words the fast path must leave alone: literals, DPP/SDWA, memory.
     #[test]
     fn declines_literals_extensions_and_memory() {
@@ -632,8 +998,8 @@ mod tests {
             0x7e00_02ffu32, // v_mov_b32 v0, literal
             0x7e00_02f9,    // SDWA
             0x7e00_02fa,    // DPP
-            0xc002_0000,    // SMEM
-            0xd86c_0000,    // DS
+            0xe050_0000,    // MUBUF
+            0xdc4c_0000,    // FLAT
             0xbf82_0000,    // s_branch
         ] {
             let mut bytes = w.to_le_bytes().to_vec();
