@@ -316,6 +316,9 @@ fn print_chunk(
     let ctx = CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments };
     let plain = sec.fixes.is_empty();
     let mut labels = sec.labels.range(chunk.start..).peekable();
+    // The fast-path lines, checked once per chunk (they are ASCII by construction; if not,
+    // their items are printed as any instruction).
+    let fast_text = std::str::from_utf8(&chunk.text).unwrap_or_default();
     for it in &chunk.items {
         let off = it.off();
         while labels.next_if(|(k, _)| **k < off).is_some() {}
@@ -334,9 +337,9 @@ fn print_chunk(
             out.push_str(":\n");
         }
         if let Item::Fast { len, at, n, .. } = *it
-            && let Some(line) = chunk.text.get(at..at + n)
+            && let Some(line) = fast_text.get(at..at + n)
         {
-            out.push_ascii(line);
+            out.push_str(line);
             stats.instructions += 1;
             stats.decoded_bytes += len;
             continue;

@@ -42,6 +42,29 @@ use crate::target::Target;
 /// Where printed bytes go: a buffer, or nowhere (to check that a word is taken).
 pub trait Out {
     fn put(&mut self, s: &[u8]);
+    /// Appends the first `len` bytes of a fixed-size piece (a line buffer copies all `N` at
+    /// once, cheaper than a variable-length copy).
+    #[inline]
+    fn put_fixed<const N: usize>(&mut self, b: &[u8; N], len: usize) {
+        self.put(&b[..len.min(N)]);
+    }
+}
+
+/// A printed name: a register from the padded name table, or any static text.
+#[derive(Clone, Copy, Debug)]
+enum Name {
+    Slot(&'static [u8; 16], usize),
+    Str(&'static str),
+}
+
+impl Name {
+    #[inline]
+    fn put<O: Out>(self, out: &mut O) {
+        match self {
+            Name::Slot(b, len) => out.put_fixed(b, len),
+            Name::Str(s) => out.put(s.as_bytes()),
+        }
+    }
 }
 
 impl Out for Vec<u8> {
@@ -130,6 +153,10 @@ impl Out for Line {
             None => self.over = true,
         }
     }
+    #[inline]
+    fn put_fixed<const N: usize>(&mut self, b: &[u8; N], len: usize) {
+        self.put_n(b, len);
+    }
 }
 
 /// Discards the text ([`Fast::len`]).
@@ -188,8 +215,11 @@ struct Op {
 /// How one form is decoded and printed.
 #[derive(Clone, Copy, Debug)]
 struct Plan {
-    name: &'static str,
-    enc: Enc,
+    /// The mnemonic, padded to a fixed size for one fixed-size copy, and its length.
+    name: [u8; 48],
+    name_len: u8,
+    /// A VOP3 word (two dwords, modifiers).
+    vop3: bool,
     ops: [Op; 6],
     n: u8,
     imm: ImmFmt,
@@ -222,7 +252,8 @@ const MEM_ENCS: [(Enc, usize); 3] = [(Enc::Smem, 256), (Enc::Ds, 256), (Enc::Glo
 #[derive(Clone, Copy, Debug)]
 struct MemPlan {
     name: &'static str,
-    enc: Enc,
+    /// Index of the encoding in [`MEM_ENCS`].
+    kind: u8,
     ops: [(MemField, u8); 4],
     n: u8,
 }
@@ -342,7 +373,7 @@ impl<'t> Fast<'t> {
             return None;
         };
         let p = self.plan(e, opcode)?;
-        let vop3 = p.enc == Enc::Vop3;
+        let vop3 = p.vop3;
         let hi = if vop3 {
             let b = bytes.get(4..8)?;
             u32::from_le_bytes([b[0], b[1], b[2], b[3]])
@@ -377,7 +408,7 @@ impl<'t> Fast<'t> {
             }
             clamp &= m & mods::CLAMP != 0;
         }
-        out.put(p.name.as_bytes());
+        out.put_fixed(&p.name, usize::from(p.name_len));
         let mut first = true;
         for op in &p.ops[..usize::from(p.n)] {
             let raw = match op.kind {
@@ -411,8 +442,8 @@ impl<'t> Fast<'t> {
             out.put(if first { b" " } else { b", " });
             first = false;
             match op.kind {
-                Kind::Vdst | Kind::Vsrc1 => out.put(vgpr(raw, op.width)?.as_bytes()),
-                Kind::Sdst => out.put(scalar(raw, op.width, self.target)?.as_bytes()),
+                Kind::Vdst | Kind::Vsrc1 => vgpr(raw, op.width)?.put(out),
+                Kind::Sdst => scalar(raw, op.width, self.target)?.put(out),
                 _ => {
                     let bit = 1u32 << op.slot;
                     let n = op.neg && neg & bit != 0;
@@ -429,7 +460,7 @@ impl<'t> Fast<'t> {
                     if a {
                         out.put(b"|");
                     }
-                    out.put(text.as_bytes());
+                    text.put(out);
                     if a {
                         out.put(b"|");
                     }
@@ -472,11 +503,11 @@ impl Fast<'_> {
         let hi = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
         // Word bits that are not operands, and their checks.
         let (mut offset, mut glc, mut slc, mut gds) = (0i32, false, false, false);
-        match p.enc {
-            Enc::Smem => {
+        match p.kind {
+            0 => {
                 glc = (w >> 16) & 1 != 0;
             }
-            Enc::Ds => {
+            1 => {
                 offset = (w & 0xffff) as i32;
                 gds = (w >> layout.ds_gds_bit) & 1 != 0;
                 // Fields the form does not use must be zero.
@@ -540,11 +571,11 @@ impl Fast<'_> {
                 MemField::Data1 => vgpr((hi >> 16) & 0xff, width)?,
                 MemField::Vdata => vgpr((hi >> 8) & 0xff, width)?,
                 MemField::Vaddr => vgpr(hi & 0xff, if saddr_raw == layout.flat_off { 2 } else { 1 })?,
-                MemField::Saddr if saddr_raw == layout.flat_off => "off",
+                MemField::Saddr if saddr_raw == layout.flat_off => Name::Str("off"),
                 MemField::Saddr => sgpr(saddr_raw, 2)?,
                 _ => return None,
             };
-            out.put(name.as_bytes());
+            name.put(out);
         }
         if offset != 0 {
             out.put(b" offset:");
@@ -553,7 +584,7 @@ impl Fast<'_> {
             }
             let _ = crate::print::write_dec(&mut FmtOut(out), offset.unsigned_abs());
         }
-        if p.enc == Enc::Ds && gds {
+        if p.kind == 1 && gds {
             out.put(b" gds");
         }
         for (set, word) in [glc, slc].into_iter().zip(layout.cpol) {
@@ -569,7 +600,7 @@ impl Fast<'_> {
 /// An SGPR (tuple) at a memory field's code, as `mem::decode` takes it and the printer names it,
 /// for codes below 102 (tuples aligned down as there; other codes: declined).
 #[inline]
-fn sgpr(raw: u32, width: u8) -> Option<&'static str> {
+fn sgpr(raw: u32, width: u8) -> Option<Name> {
     if raw > 101 || width == 0 || width > 4 {
         return None;
     }
@@ -577,7 +608,14 @@ fn sgpr(raw: u32, width: u8) -> Option<&'static str> {
     if v + u32::from(width) > 104 {
         return None;
     }
-    crate::print::reg_name(2, v as u16, width)
+    reg(2, v as u16, width)
+}
+
+/// A register name from the printer's padded table.
+#[inline]
+fn reg(p: usize, start: u16, count: u8) -> Option<Name> {
+    let (b, len) = crate::print::reg_slot(p, start, count)?;
+    Some(Name::Slot(b, len))
 }
 
 /// The plan of a memory form: SMEM loads and stores with an offset (GFX8/GFX9 word), DS forms
@@ -625,7 +663,8 @@ fn mem_plan_of(d: &'static InstDesc, target: &Target) -> Option<MemPlan> {
         }
         _ => false,
     };
-    ok.then_some(MemPlan { name: d.name, enc: d.enc, ops, n: d.operands.len() as u8 })
+    let kind = MEM_ENCS.iter().position(|(e, _)| *e == d.enc)? as u8;
+    ok.then_some(MemPlan { name: d.name, kind, ops, n: d.operands.len() as u8 })
 }
 
 /// The plan of a form, or `None` when the fast path leaves it to the general one.
@@ -713,9 +752,12 @@ fn plan_of(d: &'static InstDesc, target: &Target) -> Option<Plan> {
     // (Only GFX8+ layouts keep abs/neg bits of forms without modifiers strictly; nothing else
     // of the target changes a plan.)
     let _ = target;
+    let mut name = [b' '; 48];
+    name.get_mut(..d.name.len())?.copy_from_slice(d.name.as_bytes());
     Some(Plan {
-        name: d.name,
-        enc: d.enc,
+        name,
+        name_len: d.name.len() as u8,
+        vop3,
         ops,
         n: d.operands.len() as u8,
         imm: d.imm,
@@ -727,17 +769,17 @@ fn plan_of(d: &'static InstDesc, target: &Target) -> Option<Plan> {
 
 /// A VGPR (tuple) name, when it fits in the file and the name table.
 #[inline]
-fn vgpr(raw: u32, width: u8) -> Option<&'static str> {
+fn vgpr(raw: u32, width: u8) -> Option<Name> {
     if raw + u32::from(width) > 256 {
         return None;
     }
-    crate::print::reg_name(0, raw as u16, width)
+    reg(0, raw as u16, width)
 }
 
 /// A scalar register operand at code `raw` (0..=127) as the general decoder takes and the
 /// printer names it: SGPR tuples aligned down, and the vcc/exec halves and pairs and m0.
 #[inline]
-fn scalar(raw: u32, width: u8, target: &Target) -> Option<&'static str> {
+fn scalar(raw: u32, width: u8, target: &Target) -> Option<Name> {
     let layout = target.layout();
     let c = raw as u16;
     if c < layout.sgprs {
@@ -746,18 +788,18 @@ fn scalar(raw: u32, width: u8, target: &Target) -> Option<&'static str> {
         if usize::from(v) + usize::from(width) > 128 {
             return None;
         }
-        return crate::print::reg_name(2, v, width);
+        return reg(2, v, width);
     }
     let ttmp = target.ttmp_base();
     let names: [&'static str; 3] = match c {
         106 | 107 if c < ttmp => ["vcc_lo", "vcc_hi", "vcc"],
         126 | 127 => ["exec_lo", "exec_hi", "exec"],
-        code::M0 if width == 1 => return Some("m0"),
+        code::M0 if width == 1 => return Some(Name::Str("m0")),
         _ => return None,
     };
     match width {
-        1 => Some(names[usize::from(c & 1)]),
-        2 if c & 1 == 0 => Some(names[2]),
+        1 => Some(Name::Str(names[usize::from(c & 1)])),
+        2 if c & 1 == 0 => Some(Name::Str(names[2])),
         _ => None,
     }
 }
@@ -765,21 +807,21 @@ fn scalar(raw: u32, width: u8, target: &Target) -> Option<&'static str> {
 /// A source operand (9-bit code, or 8-bit scalar code) as text, when the plan's operand
 /// accepts it and the fast path covers it.
 #[inline]
-fn source(raw: u32, op: &Op, target: &Target) -> Option<&'static str> {
+fn source(raw: u32, op: &Op, target: &Target) -> Option<Name> {
     match raw {
         256..=511 if op.accept & accept::VGPR != 0 => vgpr(raw - 256, op.width),
         0..=127 if op.accept & accept::SGPR != 0 => scalar(raw, op.width, target),
-        128..=208 if op.accept & accept::CONST != 0 => Some(INT_CONSTS[(raw - 128) as usize]),
+        128..=208 if op.accept & accept::CONST != 0 => Some(Name::Str(INT_CONSTS[(raw - 128) as usize])),
         240..=248 if op.accept & accept::CONST != 0 => {
             let f = FloatConst::from_code(raw as u16)?;
             if raw == 248 && !target.layout().inv_2pi {
                 return None;
             }
-            Some(match op.ty {
+            Some(Name::Str(match op.ty {
                 Ty::I16 => FLOAT_I16[(raw - 240) as usize],
                 Ty::B64 if f == FloatConst::InvTwoPi => "0.15915494309189532",
                 _ => f.text(),
-            })
+            }))
         }
         _ => None,
     }

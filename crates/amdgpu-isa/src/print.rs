@@ -493,9 +493,22 @@ const fn put_dec(b: &mut [u8; REG_SLOTS * REG_SLOT], at: usize, v: usize) -> usi
     len
 }
 
+/// The 16-byte slot of [`REG_NAMES`] holding the name of `count` registers from `start` with
+/// prefix `REG_PREFIXES[p]` (padded with spaces), and the name's length; `None` outside the
+/// table (the fast path copies the whole slot: one fixed-size copy).
+pub(crate) fn reg_slot(p: usize, start: u16, count: u8) -> Option<(&'static [u8; 16], usize)> {
+    let count = usize::from(count.max(1));
+    if count > 4 || start > 255 || p >= REG_PREFIXES.len() {
+        return None;
+    }
+    let slot = (p * 4 + count - 1) * 256 + usize::from(start);
+    let b = REG_NAMES.as_bytes().get(slot * REG_SLOT..)?.first_chunk::<REG_SLOT>()?;
+    Some((b, usize::from(*REG_NAME_LENS.get(slot)?)))
+}
+
 /// The name of `count` registers from `start` with prefix `REG_PREFIXES[p]`, from the table:
 /// `None` outside it (longer tuples).
-pub(crate) fn reg_name(p: usize, start: u16, count: u8) -> Option<&'static str> {
+fn reg_name(p: usize, start: u16, count: u8) -> Option<&'static str> {
     let count = usize::from(count.max(1));
     if count > 4 || start > 255 || p >= REG_PREFIXES.len() {
         return None;
@@ -588,6 +601,7 @@ fn print_simm16(
         ImmFmt::SendMsg => symbolic::print_sendmsg(v, target, out),
         ImmFmt::GprIdx => symbolic::print_gpr_idx(v, out),
         ImmFmt::UcVersion => symbolic::print_uc_version(v, out),
+        ImmFmt::Depctr => symbolic::print_depctr(v, target, out),
     }
 }
 
