@@ -763,6 +763,9 @@ fn imm_format(row: &Row, name: &str, labels: &BTreeSet<String>) -> &'static str 
     if all.contains("UC_VERSION_") {
         return "UcVersion";
     }
+    if all.contains("depctr_") {
+        return "Depctr";
+    }
     if labels.contains(name) {
         return "Label";
     }

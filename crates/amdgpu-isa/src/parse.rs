@@ -554,7 +554,8 @@ fn split_operands<'a>(mnem: &str, rest: Piece<'a>, ops: &mut Pieces<'a>, mods: &
     if rest.text.is_empty() {
         return;
     }
-    if mnem == "s_waitcnt" {
+    // Counter lists may be separated by blanks, `&` or `,`: one operand.
+    if matches!(mnem, "s_waitcnt" | "s_waitcnt_depctr") {
         ops.push(rest);
         return;
     }
@@ -1961,6 +1962,7 @@ fn parse_simm16(
         ImmFmt::SendMsg if call("sendmsg") => Some(parse_sendmsg(t, target, exprs)?),
         ImmFmt::GprIdx if call("gpr_idx") => Some(parse_gpr_idx(lower)?),
         ImmFmt::UcVersion => crate::symbolic::parse_uc_version(lower),
+        ImmFmt::Depctr if lower.starts_with("depctr_") => Some(crate::symbolic::parse_depctr(lower, target)?),
         _ => None,
     };
     if let Some(v) = sym {

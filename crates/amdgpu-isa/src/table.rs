@@ -174,6 +174,9 @@ pub enum ImmFmt {
     GprIdx,
     /// `s_version` (GFX10+): `UC_VERSION_*` names joined by `|`, or hexadecimal.
     UcVersion,
+    /// `s_waitcnt_depctr` (GFX10+): `depctr_*(n)` fields (`symbolic::DEPCTR_FIELDS`), or
+    /// hexadecimal when bits outside the fields are set.
+    Depctr,
 }
 
 /// The hardware source slot (0..=2) of a source field, which selects its modifier bits.
