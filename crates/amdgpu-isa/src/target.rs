@@ -82,6 +82,8 @@ pub struct Target {
     /// Memory mnemonics (`crate::mem`) that exist on this target, with their form when there
     /// is exactly one (else `NONE`).
     mem_names: NameMap<u16>,
+    /// Both maps in one open-addressing index, for the parser fast path (one probe per line).
+    fast_names: FastNames,
     /// (memory encoding, opcode below 256) -> the target's first memory form there
     /// (`crate::mem::FORM_BASE + index`), `NONE` when it has none: built here so that decoding
     /// never allocates, not even once.
@@ -99,12 +101,18 @@ type NameMap<V> = HashMap<Box<str>, V, BuildHasherDefault<WordHash>>;
 #[derive(Default)]
 struct WordHash(u64);
 
-/// Up to eight bytes of `b` from `at`, little-endian.
+/// Up to eight bytes of `b` from `at`, little-endian (one load when eight are there).
 fn word8(b: &[u8], at: usize) -> u64 {
-    let mut w = [0u8; 8];
-    let n = b.len().saturating_sub(at).min(8);
-    w[..n].copy_from_slice(&b[at..at + n]);
-    u64::from_le_bytes(w)
+    if let Some(w) = b.get(at..at + 8) {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(w);
+        return u64::from_le_bytes(a);
+    }
+    let mut v = 0u64;
+    for (k, &c) in b.iter().skip(at).take(8).enumerate() {
+        v |= u64::from(c) << (8 * k);
+    }
+    v
 }
 
 impl Hasher for WordHash {
@@ -121,6 +129,103 @@ impl Hasher for WordHash {
         };
         let h = (self.0 ^ x ^ (n as u64).rotate_right(8)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         self.0 = h ^ (h >> 29);
+    }
+    // `str` hashes its bytes and then this end marker: one cheap step, not a second `write`.
+    fn write_u8(&mut self, i: u8) {
+        self.0 = (self.0 ^ u64::from(i)).rotate_left(7);
+    }
+}
+
+/// Every spelling of a target with its ALU forms and its single memory form (`NONE` when there
+/// are none or several), in an open-addressing table of entry numbers probed linearly from the
+/// spelling's [`WordHash`]; the table is at most a quarter full, so a probe is usually one slot.
+/// Spellings and form lists live in two shared buffers (no allocation per entry: a `Target` is
+/// copied for each assembler thread).
+#[derive(Debug, Clone)]
+struct FastNames {
+    /// Entry index + 1; 0 is an empty slot. The length is a power of two.
+    slots: Box<[u32]>,
+    entries: Box<[FastName]>,
+    keys: Box<str>,
+    forms: Box<[u16]>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct FastName {
+    hash: u64,
+    /// `keys[key..key + key_len]`, `forms[forms..forms + forms_len]`.
+    key: u32,
+    forms: u32,
+    key_len: u16,
+    forms_len: u16,
+    mem: u16,
+}
+
+fn word_hash(key: &str) -> u64 {
+    let mut h = WordHash::default();
+    h.write(key.as_bytes());
+    h.finish()
+}
+
+impl FastNames {
+    fn new(names: &NameMap<Box<[u16]>>, mem_names: &NameMap<u16>) -> Self {
+        let mut keys = String::new();
+        let mut forms: Vec<u16> = Vec::new();
+        let mut entries = Vec::with_capacity(names.len() + mem_names.len());
+        let mut add = |k: &str, f: &[u16], mem: u16| {
+            let (Ok(key), Ok(at), Ok(key_len), Ok(forms_len)) = (
+                u32::try_from(keys.len()),
+                u32::try_from(forms.len()),
+                u16::try_from(k.len()),
+                u16::try_from(f.len()),
+            ) else {
+                return;
+            };
+            entries.push(FastName { hash: word_hash(k), key, forms: at, key_len, forms_len, mem });
+            keys.push_str(k);
+            forms.extend_from_slice(f);
+        };
+        for (k, v) in names {
+            add(k, v, mem_names.get(k).copied().unwrap_or(NONE));
+        }
+        for (k, &m) in mem_names {
+            if !names.contains_key(k) {
+                add(k, &[], m);
+            }
+        }
+        let size = (entries.len() * 4).next_power_of_two().max(16);
+        let mut slots = vec![0u32; size].into_boxed_slice();
+        for (n, e) in entries.iter().enumerate() {
+            let mut i = e.hash as usize & (size - 1);
+            while slots[i] != 0 {
+                i = (i + 1) & (size - 1);
+            }
+            slots[i] = u32::try_from(n + 1).unwrap_or(u32::MAX);
+        }
+        FastNames {
+            slots,
+            entries: entries.into_boxed_slice(),
+            keys: keys.into_boxed_str(),
+            forms: forms.into_boxed_slice(),
+        }
+    }
+
+    fn get(&self, key: &str) -> (&[u16], Option<u16>) {
+        let h = word_hash(key);
+        let mask = self.slots.len() - 1;
+        let mut i = h as usize & mask;
+        loop {
+            let Some(e) = self.slots[i].checked_sub(1).and_then(|n| self.entries.get(n as usize)) else {
+                return (&[], None);
+            };
+            let (k, f) = (e.key as usize, e.forms as usize);
+            if e.hash == h && self.keys.as_bytes().get(k..k + usize::from(e.key_len)) == Some(key.as_bytes())
+            {
+                let forms = self.forms.get(f..f + usize::from(e.forms_len)).unwrap_or(&[]);
+                return (forms, (e.mem != NONE).then_some(e.mem));
+            }
+            i = (i + 1) & mask;
+        }
     }
 }
 
@@ -216,7 +321,19 @@ impl Target {
             }
         }
         let layout = crate::layout::for_processor(processor);
-        Ok(Target { processor, layout, bit, by_opcode, dpp, sdwa, names, mem_names, mem_by_opcode })
+        let fast_names = FastNames::new(&names, &mem_names);
+        Ok(Target {
+            processor,
+            layout,
+            bit,
+            by_opcode,
+            dpp,
+            sdwa,
+            names,
+            mem_names,
+            fast_names,
+            mem_by_opcode,
+        })
     }
 
     /// The processor.
@@ -293,13 +410,20 @@ impl Target {
         self.mem_names.keys().map(|k| &**k)
     }
 
+    /// [`Target::forms_named`] and [`Target::mem_form_named`] of `mnem` with one probe.
+    pub(crate) fn forms_and_mem_form(&self, mnem: &str) -> (&[u16], Option<u16>) {
+        self.fast_names.get(mnem)
+    }
+
     /// True when `mnem` (lower case) names a memory instruction (`crate::mem`) on this target.
     #[must_use]
     pub fn has_mem_named(&self, mnem: &str) -> bool {
         self.mem_names.contains_key(mnem)
     }
 
-    /// The memory form (`crate::mem::desc`) of `mnem` when the target has exactly one.
+    /// The memory form (`crate::mem::desc`) of `mnem` when the target has exactly one (the
+    /// parser uses [`Target::forms_and_mem_form`]; this is the reference its tests compare to).
+    #[cfg(test)]
     #[must_use]
     pub(crate) fn mem_form_named(&self, mnem: &str) -> Option<u16> {
         self.mem_names.get(mnem).copied().filter(|&f| f != NONE)

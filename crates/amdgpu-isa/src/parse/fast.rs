@@ -166,9 +166,9 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
     let mnem = &text[m0..i];
     // A spelling with ALU forms names no memory form (a test of `Target` checks that the two
     // tables share no spelling), so the general parser would not take the memory path.
-    let cands = target.forms_named(mnem);
+    let (cands, mem) = target.forms_and_mem_form(mnem);
     if cands.is_empty() {
-        return memory(target.mem_form_named(mnem)?, &text[i..], target);
+        return memory(mem?, &text[i..], target);
     }
     if mnem == "s_waitcnt" {
         return waitcnt(&text[i..], cands, target);
@@ -1183,6 +1183,24 @@ mod tests {
                 assert!(taken > texts.len() / 10, "{name}: {taken} of {}", texts.len());
             } else {
                 assert_eq!(taken, 0, "{name}");
+            }
+        }
+    }
+
+    /// One probe gives what the two maps give, for every spelling and for some that are not.
+    #[test]
+    fn forms_and_mem_form_like_the_maps() {
+        for name in ["gfx600", "gfx803", "gfx900", "gfx90a", "gfx1030"] {
+            let Ok(target) = Target::new(name) else { continue };
+            let mut keys: Vec<String> =
+                target.spellings().chain(target.mem_spellings()).map(String::from).collect();
+            keys.extend(
+                ["", "v", "v_add", "s_load_dwordx", "buffer_load_dwordxx", "V_ADD_F32"].map(String::from),
+            );
+            for k in &keys {
+                let (forms, mem) = target.forms_and_mem_form(k);
+                assert_eq!(forms, target.forms_named(k), "{name} {k}");
+                assert_eq!(mem, target.mem_form_named(k), "{name} {k}");
             }
         }
     }
