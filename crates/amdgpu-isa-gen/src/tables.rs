@@ -421,7 +421,9 @@ fn derive(
                 ("VOP2" | "VOPC", 12) => "Vsrc1",
                 (_, 12) if is_vop3 => "Src1",
                 (_, 16) if is_vop3 => "Src2",
-                (_, 0) if is_vop3 => "Sdst3b",
+                (_, 0) if is_vop3 && i == 1 => "Sdst3b",
+                // v_permlane16/x16_b32: an SGPR-only src2 prints the probe's VGPR code as s0.
+                (_, 0) if is_vop3 && i == 3 => "Src2",
                 _ => return Ok(None),
             };
         } else if is_sopp_like && (tok.parse::<u32>().is_ok() || tok.starts_with("0x") || symbolic(tok)) {
