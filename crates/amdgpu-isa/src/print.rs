@@ -259,9 +259,10 @@ fn print_mods(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result
         out.write_str(" high")?;
     }
     if d.mods & mods::OPSEL != 0 && m.op_sel != 0 {
-        // VOP3: one entry per source, the last for the destination (op_sel bit 3).
+        // VOP3: one entry per source, the last for the destination (op_sel bit 3); forms with
+        // no more entries than sources (v_permlane16_b32: 2 of 3) have no destination entry.
         let n = d.op_sel_len();
-        let bits = if d.enc == crate::table::Enc::Vop3 && (1..4).contains(&n) {
+        let bits = if d.enc == crate::table::Enc::Vop3 && (1..4).contains(&n) && n > n_src() {
             (m.op_sel & ((1 << (n - 1)) - 1)) | ((m.op_sel >> 3) & 1) << (n - 1)
         } else {
             m.op_sel
