@@ -25,7 +25,9 @@ pub(crate) enum Item {
     /// An instruction of `len` bytes at `off` that [`Fast`] took, its whole line (tab, text,
     /// padding, comment, newline) already printed at `at..at + n` of the chunk's text (only
     /// [`ItemIter::push_next`] makes these, with a fast path).
-    Fast { off: u64, len: usize, at: usize, n: usize },
+    /// `lit`: its literal's value and operand type (for the re-encode check, which the text
+    /// `at + 1..at + 1 + text_len` must pass).
+    Fast { off: u64, len: usize, at: usize, n: usize, lit: Option<(u32, Ty)>, text_len: usize },
 }
 
 impl Item {
@@ -313,7 +315,9 @@ impl<'a> ItemIter<'a> {
                 let line = &mut self.line;
                 line.clear();
                 line.put(b"\t");
-                if let Some(len) = f.print_line(rest, line)
+                if let Some(took) = f.print_line(rest, line)
+                    && let len = took.len
+                    && let text_len = line.len() - 1
                     && end_fast_line(line, self.comments, self.sec.addr.wrapping_add(pos), &rest[..len])
                     && self.bounds.clear(pos, pos + len as u64)
                 {
@@ -321,7 +325,7 @@ impl<'a> ItemIter<'a> {
                     self.pos += len as u64;
                     let at = text.len();
                     text.extend_from_slice(line.as_bytes());
-                    items.push(Item::Fast { off: pos, len, at, n: line.len() });
+                    items.push(Item::Fast { off: pos, len, at, n: line.len(), lit: took.literal, text_len });
                     return true;
                 }
             }
@@ -675,6 +679,20 @@ pub(crate) fn reencodes<'t>(
         && !amdgpu_isa::mem::is_mem(desc.enc)
         && !desc.operands.iter().any(|o| o.field == Field::Imm32)
         && desc.operands.get(slot).is_some_and(|od| generic_literal(v, od.ty));
+    reencodes_literal(v, memo, text, target, bytes, cache)
+}
+
+/// [`reencodes`] for an instruction with one literal `v`; `memo`: the memo's conditions hold
+/// (one literal, not a memory form, no `Imm32` field, a generic value for its operand type).
+/// The fast path's instructions come here with what [`amdgpu_isa::fast::Taken`] reports.
+pub(crate) fn reencodes_literal<'t>(
+    v: u32,
+    memo: bool,
+    text: impl Fn() -> &'t str,
+    target: &Target,
+    bytes: &[u8],
+    cache: &mut ReparseCache,
+) -> bool {
     let key = shape_key(bytes, v).filter(|_| memo);
     let Some(key) = key else {
         return reencodes_by_parse(text(), target, bytes);

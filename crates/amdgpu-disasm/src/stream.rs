@@ -336,9 +336,28 @@ fn print_chunk(
             out.push_str(n);
             out.push_str(":\n");
         }
-        if let Item::Fast { len, at, n, .. } = *it
+        if let Item::Fast { off, len, at, n, lit, text_len } = *it
             && let Some(line) = fast_text.get(at..at + n)
         {
+            // The re-encode check, as `print_inst` makes it: only a literal can re-encode
+            // differently.
+            let ok = match lit {
+                None => true,
+                Some((v, ty)) => match (
+                    target,
+                    fast_text.get(at + 1..at + 1 + text_len),
+                    bytes.get(off as usize..off as usize + len),
+                ) {
+                    (Some(t), Some(text), Some(b)) => {
+                        code::reencodes_literal(v, code::generic_literal(v, ty), || text, t, b, cache)
+                    }
+                    _ => false,
+                },
+            };
+            if !ok {
+                crate::raw_words(sec, bytes, off, len, "the text would assemble to other bytes", stats, out);
+                continue;
+            }
             out.push_str(line);
             stats.instructions += 1;
             stats.decoded_bytes += len;

@@ -32,6 +32,11 @@ fn big_object() -> Vec<u8> {
         all.push(s_branch(-20_000));
         all.push(0xFFFF_FFFF);
         all.push(s_cbranch_scc0(12_345 + copy));
+        // Literals that an assembler folds into inline constants (printed as data, by the
+        // re-encode check) beside ones it keeps: `v_mov_b32_e32 v0, 1`, `s_mov_b32 s0, 1.0`,
+        // `v_mov_b32_e32 v1, 0x12345678`, `s_add_u32 s2, 0x40490fdb, s3`.
+        all.extend_from_slice(&[0x7E00_02FF, 1, 0xBE80_00FF, 0x3F80_0000, 0x7E02_02FF, 0x1234_5678]);
+        all.extend_from_slice(&[0x8002_03FF, 0x4049_0FDB]);
         all.extend_from_slice(&words[n / 2..]);
         words.rotate_left(7);
     }
@@ -65,6 +70,8 @@ fn one_decode_printing_equals_one_thread() {
     assert!(one.contains(".LBB_text_"), "no branch labels");
     assert!(one.contains(".long"), "no undecoded words");
     assert!(one.contains("\nm17:\n"), "no inner symbol");
+    assert!(one.contains("the text would assemble to other bytes"), "no folded literal");
+    assert!(one.contains("v_mov_b32_e32 v1, 0x12345678"), "no kept literal");
     // Small pieces make many windows and drop pieces behind the printing front.
     for (threads, chunk_items) in [(2, 0), (3, 997), (4, 61)] {
         let opts = DisasmOptions { threads, chunk_items, ..DisasmOptions::default() };

@@ -1,4 +1,5 @@
-//! A fused decode-and-print fast path for the common ALU words (docs/0022-disasm-fast-path.md).
+//! A fused decode-and-print fast path for the common ALU and memory words
+//! (docs/0022-disasm-fast-path.md).
 //!
 //! [`decode`](crate::decode) builds an [`Inst`](crate::Inst) (about 110 bytes) by walking the
 //! form's operand table with every generation's special case in the way, and
@@ -8,14 +9,19 @@
 //! accepted kinds, and whether it takes `neg`/`abs`. Whatever a plan does not cover, it
 //! declines (`None`), and the caller uses the general decoder and printer:
 //!
-//! * encodings other than SOP1/SOP2/SOPC/SOPK/SOPP/VOP1/VOP2/VOPC/VOP3 (memory, VOP3P,
-//!   VINTRP), DPP/SDWA words (VOP src0 `0xe9/0xea/0xf9/0xfa`);
+//! * encodings other than SOP1/SOP2/SOPC/SOPK/SOPP/VOP1/VOP2/VOPC/VOP3 and the plain loads and
+//!   stores of SMEM (the GFX8/9 word), DS and GLOBAL (so VOP3P, VINTRP, MUBUF, MTBUF, FLAT,
+//!   SCRATCH, MIMG, EXP, atomics; memory words on gfx90a/gfx940 and GFX10), DPP/SDWA words
+//!   (VOP src0 `0xe9/0xea/0xf9/0xfa`);
 //! * forms with op_sel, packed or MAI modifiers, interpolation operands, a VOP3b carry-out, a
 //!   scalar VALU destination, AGPRs, `Imm32`, or a branch/hwreg/sendmsg/gpr_idx/version
 //!   immediate;
-//! * operands that are a literal (so the disassembler's re-encode check, which only concerns
-//!   literals, has nothing to do), TTMPs, `flat_scratch`/`xnack_mask`/`tba`/`tma`/`null`, the
-//!   `src_*` registers, `lds_direct`, tuples wider than four.
+//! * VOP3 literals, two literal operands, literals in 16-bit operands, TTMPs,
+//!   `flat_scratch`/`xnack_mask`/`tba`/`tma`/`null`, the `src_*` registers, `lds_direct`,
+//!   tuples wider than four.
+//!
+//! A taken literal is reported ([`Taken::literal`]) so that the disassembler can run its
+//! re-encode check on the text.
 //!
 //! What it accepts it prints exactly as the general path does; the tests sweep random words of
 //! every plan on every generation and compare (`fast_path_agrees_with_decode_and_print`).
@@ -28,8 +34,8 @@
 //! // v_add_f32_e32 v0, v1, v2
 //! assert_eq!(fast.print(&[0x01, 0x05, 0x00, 0x02], &mut text), Some(4));
 //! assert_eq!(text, b"v_add_f32_e32 v0, v1, v2");
-//! // A literal operand: declined (the general path prints it).
-//! assert_eq!(fast.len(&[0xff, 0x02, 0x00, 0x7e, 0x78, 0x56, 0x34, 0x12]), None);
+//! // An SDWA word: declined (the general path prints it).
+//! assert_eq!(fast.len(&[0xf9, 0x02, 0x00, 0x7e, 0x00, 0x06, 0x06, 0x00]), None);
 //! ```
 
 use std::fmt;
@@ -301,7 +307,7 @@ impl<'t> Fast<'t> {
     /// The size of the instruction at the start of `bytes` when the fast path takes it.
     #[must_use]
     pub fn len(&self, bytes: &[u8]) -> Option<usize> {
-        self.run(bytes, &mut Nowhere)
+        self.run(bytes, &mut Nowhere).map(|t| t.len)
     }
 
     /// Appends the text of the instruction at the start of `bytes` (as
@@ -313,11 +319,12 @@ impl<'t> Fast<'t> {
         if r.is_none() {
             out.truncate(start);
         }
-        r
+        r.map(|t| t.len)
     }
 
-    /// [`Fast::print`] onto a [`Line`]; `None` also when the line overflowed.
-    pub fn print_line(&self, bytes: &[u8], line: &mut Line) -> Option<usize> {
+    /// [`Fast::print`] onto a [`Line`], with the literal the text holds (the caller's
+    /// re-encode check needs it); `None` also when the line overflowed.
+    pub fn print_line(&self, bytes: &[u8], line: &mut Line) -> Option<Taken> {
         let r = self.run(bytes, line);
         if line.overflowed() { None } else { r }
     }
@@ -328,7 +335,7 @@ impl<'t> Fast<'t> {
     }
 
     #[inline]
-    fn run<O: Out>(&self, bytes: &[u8], out: &mut O) -> Option<usize> {
+    fn run<O: Out>(&self, bytes: &[u8], out: &mut O) -> Option<Taken> {
         let b = bytes.get(..4)?;
         let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
         let layout = self.target.layout();
@@ -362,7 +369,7 @@ impl<'t> Fast<'t> {
                 Enc::Global if self.target.is_gfx9() => 2,
                 _ => return None,
             };
-            return self.run_mem(e, w, bytes, out);
+            return self.run_mem(e, w, bytes, out).map(|len| Taken { len, literal: None });
         } else if w >> 26 == layout.vop3_prefix
             && w >> 26 != layout.vintrp_prefix
             && !(w >> 23 == layout.vop3p_prefix && self.target.is_gfx9())
@@ -410,6 +417,7 @@ impl<'t> Fast<'t> {
         }
         out.put_fixed(&p.name, usize::from(p.name_len));
         let mut first = true;
+        let mut literal = None;
         for op in &p.ops[..usize::from(p.n)] {
             let raw = match op.kind {
                 Kind::Implicit(name) => {
@@ -444,6 +452,22 @@ impl<'t> Fast<'t> {
             match op.kind {
                 Kind::Vdst | Kind::Vsrc1 => vgpr(raw, op.width)?.put(out),
                 Kind::Sdst => scalar(raw, op.width, self.target)?.put(out),
+                _ if raw == 255 => {
+                    // A 32-bit literal after a 4-byte word, in a 32- or 64-bit operand, printed
+                    // as the general printer does; one per instruction (the general decoder
+                    // gives a second literal operand the same value: left to it).
+                    if vop3
+                        || literal.is_some()
+                        || op.accept & accept::CONST == 0
+                        || !matches!(op.ty, Ty::B32 | Ty::B64)
+                    {
+                        return None;
+                    }
+                    let b = bytes.get(4..8)?;
+                    let v = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+                    literal = Some((v, op.ty));
+                    let _ = crate::print::print_imm32(v, op.ty, &mut FmtOut(out));
+                }
                 _ => {
                     let bit = 1u32 << op.slot;
                     let n = op.neg && neg & bit != 0;
@@ -483,8 +507,16 @@ impl<'t> Fast<'t> {
                 }
             }
         }
-        Some(if vop3 { 8 } else { 4 })
+        Some(Taken { len: if vop3 || literal.is_some() { 8 } else { 4 }, literal })
     }
+}
+
+/// What [`Fast::print_line`] took: the instruction's size, and its literal's value and
+/// operand type when it has one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Taken {
+    pub len: usize,
+    pub literal: Option<(u32, Ty)>,
 }
 
 impl Fast<'_> {
@@ -903,8 +935,32 @@ mod tests {
             Enc::Vopc => 0x3e << 25 | opcode << 17 | a & 0x1_ffff,
             _ => l.vop3_prefix << 26 | opcode << l.vop3_op_shift | a & ((1 << l.vop3_op_shift) - 1),
         };
-        // Sources: mostly VGPRs and SGPRs, some constants and specials.
+        // Sources: mostly VGPRs and SGPRs, some constants and specials; some literals.
         let mut hi = b;
+        let mut w = w;
+        if enc != Enc::Vop3 && r.next() % 4 == 0 {
+            w = match enc {
+                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => w & !0x1ff | 255,
+                Enc::Sop2 | Enc::Sopc if r.next() & 1 == 0 => w & !0xff00 | 255 << 8,
+                _ => w & !0xff | 255,
+            };
+            const VALUES: [u32; 12] = [
+                0,
+                1,
+                64,
+                65,
+                0xffff_fff0,
+                0xffff_ffef,
+                0x3f80_0000,
+                0xbf00_0000,
+                0x3e22_f983,
+                0x4010_c0f3,
+                0x1_0000,
+                0xffff,
+            ];
+            let k = r.next() as usize;
+            hi = if k % 3 == 0 { VALUES[(k / 3) % VALUES.len()] } else { b };
+        }
         if enc == Enc::Vop3 && r.next() & 1 == 0 {
             hi = b & 0xe000_0000
                 | (256 + (b & 0xff))
@@ -922,7 +978,7 @@ mod tests {
         for name in TARGETS {
             let t = Target::new(name).unwrap();
             let fast = Fast::new(&t);
-            let (mut taken, mut tried) = (0usize, 0usize);
+            let (mut taken, mut tried, mut literals) = (0usize, 0usize, 0usize);
             for (e, &(enc, n)) in ENCS.iter().enumerate() {
                 for opcode in 0..n as u32 {
                     if fast.plan(e, opcode).is_none() {
@@ -940,7 +996,8 @@ mod tests {
                         assert_eq!(got, fast.len(&bytes), "{name} {w:08x} {hi:08x}");
                         let mut line = Line::default();
                         line.put(b"\t");
-                        assert_eq!(got, fast.print_line(&bytes, &mut line), "{name} {w:08x} {hi:08x}");
+                        let took = fast.print_line(&bytes, &mut line);
+                        assert_eq!(got, took.map(|t| t.len), "{name} {w:08x} {hi:08x}");
                         if got.is_some() {
                             assert_eq!(&line.as_bytes()[1..], &text[..], "{name} {w:08x} {hi:08x}");
                         }
@@ -955,9 +1012,18 @@ mod tests {
                             (want.as_str(), len),
                             "{name} {w:08x} {hi:08x}"
                         );
+                        // The literal reported is the decoded instruction's, with its operand's type.
+                        let lit =
+                            inst.operands().iter().zip(inst.desc().operands).find_map(|(o, od)| match o {
+                                crate::Operand::Literal(v) => Some((*v, od.ty)),
+                                _ => None,
+                            });
+                        assert_eq!(took.and_then(|t| t.literal), lit, "{name} {w:08x} {hi:08x}");
+                        literals += usize::from(lit.is_some());
                     }
                 }
             }
+            assert!(literals * 50 > taken, "{name}: {literals} literals in {taken} words");
             assert!(taken * 4 > tried, "{name}: the fast path took {taken} of {tried} words");
         }
     }
@@ -1037,8 +1103,7 @@ mod tests {
         let t = Target::new("gfx900").unwrap();
         let fast = Fast::new(&t);
         for w in [
-            0x7e00_02ffu32, // v_mov_b32 v0, literal
-            0x7e00_02f9,    // SDWA
+            0x7e00_02f9u32, // SDWA
             0x7e00_02fa,    // DPP
             0xe050_0000,    // MUBUF
             0xdc4c_0000,    // FLAT
@@ -1048,6 +1113,13 @@ mod tests {
             bytes.extend_from_slice(&[0; 8]);
             assert_eq!(fast.len(&bytes), None, "{w:08x}");
         }
+        // A literal is taken, with its value; a truncated one is not.
+        let mov = [0xff, 0x02, 0x00, 0x7e, 0x78, 0x56, 0x34, 0x12];
+        let mut line = Line::default();
+        let took = fast.print_line(&mov, &mut line).unwrap();
+        assert_eq!((took.len, took.literal), (8, Some((0x1234_5678, Ty::B32))));
+        assert_eq!(line.as_bytes(), b"v_mov_b32_e32 v0, 0x12345678");
+        assert_eq!(fast.len(&mov[..6]), None);
         // Truncated words are declined, not read past.
         assert_eq!(fast.len(&[0x01, 0x05]), None);
         assert_eq!(fast.len(&[0x00, 0x00, 0x00, 0xd1]), None);
