@@ -11,8 +11,8 @@
 //! assert_eq!((text.as_str(), len), ("v_add_f32_e32 v0, v1, v2", 4));
 //! ```
 //!
-//! GFX6 to GFX10 are covered (GFX10: ALU, SDWA/DPP, SMEM, DS and FLAT in wave32, see
-//! docs/0019-gfx10.md); where an encoding's fields moved between generations the difference
+//! GFX6 to GFX10 are covered (GFX10: ALU, SDWA/DPP, SMEM, DS, MUBUF, MTBUF, FLAT and EXP in
+//! wave32; no MIMG yet, see docs/0019-gfx10.md); where an encoding's fields moved between generations the difference
 //! is data ([`layout::Layout`], docs/0017-gfx6-gfx7.md):
 //!
 //! ```
