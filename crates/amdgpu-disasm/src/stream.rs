@@ -82,6 +82,28 @@ struct State {
     targets_end: bool,
     /// Stop everything (the writer failed).
     abort: bool,
+    /// Emptied buffers of chunks no one holds any more, for the next chunks (a fresh
+    /// megabyte per chunk cost page faults, and freeing it `munmap` calls).
+    spare: Vec<(Vec<Item>, Vec<u8>, Vec<u64>, Vec<u32>)>,
+}
+
+/// Spare buffers kept at most.
+const SPARE: usize = 4;
+
+impl State {
+    /// Keeps the buffers of `c` when this was the last holder.
+    fn recycle(&mut self, c: Arc<Chunk>) {
+        if self.spare.len() < SPARE
+            && let Ok(c) = Arc::try_unwrap(c)
+        {
+            let Chunk { mut items, mut text, mut targets, mut offs, .. } = c;
+            items.clear();
+            text.clear();
+            targets.clear();
+            offs.clear();
+            self.spare.push((items, text, targets, offs));
+        }
+    }
 }
 
 struct Shared {
@@ -161,8 +183,12 @@ pub(crate) fn emit(
                     print_chunk(
                         sec, bytes, target, comments, &chunk, &window, &mut st, &mut text, &mut cache,
                     );
-                    drop(window);
-                    drop(chunk);
+                    let mut g = shared.lock();
+                    for c in window {
+                        g.recycle(c);
+                    }
+                    g.recycle(chunk);
+                    drop(g);
                     if tx.send((text, st)).is_err() {
                         return;
                     }
@@ -196,9 +222,10 @@ fn decode(
     let mut iter = ItemIter::new(sec, bytes, target, true).with_fast(fast, comments);
     let mut targets_end = false;
     loop {
-        let mut items = Vec::with_capacity(chunk_items);
-        let mut text = Vec::with_capacity(chunk_items * 64);
-        let mut targets = Vec::new();
+        let spare = shared.lock().spare.pop();
+        let (mut items, mut text, mut targets, offs) = spare.unwrap_or_else(|| {
+            (Vec::with_capacity(chunk_items), Vec::with_capacity(chunk_items * 96), Vec::new(), Vec::new())
+        });
         while items.len() < chunk_items && iter.push_next(&mut items, &mut text) {
             if let Some(Item::Inst { off, inst, .. }) = items.last()
                 && code::is_branch(inst)
@@ -212,11 +239,10 @@ fn decode(
         let (Some(first), Some(last)) = (items.first(), items.last()) else { break };
         let (start, end) = (first.off(), last.off() + last.len() as u64);
         // (Left empty for a chunk spanning 4 GiB or more, which searches its items.)
-        let offs = if end - start <= u64::from(u32::MAX) {
-            items.iter().map(|it| (it.off() - start) as u32).collect()
-        } else {
-            Vec::new()
-        };
+        let mut offs = offs;
+        if end - start <= u64::from(u32::MAX) {
+            offs.extend(items.iter().map(|it| (it.off() - start) as u32));
+        }
         let chunk = Arc::new(Chunk { items, text, start, end, targets, offs });
         let mut st = shared.lock();
         // Wait while far enough ahead, but never while the lowest untaken chunk still needs
@@ -282,7 +308,9 @@ fn take(shared: &Shared, k: usize) -> Option<(Arc<Chunk>, Vec<Arc<Chunk>>)> {
         match &st.chunks[live] {
             Some(c) if c.end + REACH > low_start => break,
             _ => {
-                st.chunks[live] = None;
+                if let Some(c) = st.chunks[live].take() {
+                    st.recycle(c);
+                }
                 st.live += 1;
             }
         }
