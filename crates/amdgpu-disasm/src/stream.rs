@@ -84,8 +84,11 @@ struct State {
     abort: bool,
     /// Emptied buffers of chunks no one holds any more, for the next chunks (a fresh
     /// megabyte per chunk cost page faults, and freeing it `munmap` calls).
-    spare: Vec<(Vec<Item>, Vec<u8>, Vec<u64>, Vec<u32>)>,
+    spare: Vec<Buffers>,
 }
+
+/// The buffers of a chunk: items, text, targets, offsets.
+type Buffers = (Vec<Item>, Vec<u8>, Vec<u64>, Vec<u32>);
 
 /// Spare buffers kept at most.
 const SPARE: usize = 4;
