@@ -2661,6 +2661,24 @@ fn pre_encode_chunk(
             && u16::try_from(istart - start).is_ok()
             && u16::try_from(inst_text.len()).is_ok()
         {
+            // The back end's plain path first: bytes straight into the chunk.
+            if let Some(regs) = backend.encode_plain(inst_text, &mut out.bytes) {
+                let n = out.bytes.len() - at as usize;
+                if (1..=PRE_MAX_BYTES).contains(&n)
+                    && let (Ok(lead), Ok(len)) =
+                        (u16::try_from(istart - start), u16::try_from(inst_text.len()))
+                    && let (Ok(vgpr), Ok(sgpr), Ok(agpr)) =
+                        (u16::try_from(regs.0), u16::try_from(regs.1), u16::try_from(regs.2))
+                {
+                    rec = PreLine { lead, len, vgpr, sgpr, agpr, nbytes: n as u8, ..rec };
+                } else {
+                    out.bytes.truncate(at as usize);
+                }
+                if !push_line(&mut out, rec) {
+                    break;
+                }
+                continue;
+            }
             let mut ctx = NoExprs { asked: false };
             let ok = backend.encode_into(inst_text, &mut ctx, scratch).is_ok();
             let regs = (
@@ -2679,28 +2697,8 @@ fn pre_encode_chunk(
                 out.bytes.extend_from_slice(&scratch.bytes);
             }
         }
-        let Ok(index) = u32::try_from(out.lines.len()) else { break };
-        out.lines.push(rec);
-        if rec.nbytes > 0 {
-            let nbytes = u32::from(rec.nbytes);
-            match out.runs.last_mut() {
-                Some(r) if r.first + r.count == index => {
-                    r.count += 1;
-                    r.len += nbytes;
-                    r.vgpr = r.vgpr.max(rec.vgpr);
-                    r.sgpr = r.sgpr.max(rec.sgpr);
-                    r.agpr = r.agpr.max(rec.agpr);
-                }
-                _ => out.runs.push(PreRun {
-                    first: index,
-                    count: 1,
-                    at: rec.at,
-                    len: nbytes,
-                    vgpr: rec.vgpr,
-                    sgpr: rec.sgpr,
-                    agpr: rec.agpr,
-                }),
-            }
+        if !push_line(&mut out, rec) {
+            break;
         }
     }
     if out.lines.capacity() > out.lines.len() + out.lines.len() / 4 + 16 {
@@ -2710,6 +2708,35 @@ fn pre_encode_chunk(
         out.bytes.shrink_to_fit();
     }
     out
+}
+
+/// Lists `rec` in `out` and extends the run of encoded lines it continues (or starts one).
+/// False when the chunk has more lines than a record can number.
+fn push_line(out: &mut PreChunk, rec: PreLine) -> bool {
+    let Ok(index) = u32::try_from(out.lines.len()) else { return false };
+    out.lines.push(rec);
+    if rec.nbytes > 0 {
+        let nbytes = u32::from(rec.nbytes);
+        match out.runs.last_mut() {
+            Some(r) if r.first + r.count == index => {
+                r.count += 1;
+                r.len += nbytes;
+                r.vgpr = r.vgpr.max(rec.vgpr);
+                r.sgpr = r.sgpr.max(rec.sgpr);
+                r.agpr = r.agpr.max(rec.agpr);
+            }
+            _ => out.runs.push(PreRun {
+                first: index,
+                count: 1,
+                at: rec.at,
+                len: nbytes,
+                vgpr: rec.vgpr,
+                sgpr: rec.sgpr,
+                agpr: rec.agpr,
+            }),
+        }
+    }
+    true
 }
 
 /// Position of the first `\n` in `b`.

@@ -108,6 +108,16 @@ pub trait InstructionBackend {
         Ok(())
     }
 
+    /// Encodes `text` when that needs no expression and no state of the statement, appending
+    /// its bytes to `out` and returning one past the highest VGPR, SGPR and AGPR it names;
+    /// `None` with `out` unchanged otherwise (the caller then uses
+    /// [`encode_into`](Self::encode_into)). The result must be what `encode_into` gives with a
+    /// context that refuses every expression. The pre-encoding threads try it first (no
+    /// [`EncodedInst`] to fill and copy, no context); the default is `None`.
+    fn encode_plain(&mut self, _text: &str, _out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+        None
+    }
+
     /// Called when a label is defined (listings print it); `name` is the symbol's name
     /// (numeric labels `1:` get an internal name).
     fn label(&mut self, _name: &str) {}

@@ -264,6 +264,23 @@ fn names_dot_symbol(text: &str) -> bool {
     })
 }
 
+/// One past the highest VGPR, SGPR (`s0`-`s105`) and AGPR `inst` names (0 for none).
+fn register_maxima(inst: &amdgpu_isa::Inst) -> (u32, u32, u32) {
+    let (mut vgpr, mut sgpr, mut agpr) = (0, 0, 0);
+    for op in &inst.operands {
+        if let Operand::Reg(r) = op {
+            let end = u32::from(r.index) + u32::from(r.count.max(1));
+            match r.file {
+                RegFile::Vgpr => vgpr = vgpr.max(end),
+                RegFile::Agpr => agpr = agpr.max(end),
+                RegFile::Scalar if r.index <= LAST_SGPR_CODE => sgpr = sgpr.max(end),
+                RegFile::Scalar => {}
+            }
+        }
+    }
+    (vgpr, sgpr, agpr)
+}
+
 /// Bound on the operand values remembered for [`Replay`] (an instruction has a few).
 const MAX_REPLAY: usize = 16;
 
@@ -282,6 +299,23 @@ impl InstructionBackend for IsaBackend {
         out: &mut EncodedInst,
     ) -> Result<(), InstError> {
         self.encode_inst_into(text, exprs, out).map(|_| ())
+    }
+
+    fn encode_plain(&mut self, text: &str, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+        // What `encode_inst_into` does when the fast path answers (a generic processor takes
+        // the general way there); an encoding with a fixup is left to it too.
+        if !self.also.is_empty() {
+            return None;
+        }
+        let inst = amdgpu_isa::parse_inst_fast(text, &self.target)?;
+        let at = out.len();
+        match amdgpu_isa::encode(&inst, &self.target, out) {
+            Ok(None) => Some(register_maxima(&inst)),
+            _ => {
+                out.truncate(at);
+                None
+            }
+        }
     }
 
     fn fork(&self) -> Option<Box<dyn InstructionBackend + Send>> {
@@ -351,19 +385,7 @@ impl IsaBackend {
                 handle: ExprHandle(f.expr.0),
             });
         }
-        for op in &inst.operands {
-            if let Operand::Reg(r) = op {
-                let end = u32::from(r.index) + u32::from(r.count.max(1));
-                match r.file {
-                    RegFile::Vgpr => out.next_free_vgpr = out.next_free_vgpr.max(end),
-                    RegFile::Agpr => out.next_free_agpr = out.next_free_agpr.max(end),
-                    RegFile::Scalar if r.index <= LAST_SGPR_CODE => {
-                        out.next_free_sgpr = out.next_free_sgpr.max(end)
-                    }
-                    RegFile::Scalar => {}
-                }
-            }
-        }
+        (out.next_free_vgpr, out.next_free_sgpr, out.next_free_agpr) = register_maxima(&inst);
         Ok(inst)
     }
 
