@@ -26,7 +26,8 @@ pub(crate) enum Item {
     /// padding, comment, newline) already printed at `at..at + n` of the chunk's text (only
     /// [`ItemIter::push_next`] makes these, with a fast path).
     /// `lit`: its literal's value and operand type (for the re-encode check, which the text
-    /// `at + 1..at + 1 + text_len` must pass).
+    /// `at + 1..at + 1 + text_len` must pass). `n == 0`: not printed yet (the decoding thread
+    /// only checked the word; the printing thread prints it).
     Fast { off: u64, len: usize, at: usize, n: usize, lit: Option<(u32, Ty)>, text_len: usize },
 }
 
@@ -169,6 +170,9 @@ pub(crate) struct ItemIter<'a> {
     fast: Option<&'a Fast<'a>>,
     comments: bool,
     line: Line,
+    /// Whether [`ItemIter::push_next`] prints fast-path lines (else it only checks the words
+    /// and the printing thread prints them: [`Item::Fast`] with `n == 0`).
+    pub print_fast: bool,
 }
 
 impl<'a> ItemIter<'a> {
@@ -215,6 +219,7 @@ impl<'a> ItemIter<'a> {
             fast: None,
             comments: false,
             line: Line::default(),
+            print_fast: true,
         };
         (it.gap_end, it.gap_kd) = it.gap_after(gap_from);
         it
@@ -311,7 +316,18 @@ impl<'a> ItemIter<'a> {
             // The fast path takes a word exactly when the general decoder does, with the same
             // size, and prints the same text (amdgpu_isa::fast's tests); no literal, so the
             // re-encode check has nothing to do (`reencodes` is true without a literal).
-            if let Some(f) = self.fast {
+            if let Some(f) = self.fast
+                && !self.print_fast
+            {
+                if let Some(len) = f.len(rest)
+                    && self.bounds.clear(pos, pos + len as u64)
+                {
+                    self.piece = false;
+                    self.pos += len as u64;
+                    items.push(Item::Fast { off: pos, len, at: 0, n: 0, lit: None, text_len: 0 });
+                    return true;
+                }
+            } else if let Some(f) = self.fast {
                 let line = &mut self.line;
                 line.clear();
                 line.put(b"\t");
@@ -1268,7 +1284,7 @@ fn hex8(v: u32) -> [u8; 8] {
 
 /// Ends a fast-path line as [`end_line`] does (padding, `// ADDRESS: WORDS`, newline); false
 /// for what it does not cover (an address beyond 48 bits, other sizes than 4 and 8 bytes).
-fn end_fast_line(line: &mut Line, comments: bool, addr: u64, b: &[u8]) -> bool {
+pub(crate) fn end_fast_line(line: &mut Line, comments: bool, addr: u64, b: &[u8]) -> bool {
     if !comments {
         line.put(b"\n");
         return !line.overflowed();

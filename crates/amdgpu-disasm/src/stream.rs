@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use amdgpu_isa::Target;
-use amdgpu_isa::fast::Fast;
+use amdgpu_isa::fast::{Fast, Line, Out};
 
 use crate::code::{self, CodeCtx, Item, ItemIter, ReparseCache};
 use crate::model::Sec;
@@ -184,7 +184,7 @@ pub(crate) fn emit(
                     let mut text = reused.unwrap_or_else(|| Text::with_capacity(2 * Sink::CHUNK));
                     let mut st = Stats::default();
                     print_chunk(
-                        sec, bytes, target, comments, &chunk, &window, &mut st, &mut text, &mut cache,
+                        sec, bytes, target, fast, comments, &chunk, &window, &mut st, &mut text, &mut cache,
                     );
                     let mut g = shared.lock();
                     for c in window {
@@ -229,6 +229,10 @@ fn decode(
         let (mut items, mut text, mut targets, offs) = spare.unwrap_or_else(|| {
             (Vec::with_capacity(chunk_items), Vec::with_capacity(chunk_items * 96), Vec::new(), Vec::new())
         });
+        // The decoding thread is the one thread that sees every word: it prints the fast-path
+        // lines of two chunks in three, the workers print the third (with all of them it was
+        // the longest thread; with half, the total grew more than the wall time fell).
+        iter.print_fast = shared.lock().chunks.len() % 3 != 2;
         while items.len() < chunk_items && iter.push_next(&mut items, &mut text) {
             if let Some(Item::Inst { off, inst, .. }) = items.last()
                 && code::is_branch(inst)
@@ -329,6 +333,7 @@ fn print_chunk(
     sec: &Sec,
     bytes: &[u8],
     target: Option<&Target>,
+    fast: Option<&Fast<'_>>,
     comments: bool,
     chunk: &Chunk,
     window: &[Arc<Chunk>],
@@ -365,6 +370,7 @@ fn print_chunk(
     // The fast-path lines, checked once per chunk (they are ASCII by construction; if not,
     // their items are printed as any instruction).
     let fast_text = std::str::from_utf8(&chunk.text).unwrap_or_default();
+    let mut own = Line::default();
     for it in &chunk.items {
         let off = it.off();
         while labels.next_if(|(k, _)| **k < off).is_some() {}
@@ -383,22 +389,23 @@ fn print_chunk(
             out.push_str(":\n");
         }
         if let Item::Fast { off, len, at, n, lit, text_len } = *it
-            && let Some(line) = fast_text.get(at..at + n)
+            && let Some((line, lit, text_len)) = match n {
+                0 => fast_line(fast, bytes, sec.addr, comments, off, len, &mut own),
+                _ => fast_text.get(at..at + n).map(|l| (l, lit, text_len)),
+            }
         {
             // The re-encode check, as `print_inst` makes it: only a literal can re-encode
             // differently.
             let ok = match lit {
                 None => true,
-                Some((v, ty)) => match (
-                    target,
-                    fast_text.get(at + 1..at + 1 + text_len),
-                    bytes.get(off as usize..off as usize + len),
-                ) {
-                    (Some(t), Some(text), Some(b)) => {
-                        code::reencodes_literal(v, code::generic_literal(v, ty), || text, t, b, cache)
+                Some((v, ty)) => {
+                    match (target, line.get(1..1 + text_len), bytes.get(off as usize..off as usize + len)) {
+                        (Some(t), Some(text), Some(b)) => {
+                            code::reencodes_literal(v, code::generic_literal(v, ty), || text, t, b, cache)
+                        }
+                        _ => false,
                     }
-                    _ => false,
-                },
+                }
             };
             if !ok {
                 crate::raw_words(sec, bytes, off, len, "the text would assemble to other bytes", stats, out);
@@ -411,4 +418,27 @@ fn print_chunk(
         }
         code::print_item(&ctx, it, plain, stats, out, cache);
     }
+}
+
+/// Prints the line of a fast-path item the decoding thread only checked, into `line`: the
+/// line, its literal and the length of its instruction text (`None`: print it as any item).
+#[allow(clippy::type_complexity)]
+fn fast_line<'l>(
+    fast: Option<&Fast<'_>>,
+    bytes: &[u8],
+    addr: u64,
+    comments: bool,
+    off: u64,
+    len: usize,
+    line: &'l mut Line,
+) -> Option<(&'l str, Option<(u32, amdgpu_isa::table::Ty)>, usize)> {
+    let b = bytes.get(off as usize..off as usize + len)?;
+    line.clear();
+    line.put(b"\t");
+    let took = fast?.print_line(b, line)?;
+    let text_len = line.len() - 1;
+    if took.len != len || !code::end_fast_line(line, comments, addr.wrapping_add(off), b) {
+        return None;
+    }
+    Some((std::str::from_utf8(line.as_bytes()).ok()?, took.literal, text_len))
 }
