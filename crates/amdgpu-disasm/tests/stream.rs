@@ -125,3 +125,33 @@ fn write_errors_stop_all_threads() {
         assert!(matches!(r, Err(amdgpu_disasm::DisasmError::Write { .. })), "limit {limit}");
     }
 }
+
+/// Every committed amdgcn fixture (clang-19 and llvm-mc-19 code for gfx801..gfx90a, generic
+/// targets and gfx1030) prints the same on the streaming path, whose decoding thread uses the
+/// ISA layer's fast path (`amdgpu_isa::fast`) where a section has no relocations, as on one
+/// thread with the general decoder and printer. Linked objects go without the PC-relative
+/// symbolization, which keeps them off the streaming path otherwise.
+#[test]
+fn fixtures_print_alike_on_the_streaming_path() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "o" || x == "hsaco"))
+        .collect();
+    names.sort();
+    let mut compared = 0;
+    for path in &names {
+        let data = std::fs::read(path).unwrap();
+        for pc_rel in [false, true] {
+            let base = DisasmOptions { threads: 1, symbolize_pc_rel: pc_rel, ..DisasmOptions::default() };
+            let Ok(one) = disassemble(&data, &base) else { continue };
+            for (threads, chunk_items) in [(2, 61), (3, 7)] {
+                let many = disassemble(&data, &DisasmOptions { threads, chunk_items, ..base.clone() }).unwrap();
+                assert!(many == one, "{}: {threads} threads, pc_rel {pc_rel}", path.display());
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 4 * 30, "{compared} comparisons");
+}
