@@ -147,7 +147,8 @@ fn fixtures_print_alike_on_the_streaming_path() {
             let base = DisasmOptions { threads: 1, symbolize_pc_rel: pc_rel, ..DisasmOptions::default() };
             let Ok(one) = disassemble(&data, &base) else { continue };
             for (threads, chunk_items) in [(2, 61), (3, 7)] {
-                let many = disassemble(&data, &DisasmOptions { threads, chunk_items, ..base.clone() }).unwrap();
+                let many =
+                    disassemble(&data, &DisasmOptions { threads, chunk_items, ..base.clone() }).unwrap();
                 assert!(many == one, "{}: {threads} threads, pc_rel {pc_rel}", path.display());
                 compared += 1;
             }
