@@ -39,6 +39,38 @@ fn decode_stream(b: Bencher) {
     });
 }
 
+/// Decode and print in one step: the fast path (`amdgpu_isa::fast`, docs/0022) where it takes
+/// the word, else `decode` + `print`, as the disassembler's streaming path does.
+#[divan::bench(sample_count = 20)]
+fn fast_decode_print_stream(b: Bencher) {
+    let t = &MIX.target;
+    let fast = amdgpu_isa::fast::Fast::new(t);
+    b.counter(ItemsCount::new(INSTS.len())).counter(BytesCount::new(BYTES.len())).bench(|| {
+        let mut rest = &BYTES[..];
+        let mut line = amdgpu_isa::fast::Line::default();
+        let mut s = String::with_capacity(64);
+        let mut total = 0usize;
+        while !rest.is_empty() {
+            line.clear();
+            let len = match fast.print_line(rest, &mut line) {
+                Some(took) => {
+                    total += line.len();
+                    took.len
+                }
+                None => {
+                    let (inst, len) = decode(rest, t).unwrap();
+                    s.clear();
+                    print(&inst, t, &mut s).unwrap();
+                    total += s.len();
+                    len
+                }
+            };
+            rest = &rest[len..];
+        }
+        total
+    });
+}
+
 #[divan::bench(sample_count = 20)]
 fn print_insts(b: Bencher) {
     let t = &MIX.target;
