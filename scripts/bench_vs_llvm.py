@@ -67,7 +67,7 @@ def main():
     ap.add_argument("--amdgpu", default=os.path.join(ROOT, "target/release/amdgpu"))
     ap.add_argument("--no-build", action="store_true", help="do not run cargo build --release first")
     ap.add_argument("--only", choices=("asm", "disasm"), help="time one job only (the other one still "
-                    "runs once, untimed, when its output is needed for the agreement checks)")
+                    "runs once, untimed, for the agreement checks)")
     args = ap.parse_args()
 
     if not args.no_build:
@@ -89,15 +89,17 @@ def main():
         }
         outputs = {"asm: amdgpu": ours_o, "asm: llvm-mc-19": llvm_o, "disasm: amdgpu": ours_s,
                    "disasm: llvm-objdump-19": llvm_s}
-        timed = [n for n in jobs if args.only is None or n.startswith(args.only + ":")]
-        results = {name: [] for name in timed}
-        for name in jobs:
-            if name not in timed:
-                run_measured(jobs[name], outputs[name], llvm_s if name == "disasm: llvm-objdump-19" else None)
-        for _ in range(args.runs):
-            for name in timed:
-                stdout = llvm_s if name == "disasm: llvm-objdump-19" else None
-                results[name].append(run_measured(jobs[name], outputs[name], stdout))
+        results = {}
+        # The assembler jobs first: the disassembler's input is llvm-mc-19's object.
+        for kind in ("asm", "disasm"):
+            names = [n for n in jobs if n.startswith(kind + ":")]
+            timed = args.only is None or args.only == kind
+            for _ in range(args.runs if timed else 1):
+                for name in names:
+                    stdout = llvm_s if name == "disasm: llvm-objdump-19" else None
+                    measured = run_measured(jobs[name], outputs[name], stdout)
+                    if timed:
+                        results.setdefault(name, []).append(measured)
 
         # Agreement checks.
         reference = text_bytes(llvm_o, tmp)
