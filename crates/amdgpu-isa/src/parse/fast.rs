@@ -140,6 +140,44 @@ fn control_byte(b: &[u8], from: usize) -> usize {
     i
 }
 
+/// A blank: what separates words on an instruction line (comments are gone already).
+#[inline]
+fn is_blank(c: u8) -> bool {
+    c == b' ' || c == b'\t'
+}
+
+/// The mnemonic of an instruction line: `(start, end)` of its first word, or `None` when the
+/// line is blank or the word ends in anything but a blank or the line's end. The word ends at
+/// the first byte below `!` (eight bytes at a time). Its bytes are not checked here: every
+/// spelling of the tables consists of `MNEMONIC` bytes (`tests::spellings_are_mnemonic_bytes`),
+/// so a word with any other byte finds no form, as a byte check would have refused it.
+#[inline]
+fn mnemonic(b: &[u8]) -> Option<(usize, usize)> {
+    let mut m0 = 0;
+    while m0 < b.len() && is_blank(b[m0]) {
+        m0 += 1;
+    }
+    let i = control_byte(b, m0);
+    (i != m0 && (i == b.len() || is_blank(b[i]))).then_some((m0, i))
+}
+
+/// The operand word at `*i` after blanks: `(start, end)` up to a blank, a comma or the end, with
+/// `*i` at its end; `None` when it holds a byte outside [`PLAIN`].
+#[inline]
+fn plain_word(b: &[u8], i: &mut usize) -> Option<(usize, usize)> {
+    while *i < b.len() && is_blank(b[*i]) {
+        *i += 1;
+    }
+    let s = *i;
+    while *i < b.len() && !is_blank(b[*i]) && b[*i] != b',' {
+        if !PLAIN[usize::from(b[*i])] {
+            return None;
+        }
+        *i += 1;
+    }
+    Some((s, *i))
+}
+
 /// Parses `text` when it has one of the shapes this module handles and the general parser
 /// would accept it; `None` otherwise (the caller then runs the general parser).
 pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
@@ -149,20 +187,7 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         return None;
     }
     let b = text.as_bytes();
-    let blank = |c: u8| c == b' ' || c == b'\t';
-    let mut i = 0;
-    while i < b.len() && blank(b[i]) {
-        i += 1;
-    }
-    let m0 = i;
-    // The mnemonic ends at the first byte below `!` (eight bytes at a time), which must be a
-    // blank. Its bytes are not checked here: every spelling of the tables consists of
-    // [`MNEMONIC`] bytes (`tests::spellings_are_mnemonic_bytes`), so a word with any other byte
-    // finds no form below, as the byte check would have refused it.
-    i = control_byte(b, i);
-    if i == m0 || (i < b.len() && !blank(b[i])) {
-        return None;
-    }
+    let (m0, mut i) = mnemonic(b)?;
     let mnem = &text[m0..i];
     // A spelling with ALU forms names no memory form (a test of `Target` checks that the two
     // tables share no spelling), so the general parser would not take the memory path.
@@ -179,21 +204,9 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
     let mut toks = [EMPTY_TOK; MAX_OPERANDS];
     let mut n = 0usize;
     let mut clamp = false;
-    let word = |i: &mut usize| -> Option<(usize, usize)> {
-        while *i < b.len() && blank(b[*i]) {
-            *i += 1;
-        }
-        let s = *i;
-        while *i < b.len() && !blank(b[*i]) && b[*i] != b',' {
-            if !PLAIN[usize::from(b[*i])] {
-                return None;
-            }
-            *i += 1;
-        }
-        Some((s, *i))
-    };
+    let word = |i: &mut usize| plain_word(b, i);
     loop {
-        while i < b.len() && blank(b[i]) {
+        while i < b.len() && is_blank(b[i]) {
             i += 1;
         }
         let s = i;
@@ -226,7 +239,7 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         }
         toks[n] = classify(&text[s..e], seen, target)?;
         n += 1;
-        while i < b.len() && blank(b[i]) {
+        while i < b.len() && is_blank(b[i]) {
             i += 1;
         }
         if i < b.len() && b[i] == b',' {
@@ -267,14 +280,8 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
 /// the assembler's contexts have no side effect for an absolute value or an error).
 pub(super) fn branch(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> Option<Inst> {
     let b = text.as_bytes();
-    let blank = |c: u8| c == b' ' || c == b'\t';
-    let mut i = 0;
-    while i < b.len() && blank(b[i]) {
-        i += 1;
-    }
-    let m0 = i;
-    i = control_byte(b, i);
-    if i == m0 || i == b.len() || !blank(b[i]) {
+    let (m0, mut i) = mnemonic(b)?;
+    if i == b.len() {
         return None;
     }
     let &[idx] = target.forms_named(&text[m0..i]) else { return None };
@@ -283,7 +290,7 @@ pub(super) fn branch(text: &str, target: &Target, exprs: &mut dyn OperandExprs) 
     if d.enc != Enc::Sopp || d.imm != ImmFmt::Label || d.ext != Ext::None || od.field != Field::Simm16 {
         return None;
     }
-    while i < b.len() && blank(b[i]) {
+    while i < b.len() && is_blank(b[i]) {
         i += 1;
     }
     let s = i;
@@ -295,7 +302,7 @@ pub(super) fn branch(text: &str, target: &Target, exprs: &mut dyn OperandExprs) 
         i += 1;
     }
     let e = i;
-    while i < b.len() && blank(b[i]) {
+    while i < b.len() && is_blank(b[i]) {
         i += 1;
     }
     if i != b.len() {
@@ -333,23 +340,10 @@ fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
         return None;
     }
     let b = rest.as_bytes();
-    let blank = |c: u8| c == b' ' || c == b'\t';
     let mut words: [&str; MAX_OPERANDS] = [""; MAX_OPERANDS];
     let mut n = 0usize;
     let mut i = 0;
-    let word = |i: &mut usize| -> Option<(usize, usize)> {
-        while *i < b.len() && blank(b[*i]) {
-            *i += 1;
-        }
-        let s = *i;
-        while *i < b.len() && !blank(b[*i]) && b[*i] != b',' {
-            if !PLAIN[usize::from(b[*i])] {
-                return None;
-            }
-            *i += 1;
-        }
-        Some((s, *i))
-    };
+    let word = |i: &mut usize| plain_word(b, i);
     let (mut offen, mut offset) = (false, None::<&str>);
     loop {
         let (s, e) = word(&mut i)?;
@@ -358,7 +352,7 @@ fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
         }
         words[n] = &rest[s..e];
         n += 1;
-        while i < b.len() && blank(b[i]) {
+        while i < b.len() && is_blank(b[i]) {
             i += 1;
         }
         if i < b.len() && b[i] == b',' {
