@@ -46,6 +46,16 @@ pub fn opcode_count_gfx10(enc: &str) -> u32 {
     }
 }
 
+/// MUBUF's probe words, the same on GFX8/9 and GFX10 (opcode from bit 18): every field set
+/// (vaddr v1 with offen, offset 4, vdata v8, srsrc s[4:7], soffset s2), nothing set, and lds set
+/// (the forms that exist only with it, such as buffer_store_lds_dword).
+fn mubuf_variants(v: &mut Vec<(String, Vec<u32>)>, op: u32) {
+    let base = 0xe000_0000 | op << 18;
+    v.push(("full".into(), vec![base | 1 << 12 | 4, 2 << 24 | 1 << 16 | 8 << 8 | 1]));
+    v.push(("-".into(), vec![base, 0]));
+    v.push(("lds".into(), vec![base | 1 << 16, 2 << 24 | 1 << 16]));
+}
+
 /// Probe variants of `enc` at `opcode` on GFX10: SMEM has its own prefix (0b111101), no imm
 /// bit and an soffset field where 125 (null) means none; FLAT's saddr is 125 when unused; DS
 /// has GFX6/7's opcode (bits 25:18) and gds (bit 17) positions; MUBUF's opcode is bits 25:18
@@ -55,12 +65,7 @@ pub fn opcode_count_gfx10(enc: &str) -> u32 {
 pub fn variants_gfx10(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
     let mut v = Vec::new();
     match enc {
-        "MUBUF" => {
-            let base = 0xe000_0000 | op << 18;
-            v.push(("full".into(), vec![base | 1 << 12 | 4, 2 << 24 | 1 << 16 | 8 << 8 | 1]));
-            v.push(("-".into(), vec![base, 0]));
-            v.push(("lds".into(), vec![base | 1 << 16, 2 << 24 | 1 << 16]));
-        }
+        "MUBUF" => mubuf_variants(&mut v, op),
         "EXP" => {
             // GFX6/7's prefix (0b111110): target mrt0, all four sources enabled: v1..v4.
             v.push(("full".into(), vec![0xf800_000f, 0x0403_0201]));
@@ -141,13 +146,7 @@ pub fn variants(enc: &str, op: u32) -> Vec<(String, Vec<u32>)> {
             // Forms that take no offset at all (ds_nop).
             v.push(("z".into(), vec![0xd800_0000 | op << 17, 0]));
         }
-        "MUBUF" => {
-            let base = 0xe000_0000 | op << 18;
-            v.push(("full".into(), vec![base | 1 << 12 | 4, 2 << 24 | 1 << 16 | 8 << 8 | 1]));
-            v.push(("-".into(), vec![base, 0]));
-            // Forms that exist only with lds set (buffer_store_lds_dword).
-            v.push(("lds".into(), vec![base | 1 << 16, 2 << 24 | 1 << 16]));
-        }
+        "MUBUF" => mubuf_variants(&mut v, op),
         "EXP" => {
             // Target mrt0, all four sources enabled: v1, v2, v3, v4.
             v.push(("full".into(), vec![0xc400_000f, 0x0403_0201]));
