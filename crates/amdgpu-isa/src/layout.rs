@@ -244,7 +244,7 @@ pub static GFX10: Layout = Layout {
     exp_prim: true,
 };
 
-/// GFX7 (CI).
+/// GFX7 (CI): GFX8/9's layout where the fields below do not say otherwise.
 pub static GFX7: Layout = Layout {
     vop3_op_shift: 17,
     vop3_op_mask: 0x1ff,
@@ -265,34 +265,9 @@ pub static GFX7: Layout = Layout {
     mtbuf_op_shift: 16,
     mtbuf_op_mask: 7,
     gfx9_sources: false,
-    vop3_prefix: 0b11_0100,
-    vop3p_prefix: 0b1_1010_0111,
-    vop3_literal: false,
     vop3_clamp_strict: false,
-    lgkmcnt_max: 15,
-    cmpx_e64_dst: None,
-    dpp16: false,
-    const_bus: 1,
-    smem_prefix: 0b11_0000,
-    smem_soffset: false,
-    null_operand: false,
-    dlc: false,
-    flat_off: 0x7f,
-    flat_saddr: 0,
-    flat_offset_bits: 13,
-    flat_reserved_hi: 0,
-    scratch_st: None,
-    scratch_st_from: (u32::MAX, 0),
-    cpol: ["glc", "slc", "scc"],
-    scratch_sve: false,
-    float_atomic_scc: false,
-    cache_op_cpol: false,
-    mubuf_op_mask: 0x7f,
     mubuf_slc_hi: true,
-    mtbuf_op_hi: false,
-    ufmt: None,
-    exp_pos: 4,
-    exp_prim: false,
+    ..GCN3
 };
 
 /// GFX6 (SI): GFX7 without flat_scratch and SMRD literals.
