@@ -1003,15 +1003,8 @@ mod tests {
                         }
                         let Some(size) = got else { continue };
                         taken += 1;
-                        let (inst, len) = crate::decode(&bytes, &t)
-                            .unwrap_or_else(|e| panic!("{name} {w:08x} {hi:08x}: fast took, decode: {e}"));
-                        let mut want = String::new();
-                        crate::print(&inst, &t, &mut want).unwrap();
-                        assert_eq!(
-                            (std::str::from_utf8(&text).unwrap(), size),
-                            (want.as_str(), len),
-                            "{name} {w:08x} {hi:08x}"
-                        );
+                        let inst =
+                            general_agrees(&t, &bytes, &text, size, &format!("{name} {w:08x} {hi:08x}"));
                         // The literal reported is the decoded instruction's, with its operand's type.
                         let lit =
                             inst.operands().iter().zip(inst.desc().operands).find_map(|(o, od)| match o {
@@ -1026,6 +1019,16 @@ mod tests {
             assert!(literals * 50 > taken, "{name}: {literals} literals in {taken} words");
             assert!(taken * 4 > tried, "{name}: the fast path took {taken} of {tried} words");
         }
+    }
+
+    /// Asserts that the general decoder and printer make `text` of `bytes`, `size` bytes long
+    /// (what the fast path printed); returns the decoded instruction. `ctx` names the case.
+    fn general_agrees(t: &Target, bytes: &[u8], text: &[u8], size: usize, ctx: &str) -> crate::Inst {
+        let (inst, len) = crate::decode(bytes, t).unwrap_or_else(|e| panic!("{ctx}: fast took, decode: {e}"));
+        let mut want = String::new();
+        crate::print(&inst, t, &mut want).unwrap();
+        assert_eq!((std::str::from_utf8(text).unwrap(), size), (want.as_str(), len), "{ctx}");
+        inst
     }
 
     /// A memory word of the plan's encoding and opcode with random fields, operand fields
@@ -1079,15 +1082,7 @@ mod tests {
                         assert_eq!(got, fast.len(&bytes), "{name} {w:08x} {hi:08x}");
                         let Some(size) = got else { continue };
                         taken += 1;
-                        let (inst, len) = crate::decode(&bytes, &t)
-                            .unwrap_or_else(|e| panic!("{name} {w:08x} {hi:08x}: fast took, decode: {e}"));
-                        let mut want = String::new();
-                        crate::print(&inst, &t, &mut want).unwrap();
-                        assert_eq!(
-                            (std::str::from_utf8(&text).unwrap(), size),
-                            (want.as_str(), len),
-                            "{name} {w:08x} {hi:08x}"
-                        );
+                        general_agrees(&t, &bytes, &text, size, &format!("{name} {w:08x} {hi:08x}"));
                     }
                 }
             }
