@@ -192,28 +192,15 @@ fn strip_comments_parallel_ext(text: &str, min_bytes: usize) -> Option<String> {
 
 /// Position of the first byte of `COMMENT_SPECIAL` at or after `i` (or `b.len()`), eight
 /// bytes at a time.
-fn next_comment_special(b: &[u8], mut i: usize) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    // High bit set in each byte of `w` equal to `c`, and possibly in bytes above such a one:
-    // the lowest flagged byte of the union is always a true match.
-    let eq = |w: u64, c: u8| {
-        let x = w ^ (ONES * u64::from(c));
-        x.wrapping_sub(ONES) & !x & HIGHS
-    };
-    while i + 8 <= b.len() {
-        let word: [u8; 8] = b[i..i + 8].try_into().unwrap_or_default();
-        let w = u64::from_le_bytes(word);
-        let m = eq(w, b'\n') | eq(w, b'"') | eq(w, b'\'') | eq(w, b';') | eq(w, b'#') | eq(w, b'/');
-        if m != 0 {
-            return i + (m.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
-    }
-    while i < b.len() && !COMMENT_SPECIAL[b[i] as usize] {
-        i += 1;
-    }
-    i
+fn next_comment_special(b: &[u8], i: usize) -> usize {
+    use amdgpu_isa::scan::eq;
+    amdgpu_isa::scan::find(
+        b,
+        i,
+        b.len(),
+        |w| eq(w, b'\n') | eq(w, b'"') | eq(w, b'\'') | eq(w, b';') | eq(w, b'#') | eq(w, b'/'),
+        |c| COMMENT_SPECIAL[c as usize],
+    )
 }
 
 /// [`strip_comments`] (`None` when there is nothing to blank) and whether the text ends
@@ -2576,29 +2563,14 @@ fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
 
 /// Position of the first byte below `!`, `:` or `=` in `b[from..]`, or `b.len()`.
 fn word_end(b: &[u8], from: usize) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let eq = |w: u64, c: u8| {
-        let x = w ^ (ONES * u64::from(c));
-        x.wrapping_sub(ONES) & !x & HIGHS
-    };
-    let mut i = from;
-    while i + 8 <= b.len() {
-        let mut a = [0u8; 8];
-        a.copy_from_slice(&b[i..i + 8]);
-        let w = u64::from_le_bytes(a);
-        // Each test flags its lowest matching byte exactly (false flags only above a true one),
-        // so the lowest flag of the three is the first stop.
-        let m = (w.wrapping_sub(ONES * 0x21) & !w & HIGHS) | eq(w, b':') | eq(w, b'=');
-        if m != 0 {
-            return i + (m.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
-    }
-    while i < b.len() && b[i] > b' ' && b[i] != b':' && b[i] != b'=' {
-        i += 1;
-    }
-    i
+    use amdgpu_isa::scan::{below, eq};
+    amdgpu_isa::scan::find(
+        b,
+        from,
+        b.len(),
+        |w| below(w, b'!') | eq(w, b':') | eq(w, b'='),
+        |c| c <= b' ' || c == b':' || c == b'=',
+    )
 }
 
 /// Encodes the instruction lines of `text[from..to]` (whole lines) and lists every non-blank
@@ -2748,23 +2720,7 @@ fn memchr_newline(b: &[u8]) -> Option<usize> {
 /// Position of the first `\n` in `b[from..to]`, or `to`: eight bytes at a time (a line is
 /// about 30 bytes, too short for `memchr`'s set-up to pay).
 fn find_newline(b: &[u8], from: usize, to: usize) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let mut i = from;
-    while i + 8 <= to {
-        let word: [u8; 8] = b[i..i + 8].try_into().unwrap_or_default();
-        // Bytes equal to `\n` become zero; the lowest flagged byte is the first zero byte.
-        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
-        let zero = x.wrapping_sub(ONES) & !x & HIGHS;
-        if zero != 0 {
-            return i + (zero.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
-    }
-    while i < to && b[i] != b'\n' {
-        i += 1;
-    }
-    i
+    amdgpu_isa::scan::find(b, from, to, |w| amdgpu_isa::scan::eq(w, b'\n'), |c| c == b'\n')
 }
 
 impl PreEncode {

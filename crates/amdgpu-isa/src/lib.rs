@@ -45,6 +45,7 @@ pub mod mem;
 pub mod operand;
 pub mod parse;
 pub mod print;
+pub mod scan;
 pub mod symbolic;
 pub mod table;
 pub mod target;

@@ -120,24 +120,7 @@ static MNEMONIC: [bool; 256] = {
 /// Position of the first byte below `!` (a blank, a control character) in `b[from..]`, or
 /// `b.len()`: eight bytes at a time.
 fn control_byte(b: &[u8], from: usize) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let mut i = from;
-    while i + 8 <= b.len() {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(&b[i..i + 8]);
-        let x = u64::from_le_bytes(w);
-        // High bit set for bytes below 0x21 (exact for the lowest one flagged).
-        let low = x.wrapping_sub(ONES * 0x21) & !x & HIGHS;
-        if low != 0 {
-            return i + (low.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
-    }
-    while i < b.len() && b[i] > b' ' {
-        i += 1;
-    }
-    i
+    crate::scan::find(b, from, b.len(), |w| crate::scan::below(w, b'!'), |c| c < b'!')
 }
 
 /// A blank: what separates words on an instruction line (comments are gone already).
