@@ -307,6 +307,11 @@ impl InstructionBackend for IsaBackend {
         if !self.also.is_empty() {
             return None;
         }
+        // The one-pass lane first (text to bytes, no `Inst`); what it declines takes the fast
+        // path and the encoder, whose results it equals where it answers.
+        if let Some(regs) = amdgpu_isa::parse::encode_plain(text, &self.target, out) {
+            return Some(regs);
+        }
         let inst = amdgpu_isa::parse_inst_fast(text, &self.target)?;
         let at = out.len();
         match amdgpu_isa::encode(&inst, &self.target, out) {

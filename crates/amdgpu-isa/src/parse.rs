@@ -12,6 +12,7 @@ use crate::target::Target;
 use amdgpu_target::processor;
 
 mod fast;
+pub(crate) mod lane;
 
 /// The value of an expression operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -384,6 +385,28 @@ pub fn parse_inst(text: &str, target: &Target, exprs: &mut dyn OperandExprs) -> 
 #[must_use]
 pub fn parse_inst_fast(text: &str, target: &Target) -> Option<Inst> {
     fast::parse(text, target)
+}
+
+/// The assembler's one-pass path: encodes `text` straight into `out` when it is one of the
+/// common shapes (ALU forms with plain registers, numbers and `-`/`|..|`/`clamp`; DS, SMEM,
+/// GLOBAL and MUBUF loads and stores with `offen` and `offset:N`; `s_waitcnt` counters) and
+/// returns the register maxima (one past the highest VGPR, SGPR `s0`..`s105` and AGPR its
+/// operands name). The bytes are those [`crate::encode`] makes of [`parse_inst`]'s
+/// instruction, and that encoding has no fixup; `None` (with `out` unchanged) for every other
+/// text, which the caller then parses and encodes the usual way.
+///
+/// ```
+/// use amdgpu_isa::{Target, parse::encode_plain};
+/// let t = Target::new("gfx900").unwrap();
+/// let mut out = Vec::new();
+/// assert_eq!(encode_plain("v_add_u32_e32 v2, s12, v0", &t, &mut out), Some((3, 13, 0)));
+/// assert_eq!(out, [0x0c, 0x00, 0x04, 0x68]);
+/// assert_eq!(encode_plain("v_add_u32_e32 v2, sym, v0", &t, &mut out), None);
+/// assert_eq!(out.len(), 4);
+/// ```
+#[must_use]
+pub fn encode_plain(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+    lane::encode(text, target, out)
 }
 
 /// [`parse_inst`] for a branch to a label (`s_cbranch_scc0 .LBB0_1`: a SOPP branch mnemonic and a

@@ -148,6 +148,9 @@ struct FastNames {
     entries: Box<[FastName]>,
     keys: Box<str>,
     forms: Box<[u16]>,
+    /// `forms` prepared for the assembler's lane (`crate::parse::lane`), one for one; empty on
+    /// generations the lane does not cover.
+    lane: Box<[crate::parse::lane::Form]>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -168,7 +171,11 @@ fn word_hash(key: &str) -> u64 {
 }
 
 impl FastNames {
-    fn new(names: &NameMap<Box<[u16]>>, mem_names: &NameMap<u16>) -> Self {
+    fn new(
+        names: &NameMap<Box<[u16]>>,
+        mem_names: &NameMap<u16>,
+        lane: Option<&crate::layout::Layout>,
+    ) -> Self {
         let mut keys = String::new();
         let mut forms: Vec<u16> = Vec::new();
         let mut entries = Vec::with_capacity(names.len() + mem_names.len());
@@ -202,27 +209,41 @@ impl FastNames {
             }
             slots[i] = u32::try_from(n + 1).unwrap_or(u32::MAX);
         }
+        let lane = match lane {
+            Some(layout) => forms.iter().map(|&f| crate::parse::lane::form(f, layout)).collect(),
+            None => Box::default(),
+        };
         FastNames {
             slots,
             entries: entries.into_boxed_slice(),
             keys: keys.into_boxed_str(),
             forms: forms.into_boxed_slice(),
+            lane,
         }
     }
 
     fn get(&self, key: &str) -> (&[u16], Option<u16>) {
+        let (forms, _, mem) = self.get_lane(key);
+        (forms, mem)
+    }
+
+    /// [`FastNames::get`] with the lane's prepared forms (empty when the lane does not cover
+    /// the target).
+    fn get_lane(&self, key: &str) -> (&[u16], &[crate::parse::lane::Form], Option<u16>) {
         let h = word_hash(key);
         let mask = self.slots.len() - 1;
         let mut i = h as usize & mask;
         loop {
             let Some(e) = self.slots[i].checked_sub(1).and_then(|n| self.entries.get(n as usize)) else {
-                return (&[], None);
+                return (&[], &[], None);
             };
             let (k, f) = (e.key as usize, e.forms as usize);
             if e.hash == h && self.keys.as_bytes().get(k..k + usize::from(e.key_len)) == Some(key.as_bytes())
             {
-                let forms = self.forms.get(f..f + usize::from(e.forms_len)).unwrap_or(&[]);
-                return (forms, (e.mem != NONE).then_some(e.mem));
+                let range = f..f + usize::from(e.forms_len);
+                let forms = self.forms.get(range.clone()).unwrap_or(&[]);
+                let lane = self.lane.get(range).unwrap_or(&[]);
+                return (forms, lane, (e.mem != NONE).then_some(e.mem));
             }
             i = (i + 1) & mask;
         }
@@ -321,7 +342,8 @@ impl Target {
             }
         }
         let layout = crate::layout::for_processor(processor);
-        let fast_names = FastNames::new(&names, &mem_names);
+        let lane = crate::parse::lane::covers(processor.generation).then_some(layout);
+        let fast_names = FastNames::new(&names, &mem_names, lane);
         Ok(Target {
             processor,
             layout,
@@ -413,6 +435,12 @@ impl Target {
     /// [`Target::forms_named`] and [`Target::mem_form_named`] of `mnem` with one probe.
     pub(crate) fn forms_and_mem_form(&self, mnem: &str) -> (&[u16], Option<u16>) {
         self.fast_names.get(mnem)
+    }
+
+    /// [`Target::forms_and_mem_form`] with the lane's prepared forms, one per form (empty when
+    /// the lane does not cover this target).
+    pub(crate) fn lane_forms(&self, mnem: &str) -> (&[u16], &[crate::parse::lane::Form], Option<u16>) {
+        self.fast_names.get_lane(mnem)
     }
 
     /// True when `mnem` (lower case) names a memory instruction (`crate::mem`) on this target.

@@ -24,17 +24,17 @@ use amdgpu_target::Generation;
 /// the value without its modifiers, the modifiers, and what the value is (classified once,
 /// when the line is scanned, so that no form re-reads the text).
 #[derive(Clone, Copy)]
-struct Tok<'a> {
-    text: &'a str,
-    core: &'a str,
-    neg: bool,
-    abs: bool,
-    val: Val,
+pub(super) struct Tok<'a> {
+    pub(super) text: &'a str,
+    pub(super) core: &'a str,
+    pub(super) neg: bool,
+    pub(super) abs: bool,
+    pub(super) val: Val,
 }
 
 /// The value of an operand, read once by its first byte.
 #[derive(Clone, Copy)]
-enum Val {
+pub(super) enum Val {
     /// `v<n>`, `s<n>`, `v[a:b]`, `s[a:b]` within their files.
     Reg(Reg),
     /// A number (the core starts with a digit or `-`).
@@ -44,7 +44,7 @@ enum Val {
     Name,
 }
 
-const EMPTY_TOK: Tok<'static> = Tok { text: "", core: "", neg: false, abs: false, val: Val::Name };
+pub(super) const EMPTY_TOK: Tok<'static> = Tok { text: "", core: "", neg: false, abs: false, val: Val::Name };
 
 /// Bytes allowed anywhere in a fast-path line: printable ASCII without quotes, parentheses,
 /// comment or expression characters that the general parser treats specially.
@@ -82,7 +82,7 @@ const PLAIN: [bool; 256] = {
 /// [`PLAIN`] by what the operand scan does with a byte: 0 take it, [`MODS`] take it and note
 /// a modifier character (`-`, `|`), [`UPPER`] take it and note an upper-case letter, [`STOP`]
 /// end the word (blank, `,`), [`BAD`] not a fast-path line.
-const WORD: [u8; 256] = {
+pub(super) const WORD: [u8; 256] = {
     let mut t = [BAD; 256];
     let mut c = 0;
     while c < 256 {
@@ -98,10 +98,10 @@ const WORD: [u8; 256] = {
     }
     t
 };
-const MODS: u8 = 1;
-const UPPER: u8 = 2;
-const STOP: u8 = 4;
-const BAD: u8 = 8;
+pub(super) const MODS: u8 = 1;
+pub(super) const UPPER: u8 = 2;
+pub(super) const STOP: u8 = 4;
+pub(super) const BAD: u8 = 8;
 
 /// Bytes of a mnemonic: lower-case letters, digits and `_` (what every spelling of the tables
 /// is made of; see `tests::spellings_are_mnemonic_bytes`).
@@ -125,7 +125,7 @@ fn control_byte(b: &[u8], from: usize) -> usize {
 
 /// A blank: what separates words on an instruction line (comments are gone already).
 #[inline]
-fn is_blank(c: u8) -> bool {
+pub(super) fn is_blank(c: u8) -> bool {
     c == b' ' || c == b'\t'
 }
 
@@ -135,7 +135,7 @@ fn is_blank(c: u8) -> bool {
 /// spelling of the tables consists of `MNEMONIC` bytes (`tests::spellings_are_mnemonic_bytes`),
 /// so a word with any other byte finds no form, as a byte check would have refused it.
 #[inline]
-fn mnemonic(b: &[u8]) -> Option<(usize, usize)> {
+pub(super) fn mnemonic(b: &[u8]) -> Option<(usize, usize)> {
     let mut m0 = 0;
     while m0 < b.len() && is_blank(b[m0]) {
         m0 += 1;
@@ -147,7 +147,7 @@ fn mnemonic(b: &[u8]) -> Option<(usize, usize)> {
 /// The operand word at `*i` after blanks: `(start, end)` up to a blank, a comma or the end, with
 /// `*i` at its end; `None` when it holds a byte outside [`PLAIN`].
 #[inline]
-fn plain_word(b: &[u8], i: &mut usize) -> Option<(usize, usize)> {
+pub(super) fn plain_word(b: &[u8], i: &mut usize) -> Option<(usize, usize)> {
     while *i < b.len() && is_blank(b[*i]) {
         *i += 1;
     }
@@ -170,7 +170,7 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         return None;
     }
     let b = text.as_bytes();
-    let (m0, mut i) = mnemonic(b)?;
+    let (m0, i) = mnemonic(b)?;
     let mnem = &text[m0..i];
     // A spelling with ALU forms names no memory form (a test of `Target` checks that the two
     // tables share no spelling), so the general parser would not take the memory path.
@@ -181,10 +181,30 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
     if mnem == "s_waitcnt" {
         return waitcnt(&text[i..], cands, target);
     }
-    // Operands: comma-separated words without blanks inside; the last one may be followed by
-    // blank-separated modifiers (only `clamp` here). Each word is scanned once: its bytes are
-    // checked, and whether it holds modifier characters or upper-case letters noted.
     let mut toks = [EMPTY_TOK; MAX_OPERANDS];
+    let (n, clamp) = scan_alu(text, i, target, &mut toks)?;
+    for &idx in cands {
+        match match_form(usize::from(idx), &toks[..n], clamp, target) {
+            Fit::Yes(inst) => return Some(inst),
+            Fit::No => {}
+            Fit::Unsure => return None,
+        }
+    }
+    None
+}
+
+/// The operands of an ALU line from `i` (after the mnemonic) into `toks`: comma-separated words
+/// without blanks inside, the last one optionally followed by blank-separated modifiers (only
+/// `clamp` here). Each word is scanned once: its bytes are checked, and whether it holds
+/// modifier characters or upper-case letters noted; then it is classified. Returns the number
+/// of operands and whether `clamp` was written; `None` when the line is not of this shape.
+pub(super) fn scan_alu<'a>(
+    text: &'a str,
+    mut i: usize,
+    target: &Target,
+    toks: &mut [Tok<'a>; MAX_OPERANDS],
+) -> Option<(usize, bool)> {
+    let b = text.as_bytes();
     let mut n = 0usize;
     let mut clamp = false;
     let word = |i: &mut usize| plain_word(b, i);
@@ -245,14 +265,7 @@ pub(super) fn parse(text: &str, target: &Target) -> Option<Inst> {
         }
         break;
     }
-    for &idx in cands {
-        match match_form(usize::from(idx), &toks[..n], clamp, target) {
-            Fit::Yes(inst) => return Some(inst),
-            Fit::No => {}
-            Fit::Unsure => return None,
-        }
-    }
-    None
+    Some((n, clamp))
 }
 
 /// A branch to a label (`s_cbranch_scc0 .LBB0_1`): a mnemonic whose only form is a SOPP with a
@@ -299,7 +312,7 @@ pub(super) fn branch(text: &str, target: &Target, exprs: &mut dyn OperandExprs) 
 
 /// The memory forms this module handles: DS, SMEM, GLOBAL and MUBUF loads and stores without
 /// returning atomics, two-offset, GWS, swizzle, LDS-only or offset-less forms.
-fn mem_handled(d: &InstDesc) -> bool {
+pub(super) fn mem_handled(d: &InstDesc) -> bool {
     use crate::mem::flags;
     matches!(d.enc, Enc::Ds | Enc::Smem | Enc::Global | Enc::Mubuf)
         && d.mods
@@ -317,6 +330,26 @@ fn mem_handled(d: &InstDesc) -> bool {
 /// A memory instruction (`mem::parse::parse_form`'s rules for the forms of [`mem_handled`]):
 /// operands that are registers, `off` or numbers, then `offen` and `offset:N` (in that order).
 fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
+    let line = mem_operands(form, rest, target)?;
+    let mut inst = Inst { form, operands: line.operands, mods: Mods::default() };
+    inst.mods.mem =
+        crate::mem::MemMods { offen: line.offen, offset: line.offset, ..crate::mem::MemMods::default() };
+    Some(inst)
+}
+
+/// A memory line read by [`mem_operands`]: the form, its operands (`Operand::None` for `off`)
+/// and the two modifiers the fast path takes.
+#[derive(Clone, Copy)]
+pub(super) struct MemLine {
+    pub(super) desc: &'static InstDesc,
+    pub(super) operands: [Operand; MAX_OPERANDS],
+    pub(super) offen: bool,
+    pub(super) offset: i32,
+}
+
+/// [`memory`] without building an [`Inst`]: the operands of memory form `form` in `rest` (the
+/// text after the mnemonic), checked with `mem::parse::parse_form`'s rules.
+pub(super) fn mem_operands(form: u16, rest: &str, target: &Target) -> Option<MemLine> {
     use crate::mem::MemField as F;
     let d = crate::mem::desc(form)?;
     if !mem_handled(d) || d.operands.len() > MAX_OPERANDS {
@@ -372,7 +405,7 @@ fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
     if words[..n].iter().any(|w| mem_modifier_word(w)) {
         return None;
     }
-    let mut m = crate::mem::MemMods { offen, ..crate::mem::MemMods::default() };
+    let mut m = MemLine { desc: d, operands: [Operand::None; MAX_OPERANDS], offen, offset: 0 };
     if let Some(v) = offset {
         let v = super::parse_int(v)?;
         let (lo, hi) = match d.enc {
@@ -386,7 +419,6 @@ fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
         }
         m.offset = v as i32;
     }
-    let mut inst = Inst { form, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
     for (k, (od, w)) in d.operands.iter().zip(&words[..n]).enumerate() {
         let Field::Mem(f) = od.field else { return None };
         if w.bytes().any(|c| c.is_ascii_uppercase()) {
@@ -502,12 +534,12 @@ fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
             }
             _ => return None,
         };
-        inst.operands[k] = op;
+        m.operands[k] = op;
     }
     // GLOBAL: a 64-bit address without saddr, a 32-bit one with it.
     let slot = |f: F| d.operands.iter().position(|o| o.field == Field::Mem(f));
     if let (Some(vi), Some(si)) = (slot(F::Vaddr), slot(F::Saddr)) {
-        let bad = match (inst.operands[vi], inst.operands[si]) {
+        let bad = match (m.operands[vi], m.operands[si]) {
             (Operand::Reg(r), Operand::None) => r.count != 2,
             (Operand::Reg(r), Operand::Reg(_)) => r.count != 1,
             _ => false,
@@ -516,8 +548,7 @@ fn memory(form: u16, rest: &str, target: &Target) -> Option<Inst> {
             return None;
         }
     }
-    inst.mods.mem = m;
-    Some(inst)
+    Some(m)
 }
 
 /// A word the memory parser takes as a modifier (`mem::parse::is_modifier`'s keys, lower case).
@@ -542,6 +573,14 @@ fn mem_modifier_word(w: &str) -> bool {
 /// `s_waitcnt` with counters written `vmcnt(N)`, `expcnt(N)`, `lgkmcnt(N)` (decimal, within
 /// the counter's range), separated by blanks or `&`: what `parse_waitcnt` computes for them.
 fn waitcnt(rest: &str, cands: &[u16], target: &Target) -> Option<Inst> {
+    let (idx, v) = waitcnt_imm(rest, cands, target)?;
+    let mut inst = Inst { form: idx, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
+    inst.operands[0] = Operand::Imm(u32::from(v));
+    Some(inst)
+}
+
+/// [`waitcnt`] without building an [`Inst`]: the form and the immediate.
+pub(super) fn waitcnt_imm(rest: &str, cands: &[u16], target: &Target) -> Option<(u16, u16)> {
     let &[idx] = cands else { return None };
     let d = &INSTS[usize::from(idx)];
     let [od] = d.operands else { return None };
@@ -598,9 +637,7 @@ fn waitcnt(rest: &str, cands: &[u16], target: &Target) -> Option<Inst> {
     if !any || rest.trim_end_matches([' ', '\t']).ends_with('&') {
         return None;
     }
-    let mut inst = Inst { form: idx, operands: [Operand::None; MAX_OPERANDS], mods: Mods::default() };
-    inst.operands[0] = Operand::Imm(u32::from(crate::symbolic::waitcnt_encode(vm, exp, lgkm, target)));
-    Some(inst)
+    Some((idx, crate::symbolic::waitcnt_encode(vm, exp, lgkm, target)))
 }
 
 /// Splits the `-` and `|..|` modifiers off an operand word, as `parse_operand` reads them.
@@ -642,7 +679,7 @@ fn token(text: &str) -> Option<Tok<'_>> {
 /// read here, other names left for `parse_reg`). `None` for words `operand` would leave to
 /// the general parser in every form that reaches them (numbers it cannot read, out-of-range
 /// registers, upper-case names): the line is then not a fast-path line at all.
-fn classify<'a>(text: &'a str, seen: u8, target: &Target) -> Option<Tok<'a>> {
+pub(super) fn classify<'a>(text: &'a str, seen: u8, target: &Target) -> Option<Tok<'a>> {
     let mut t = if seen & MODS == 0 {
         Tok { text, core: text, neg: false, abs: false, val: Val::Name }
     } else {
@@ -673,7 +710,7 @@ enum Fit {
 
 /// The forms this module handles: ALU encodings without extensions, packed math or MFMA, with
 /// register/constant operand fields only.
-fn handled(d: &InstDesc) -> bool {
+pub(super) fn handled(d: &InstDesc) -> bool {
     matches!(d.enc, Enc::Sop1 | Enc::Sop2 | Enc::Sopc | Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3)
         && d.ext == Ext::None
         && d.mods & mods::CBSZ == 0
@@ -953,7 +990,7 @@ fn digits(b: &[u8], zeros: bool) -> Option<u16> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::PlainExprs;
 
@@ -1064,7 +1101,7 @@ mod tests {
     /// Seeds: the printed texts of the decode goldens of `target` and the bench mix; each is
     /// used as written and with one or two operands replaced from [`POOL`], a modifier added
     /// or the separators changed.
-    fn variants(target: &Target) -> Vec<String> {
+    pub(crate) fn variants(target: &Target) -> Vec<String> {
         let golden = match target.processor().name {
             "gfx900" => include_str!("../../tests/golden/decode-gfx900.tsv"),
             "gfx90a" => include_str!("../../tests/golden/decode-gfx90a.tsv"),
