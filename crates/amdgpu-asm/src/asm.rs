@@ -352,6 +352,9 @@ pub(crate) struct Assembler<'a> {
     expanded_bytes: usize,
     /// Instruction lines of the main file encoded ahead of time on a second thread.
     pre: Option<PreEncode>,
+    /// The main file (the next buffer opened while none is) has no comment character, so
+    /// its text is read as it is, without a stripping scan (`crate::MainSource`).
+    pub(crate) main_comment_free: bool,
     /// The back end's output buffer, reused between instructions.
     scratch: EncodedInst,
     /// The last `.amdgpu_pal_metadata` document (MessagePack), written at the end.
@@ -403,6 +406,7 @@ impl<'a> Assembler<'a> {
             next_free_miss: [usize::MAX; 2],
             expanded_bytes: 0,
             pre: None,
+            main_comment_free: false,
             scratch: EncodedInst::default(),
             pal_metadata: None,
             dwarf: crate::dwarf::DwarfState::default(),
@@ -472,8 +476,14 @@ impl<'a> Assembler<'a> {
             self.expanded_bytes = self.expanded_bytes.saturating_add(text.len());
         }
         let file = self.sm.add(name, text, origin);
-        let clean = strip_comments_shared(&self.sm.get(file).text, STRIP_SPLIT_BYTES);
-        if kind == FrameKind::File && self.frames.is_empty() && self.pre.is_none() {
+        let main = kind == FrameKind::File && self.frames.is_empty();
+        let clean = if main && std::mem::take(&mut self.main_comment_free) {
+            // Comments start only at `;`, `#` or `/`: with none, stripping blanks nothing.
+            Arc::clone(&self.sm.get(file).text)
+        } else {
+            strip_comments_shared(&self.sm.get(file).text, STRIP_SPLIT_BYTES)
+        };
+        if main && self.pre.is_none() {
             self.pre = PreEncode::start(&*self.backend, file, &clean);
         }
         self.frames.push(Frame { file, clean, pos: 0, kind, cond_base: self.conds.len() });
@@ -2491,13 +2501,14 @@ struct PreShared {
     text: Arc<String>,
     /// Chunk boundaries (line starts), the last one the text length.
     bounds: Vec<usize>,
-    /// A chunk's results; the worker holds the lock while it encodes the chunk, so the main
-    /// thread reaching that chunk waits for it instead of encoding it a second time.
+    /// A chunk's results. Whoever claimed a chunk holds its lock while encoding it, so the
+    /// main thread reaching a chunk the worker is encoding waits for it (or helps ahead).
     slots: Vec<Mutex<Option<PreChunk>>>,
-    /// The chunk the main thread has reached; the worker stops there.
-    main_chunk: AtomicUsize,
+    /// The first chunk nobody has claimed: both threads claim chunks in file order from it
+    /// (the worker one at a time; the main thread the chunk it needs, skipping any it will
+    /// never read, or the next one while it waits).
+    next: AtomicUsize,
 }
-
 /// The main thread's side: the chunk it is in and a cursor into its results.
 pub(crate) struct PreEncode {
     shared: Arc<PreShared>,
@@ -2725,7 +2736,7 @@ fn find_newline(b: &[u8], from: usize, to: usize) -> usize {
 
 impl PreEncode {
     /// Starts a thread that encodes the instruction lines of `text` (the cleaned main file),
-    /// chunk by chunk from the end towards the main thread. `None` when the file is small or
+    /// chunk by chunk in file order (claimed from a shared counter, as the main thread does). `None` when the file is small or
     /// the back end cannot be copied.
     fn start(backend: &dyn InstructionBackend, file: FileId, text: &Arc<String>) -> Option<PreEncode> {
         if text.len() < PRE_MIN_BYTES || u32::try_from(text.len()).is_err() {
@@ -2746,20 +2757,21 @@ impl PreEncode {
             text: Arc::clone(text),
             bounds,
             slots: (0..chunks).map(|_| Mutex::new(None)).collect(),
-            main_chunk: AtomicUsize::new(0),
+            next: AtomicUsize::new(0),
         });
         let theirs = Arc::clone(&shared);
         let worker = std::thread::Builder::new()
             .name("amdgpu-asm-pre".into())
             .spawn(move || {
                 let mut scratch = EncodedInst::default();
-                for k in (1..chunks).rev() {
-                    // Lock first: once the main thread has published a chunk at or past `k`,
-                    // it has already looked at slot `k` (or will find it locked and wait).
-                    let Ok(mut slot) = theirs.slots[k].lock() else { break };
-                    if theirs.main_chunk.load(Ordering::Acquire) >= k {
+                loop {
+                    let k = theirs.next.fetch_add(1, Ordering::AcqRel);
+                    if k >= chunks {
                         break;
                     }
+                    // Claimed: nobody else encodes chunk `k`. Lock before encoding, so that the
+                    // main thread needing it waits instead of taking an empty slot.
+                    let Ok(mut slot) = theirs.slots[k].lock() else { break };
                     let (from, to) = (theirs.bounds[k], theirs.bounds[k + 1]);
                     *slot =
                         Some(pre_encode_chunk(worker_backend.as_mut(), &mut scratch, &theirs.text, from, to));
@@ -2780,9 +2792,10 @@ impl PreEncode {
         })
     }
 
-    /// Moves to the chunk holding main-file offset `pos` (publishing it to the worker, and
-    /// waiting for the worker when it is encoding that chunk; encoding it here when the worker
-    /// has not reached it). False past the end.
+    /// Moves to the chunk holding main-file offset `pos`: takes its results when the worker
+    /// has them, encodes it here when nobody has claimed it, and otherwise (the worker is
+    /// encoding it) encodes the next unclaimed chunk while waiting, or waits. False past the
+    /// end.
     fn seek(&mut self, pos: usize) -> bool {
         let bounds = &self.shared.bounds;
         if pos >= bounds[bounds.len() - 1] {
@@ -2792,19 +2805,64 @@ impl PreEncode {
             while pos >= bounds[self.chunk + 1] {
                 self.chunk += 1;
             }
-            self.shared.main_chunk.store(self.chunk, Ordering::Release);
-            // The worker checks `main_chunk` after locking a slot: once the store above is
-            // seen, it leaves this chunk alone, so an empty slot stays empty.
-            let done = self.shared.slots[self.chunk].lock().ok().and_then(|mut s| s.take());
-            self.cur = Some(done.unwrap_or_else(|| {
-                let (from, to) = (bounds[self.chunk], bounds[self.chunk + 1]);
-                pre_encode_chunk(self.backend.as_mut(), &mut self.scratch, &self.shared.text, from, to)
-            }));
+            self.cur = Some(self.obtain(self.chunk));
             self.loaded = true;
             self.cursor = 0;
             self.run = 0;
         }
         true
+    }
+
+    /// The results of chunk `c` (every chunk before it has been passed by the main thread).
+    fn obtain(&mut self, c: usize) -> PreChunk {
+        let shared = Arc::clone(&self.shared);
+        let chunks = shared.slots.len();
+        loop {
+            let n = shared.next.load(Ordering::Acquire);
+            if n <= c {
+                // Nobody has claimed `c`: claim it (and the chunks before it, which the main
+                // thread has passed and will never read) and encode it here.
+                if shared.next.compare_exchange(n, c + 1, Ordering::AcqRel, Ordering::Acquire).is_ok() {
+                    return self.encode(c);
+                }
+                continue;
+            }
+            // The worker claimed `c`: its results, once it has finished.
+            match shared.slots[c].try_lock() {
+                Ok(mut slot) => {
+                    if let Some(done) = slot.take() {
+                        return done;
+                    }
+                    // Claimed, not locked yet: the worker is between the two steps.
+                    drop(slot);
+                    std::thread::yield_now();
+                }
+                Err(std::sync::TryLockError::WouldBlock) => {
+                    // Being encoded: encode the next unclaimed chunk meanwhile, or wait.
+                    if n < chunks
+                        && shared.next.compare_exchange(n, n + 1, Ordering::AcqRel, Ordering::Acquire).is_ok()
+                    {
+                        let ahead = self.encode(n);
+                        if let Ok(mut slot) = shared.slots[n].lock() {
+                            *slot = Some(ahead);
+                        }
+                    } else if n >= chunks {
+                        let done = shared.slots[c].lock().ok().and_then(|mut s| s.take());
+                        if let Some(done) = done {
+                            return done;
+                        }
+                    }
+                }
+                // A panicking worker only loses its results: encode the chunk here.
+                Err(std::sync::TryLockError::Poisoned(_)) => return self.encode(c),
+            }
+        }
+    }
+
+    /// Encodes chunk `c` on this thread.
+    fn encode(&mut self, c: usize) -> PreChunk {
+        let (from, to) = (self.shared.bounds[c], self.shared.bounds[c + 1]);
+        pre_encode_chunk(self.backend.as_mut(), &mut self.scratch, &self.shared.text, from, to)
     }
 
     /// The run of encoded lines starting at the cursor, if any.
@@ -2852,7 +2910,7 @@ impl PreEncode {
 
     /// Stops the worker (it finishes its current chunk) and waits for it.
     fn finish(&mut self) {
-        self.shared.main_chunk.store(usize::MAX, Ordering::Release);
+        self.shared.next.store(usize::MAX / 2, Ordering::Release);
         if let Some(w) = self.worker.take() {
             // A panicking worker only loses its results; the main thread encoded those lines.
             let _ = w.join();

@@ -77,6 +77,14 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     for (si, sec_relocs) in relocs.iter_mut().enumerate() {
         let fixups = std::mem::take(&mut m.sections[si].fixups);
         for f in &fixups {
+            if f.kind == FixupKind::Branch16
+                && let Some(words) = local_branch(&m, SectionId(si as u32), f)
+            {
+                if let Some(dst) = m.sections[si].data.get_mut(f.offset as usize..f.offset as usize + 2) {
+                    dst.copy_from_slice(&words.to_le_bytes());
+                }
+                continue;
+            }
             let v = match eval(&f.expr, &m.symbols) {
                 Ok(v) => v,
                 Err(e) => {
@@ -433,6 +441,22 @@ enum Resolved {
 
 /// `SHF_MERGE` section flag.
 const SHF_MERGE: u64 = 0x10;
+
+/// The field of a branch fixup that names one label of its own section, alone and not
+/// preemptible (`s_cbranch_scc0 .LBB0_1`, what compiler output is made of), in range and
+/// aligned: what `eval` and [`resolve`] give for it, with one symbol lookup instead of two and
+/// no copy of the name. `None` for anything else (the general way decides, errors included).
+fn local_branch(m: &Module, sec: SectionId, f: &crate::section::Fixup) -> Option<u16> {
+    let crate::expr::ExprKind::Sym(name, None) = &f.expr.kind else { return None };
+    let s = m.symbols.get(m.symbols.find(name)?);
+    let SymDef::Label(ts, toff) = s.def else { return None };
+    if ts != sec || matches!(s.binding, Some(Binding::Global | Binding::Weak | Binding::Unique)) {
+        return None;
+    }
+    let delta = (toff as i64).wrapping_sub(f.offset as i64 + 4);
+    let words = delta / 4;
+    (delta % 4 == 0 && (-32768..=32767).contains(&words)).then_some((words & 0xffff) as u16)
+}
 
 fn is_preemptible(m: &Module, name: &str) -> Option<SymbolId> {
     let id = m.symbols.find(name)?;

@@ -66,10 +66,12 @@ mod elf;
 mod isa_backend;
 mod layout;
 mod pal_regs;
+mod read;
 mod text_out;
 
 pub use isa_backend::IsaBackend;
 pub use listing::{AsmText, Listing, ListingLine, listing_source, listing_str, text_source, text_str};
+pub use read::{MainSource, ReadError, read_source_file};
 
 pub use backend::{
     EncodedInst, ExprContext, InstError, InstFixup, InstructionBackend, NoInstructions, OperandExpr,
@@ -369,14 +371,15 @@ pub(crate) fn assemble_inner(
     opts: &AsmOptions,
     text: Option<Box<text_out::TextOut>>,
 ) -> (Result<Output, Diagnostics>, Option<Box<text_out::TextOut>>) {
-    assemble_text(&src.name, std::borrow::Cow::Borrowed(&src.text), loader, backend, opts, text)
+    assemble_text(&src.name, std::borrow::Cow::Borrowed(&src.text), false, loader, backend, opts, text)
 }
 
 /// [`assemble_inner`] with the main file's text borrowed (copied into the source map) or owned
-/// (moved there).
+/// (moved there); `comment_free`: the text has no comment character (see [`MainSource`]).
 fn assemble_text(
     name: &str,
     source: std::borrow::Cow<'_, str>,
+    comment_free: bool,
     loader: &mut dyn Loader,
     backend: &mut dyn InstructionBackend,
     opts: &AsmOptions,
@@ -397,6 +400,7 @@ fn assemble_text(
         a.text = text;
         text_out::start(&mut a);
     }
+    a.main_comment_free = comment_free;
     a.push_file(name, source.into_owned(), None);
     a.run();
     crate::dwarf::finish(&mut a);
@@ -452,12 +456,26 @@ pub fn assemble_source_owned(
     include_dirs: &[std::path::PathBuf],
     opts: &AsmOptions,
 ) -> Result<Output, Diagnostics> {
-    let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
     let SourceFile { name, text } = src;
+    assemble_main(MainSource::new(name, text), include_dirs, opts)
+}
+
+/// [`assemble_source_owned`] for a [`MainSource`] (what [`read_source_file`] returns): a text
+/// known to have no comment character is not scanned again. This is what `amdgpu asm` runs.
+///
+/// # Errors
+/// As [`assemble`].
+pub fn assemble_main(
+    src: MainSource,
+    include_dirs: &[std::path::PathBuf],
+    opts: &AsmOptions,
+) -> Result<Output, Diagnostics> {
+    let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
+    let MainSource { name, text, comment_free } = src;
     let text = std::borrow::Cow::Owned(text);
     match IsaBackend::new(&opts.mcpu) {
-        Ok(mut isa) => assemble_text(&name, text, &mut loader, &mut isa, opts, None).0,
-        Err(_) => assemble_text(&name, text, &mut loader, &mut NoInstructions, opts, None).0,
+        Ok(mut isa) => assemble_text(&name, text, comment_free, &mut loader, &mut isa, opts, None).0,
+        Err(_) => assemble_text(&name, text, comment_free, &mut loader, &mut NoInstructions, opts, None).0,
     }
 }
 
@@ -484,21 +502,22 @@ pub fn assemble_file(
     include_dirs: &[std::path::PathBuf],
     opts: &AsmOptions,
 ) -> Result<Output, Diagnostics> {
-    let name = path.display().to_string();
-    let text = match std::fs::read(path) {
-        // Valid UTF-8 (the usual case) is kept without a copy.
-        Ok(b) => String::from_utf8(b).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
-        Err(e) => {
-            let d = Diagnostic {
-                severity: Severity::Error,
-                kind: DiagKind::Include,
-                message: format!("cannot read '{name}': {e}"),
-                span: None,
-            };
-            return Err(Diagnostics { items: vec![d], sources: SourceMap::new() });
-        }
+    let src = match read_source_file(path) {
+        Ok(src) => src,
+        // Not UTF-8: assembled as decoded lossily (each bad sequence becomes U+FFFD).
+        Err(ReadError::InvalidUtf8 { name, .. }) => match std::fs::read(path) {
+            Ok(b) => MainSource::new(name, String::from_utf8_lossy(&b).into_owned()),
+            Err(e) => return Err(unreadable(format!("cannot read '{name}': {e}"))),
+        },
+        Err(e @ ReadError::Io { .. }) => return Err(unreadable(e.to_string())),
     };
-    assemble_source_owned(SourceFile { name, text }, include_dirs, opts)
+    assemble_main(src, include_dirs, opts)
+}
+
+/// The one unlocated error of a main file that cannot be read.
+fn unreadable(message: String) -> Diagnostics {
+    let d = Diagnostic { severity: Severity::Error, kind: DiagKind::Include, message, span: None };
+    Diagnostics { items: vec![d], sources: SourceMap::new() }
 }
 
 /// Fuzzing entry point: assembles arbitrary bytes (lossily decoded as UTF-8) for gfx900 with

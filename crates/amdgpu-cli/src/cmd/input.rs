@@ -24,3 +24,20 @@ pub fn read_text(path: &Path) -> Result<(String, String)> {
         Err(e) => anyhow::bail!("{name}: invalid UTF-8 at byte offset {}", e.utf8_error().valid_up_to()),
     }
 }
+
+/// The input as an assembler main source: a file is read by `amdgpu_asm::read_source_file`
+/// (two threads for a large file; UTF-8 checked and comment characters looked for on the
+/// way), standard input read whole. Invalid UTF-8 is an error naming the byte offset.
+pub fn read_asm_source(path: &Path) -> Result<amdgpu_asm::MainSource> {
+    if path.as_os_str() == "-" {
+        let (name, data) = read_bytes(path)?;
+        return Ok(amdgpu_asm::MainSource::from_bytes(name, data)?);
+    }
+    match amdgpu_asm::read_source_file(path) {
+        Ok(src) => Ok(src),
+        Err(amdgpu_asm::ReadError::Io { source, .. }) => {
+            Err(anyhow::Error::new(source).context(format!("reading {}", path.display())))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
