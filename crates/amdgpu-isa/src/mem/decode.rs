@@ -68,7 +68,7 @@ pub(crate) fn is_float_atomic(name: &str) -> bool {
 }
 
 /// A 4-SGPR tuple (buffer resource): SGPRs or TTMPs only, aligned down as llvm-mc does.
-fn quad(v: u32, target: &Target) -> Option<Reg> {
+pub(crate) fn quad(v: u32, target: &Target) -> Option<Reg> {
     let r = scalar(v, 4, target)?;
     let ttmp = target.ttmp_base();
     (r.index <= 100 || (r.index >= ttmp && r.index + 4 <= 124)).then_some(r)
@@ -83,7 +83,7 @@ fn vreg(v: u32, width: u8, agpr: bool) -> Option<Reg> {
 }
 
 /// An 8-bit scalar source (buffer soffset): SGPRs, specials and inline constants.
-fn ssrc8(v: u32, target: &Target) -> Option<Operand> {
+pub(crate) fn ssrc8(v: u32, target: &Target) -> Option<Operand> {
     let layout = target.layout();
     Some(match v {
         // GFX6/7: no null, src_* apertures, 1/(2*pi), nor codes 102..=105 outside flat_scratch.

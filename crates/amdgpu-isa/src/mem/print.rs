@@ -16,7 +16,7 @@ fn smem_imm(v: i32, out: &mut impl Write) -> fmt::Result {
     write_hex(out, v.unsigned_abs())
 }
 
-fn operand(op: Operand, target: &Target, out: &mut impl Write) -> fmt::Result {
+pub(crate) fn operand(op: Operand, target: &Target, out: &mut impl Write) -> fmt::Result {
     match op {
         Operand::None => out.write_str("off"),
         Operand::Reg(r) => print_reg(r, target, out),

@@ -1,0 +1,794 @@
+//! A fused decode-and-print fast path for the common ALU and memory words
+//! (docs/0022-disasm-fast-path.md).
+//!
+//! [`decode`](crate::decode) builds an [`Inst`](crate::Inst) (about 110 bytes) by walking the
+//! form's operand table with every generation's special case in the way, and
+//! [`print_with`](crate::print_with) walks it again. For the words that need none of those
+//! special cases this module goes from the bytes straight to text through a *plan* compiled
+//! once per form from the table data: the padded mnemonic, one record per operand with its
+//! field's position, separator and *class* (a 512-entry table from the field's code to a
+//! pre-printed name, or "decline", or "literal"), a mask of the bits that must be zero, and the
+//! form's tail (VOP3 clamp/omod, memory offsets and cache bits). Whatever a plan does not
+//! cover, it declines (`None`), and the caller uses the general decoder and printer:
+//!
+//! * encodings other than SOP1/SOP2/SOPC/SOPK/SOPP/VOP1/VOP2/VOPC/VOP3 and the plain loads and
+//!   stores of SMEM (the GFX8/9 word), DS, GLOBAL and MUBUF (so VOP3P, VINTRP, MTBUF, FLAT,
+//!   SCRATCH, MIMG, EXP, atomics; memory words on gfx90a/gfx940 and GFX10), DPP/SDWA words
+//!   (VOP src0 `0xe9/0xea/0xf9/0xfa`);
+//! * forms with op_sel, packed or MAI modifiers, interpolation operands, a VOP3b carry-out, a
+//!   scalar VALU destination, AGPRs, `Imm32`, or a hwreg/sendmsg/gpr_idx/version immediate;
+//!   branches unless the caller names labels ([`Fast::write_line`]);
+//! * VOP3 literals, two literal operands, literals in 16-bit operands, literals an assembler
+//!   could write as an inline constant (see [`Taken::literal`]), TTMPs,
+//!   `flat_scratch`/`xnack_mask`/`tba`/`tma`/`null`, the `src_*` registers, `lds_direct`,
+//!   tuples wider than four.
+//!
+//! What it accepts it prints exactly as the general path does; the tests sweep random words of
+//! every plan on every generation and compare (`fast_path_agrees_with_decode_and_print`).
+//!
+//! ```
+//! use amdgpu_isa::{Target, fast::Fast};
+//! let t = Target::new("gfx900").unwrap();
+//! let fast = Fast::new(&t);
+//! let mut text = Vec::new();
+//! // v_add_f32_e32 v0, v1, v2
+//! assert_eq!(fast.print(&[0x01, 0x05, 0x00, 0x02], &mut text), Some(4));
+//! assert_eq!(text, b"v_add_f32_e32 v0, v1, v2");
+//! // An SDWA word: declined (the general path prints it).
+//! assert_eq!(fast.len(&[0xf9, 0x02, 0x00, 0x7e, 0x00, 0x06, 0x06, 0x00]), None);
+//! // A whole line with its comment, a branch named by the caller.
+//! let mut buf = [0u8; amdgpu_isa::fast::LINE_ROOM];
+//! let took = fast
+//!     .write_line(&[0x03, 0x00, 0x82, 0xbf], 0x10, 0x10, true, &mut buf, |t, out| {
+//!         out.put(format!(".L{t:x}").as_bytes());
+//!         true
+//!     })
+//!     .unwrap();
+//! let line = std::str::from_utf8(&buf[..took.n]).unwrap();
+//! assert_eq!(line, format!("\ts_branch .L20{}// 000000000010: BF820003\n", " ".repeat(46)));
+//! ```
+
+mod build;
+mod text;
+
+#[cfg(test)]
+mod tests;
+
+#[cfg(test)]
+use crate::table::Enc;
+use crate::table::{ImmFmt, Ty};
+use crate::target::Target;
+
+/// Room [`Fast::write_line`] needs at the start of its output; the line it writes is at most
+/// 511 bytes (an instruction line with its comment is under 200; a label name adds its own).
+pub const LINE_ROOM: usize = 1024;
+
+/// Where printed bytes go (the old [`Line`] interface; [`Cursor`] is the fast path's own).
+pub trait Out {
+    fn put(&mut self, s: &[u8]);
+    /// Appends the first `len` bytes of a fixed-size piece (a line buffer copies all `N` at
+    /// once, cheaper than a variable-length copy).
+    #[inline]
+    fn put_fixed<const N: usize>(&mut self, b: &[u8; N], len: usize) {
+        self.put(&b[..len.min(N)]);
+    }
+}
+
+impl Out for Vec<u8> {
+    #[inline]
+    fn put(&mut self, s: &[u8]) {
+        self.extend_from_slice(s);
+    }
+}
+
+/// A write position in a buffer of [`LINE_ROOM`] bytes. Pieces are stored by fixed-size
+/// copies at the position modulo 512 (so no copy can leave the buffer and none needs a bounds
+/// check); the bytes after a piece's length are scratch, overwritten by the next piece. A line
+/// is good while the position stays below 512 ([`Cursor::overflowed`] says when it did not:
+/// then some piece may have wrapped and the text must not be used).
+pub struct Cursor<'a> {
+    buf: &'a mut [u8; LINE_ROOM],
+    n: usize,
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor writing into `buf` from `at`.
+    pub fn new(buf: &'a mut [u8; LINE_ROOM], at: usize) -> Cursor<'a> {
+        Cursor { buf, n: at }
+    }
+    /// The position (bytes written, with the start).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.n
+    }
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+    /// True when the text went past 511 bytes (it is not usable).
+    #[must_use]
+    pub fn overflowed(&self) -> bool {
+        self.n >= 512
+    }
+    /// Appends `s` (a piece longer than 256 bytes overflows the line).
+    #[inline]
+    pub fn put(&mut self, s: &[u8]) {
+        let i = self.n & 511;
+        match self.buf.get_mut(i..i + s.len()) {
+            Some(d) if s.len() <= 256 => {
+                d.copy_from_slice(s);
+                self.n += s.len();
+            }
+            _ => self.n += 1024,
+        }
+    }
+    /// Appends the first `len` bytes of `b` (all `N` are stored; `N` at most 256).
+    #[inline(always)]
+    pub fn put_n<const N: usize>(&mut self, b: &[u8; N], len: usize) {
+        const { assert!(N <= 256) };
+        let i = self.n & 511;
+        if let Some(d) = self.buf.get_mut(i..i + N) {
+            d.copy_from_slice(b);
+        }
+        self.n += len;
+    }
+}
+
+/// A line of text built on the stack (the interface of [`Fast::print_line`]).
+/// A line that would not fit is marked [`Line::overflowed`] and must not be used.
+pub struct Line {
+    buf: [u8; LINE_ROOM],
+    n: usize,
+    over: bool,
+}
+
+impl Default for Line {
+    fn default() -> Line {
+        Line { buf: [b' '; LINE_ROOM], n: 0, over: false }
+    }
+}
+
+impl Line {
+    /// Bytes a line holds (an instruction line with its comment is under 200).
+    pub const CAP: usize = LINE_ROOM;
+
+    /// Empties the line.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.n = 0;
+        self.over = false;
+    }
+    /// The bytes so far.
+    #[must_use]
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.buf[..self.n.min(Line::CAP)]
+    }
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.n
+    }
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+    /// True when a piece did not fit (the line is incomplete).
+    #[must_use]
+    pub fn overflowed(&self) -> bool {
+        self.over
+    }
+    /// Appends `k` spaces (`k` at most 64).
+    #[inline]
+    pub fn spaces(&mut self, k: usize) {
+        const SPACES: [u8; 64] = [b' '; 64];
+        match self.buf.get_mut(self.n..self.n + 64) {
+            Some(d) if k <= 64 => {
+                d.copy_from_slice(&SPACES);
+                self.n += k;
+            }
+            _ => self.over = true,
+        }
+    }
+    /// Appends a fixed-size piece of which the first `len` bytes count (one fixed-size copy).
+    #[inline]
+    pub fn put_n<const N: usize>(&mut self, b: &[u8; N], len: usize) {
+        match self.buf.get_mut(self.n..self.n + N) {
+            Some(d) if len <= N => {
+                d.copy_from_slice(b);
+                self.n += len;
+            }
+            _ => self.over = true,
+        }
+    }
+}
+
+impl Out for Line {
+    #[inline]
+    fn put(&mut self, s: &[u8]) {
+        match self.buf.get_mut(self.n..self.n + s.len()) {
+            Some(d) => {
+                d.copy_from_slice(s);
+                self.n += s.len();
+            }
+            None => self.over = true,
+        }
+    }
+    #[inline]
+    fn put_fixed<const N: usize>(&mut self, b: &[u8; N], len: usize) {
+        self.put_n(b, len);
+    }
+}
+
+/// What the fast path took: the instruction's size, its literal's value and operand type when
+/// it has one, and (from [`Fast::write_line`]) the bytes of text written.
+///
+/// A literal is taken only when it is *generic* for its operand (`0x10000..0xfffffff0` and no
+/// inline float pattern, 32-bit or 64-bit): then the text assembles back to the same bytes, a
+/// property checked over every form with a literal plan on every processor
+/// (`literal_lines_reassemble_to_their_bytes`; the argument is in docs/0022), so the caller's
+/// re-encode check has nothing to find for fast-path lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Taken {
+    pub len: usize,
+    pub literal: Option<(u32, Ty)>,
+    /// Bytes written by [`Fast::write_line`] (the line with its newline); the text's length
+    /// for the other entry points.
+    pub n: usize,
+}
+
+/// True when a literal `v` of an operand of type `ty` can only be written as a literal: the
+/// fast path's condition for taking it (see [`Taken`]).
+#[must_use]
+#[inline]
+pub fn generic_literal(v: u32, ty: Ty) -> bool {
+    use crate::operand::FloatConst;
+    if !(matches!(ty, Ty::B32 | Ty::B64) && (0x1_0000..0xffff_fff0).contains(&v)) {
+        return false;
+    }
+    // Every inline float pattern but 1/(2*pi)'s has its low 20 bits clear (test
+    // `float_patterns_have_low_bits_clear`).
+    let inv = FloatConst::InvTwoPi;
+    if v & 0xf_ffff != 0 && v != inv.bits32() && v != (inv.bits64() >> 32) as u32 {
+        return true;
+    }
+    !FloatConst::ALL.iter().any(|f| f.bits32() == v || (f.bits64() >> 32) as u32 == v)
+}
+
+/// How one operand is read and printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Act {
+    /// `class[(q >> shift) & mask + add]`: a name, a literal, or declined.
+    Name,
+    /// A 16-bit immediate (`q & 0xffff`) in the plan's format.
+    Imm,
+    /// A branch target (needs the caller's label names).
+    Branch,
+    /// The SMEM offset (GFX8/9 word): an immediate or an SGPR.
+    SmemOffset,
+    /// A VGPR address whose width the word selects: `alt[sel]`, see [`Fast::vaddr_sel`].
+    GlobalVaddr,
+    BufVaddr,
+}
+
+/// One operand of a plan.
+#[derive(Clone, Copy, Debug)]
+struct Op {
+    act: Act,
+    /// Separator before it: `" "` (first, stored as two spaces) or `", "`, and its length.
+    sep: [u8; 2],
+    sep_len: u8,
+    shift: u8,
+    mask: u16,
+    add: u16,
+    class: u16,
+    /// Classes chosen by the word (GLOBAL/MUBUF vaddr).
+    alt: [u16; 3],
+    /// VOP3: the bit positions of this source's neg and abs bits in the 64-bit word, and
+    /// whether the form prints them (1) or not (0).
+    neg_pos: u8,
+    abs_pos: u8,
+    neg_ok: u8,
+    abs_ok: u8,
+    /// SMEM offset: a signed 21-bit immediate (GFX9) rather than an unsigned 20-bit one.
+    flag: u8,
+}
+
+/// What follows the operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tail {
+    None,
+    /// VOP3 clamp (at `clamp_pos`, printed when `clamp_ok`) and omod (when `omod_ok`).
+    Vop3,
+    /// SMEM glc.
+    Smem,
+    /// DS 16-bit offset and gds.
+    Ds,
+    /// GLOBAL 13-bit signed offset, glc, slc.
+    Global,
+    /// MUBUF idxen, offen, 12-bit offset, glc, slc.
+    Mubuf,
+}
+
+/// How one form is decoded and printed.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    /// The mnemonic, padded for one fixed-size copy, and its length.
+    name: [u8; 48],
+    name_len: u8,
+    /// Operand fields the form leaves unused: must be clear in a word with a literal.
+    lit_zero: u64,
+    /// Size without a literal (4 or 8).
+    size: u8,
+    n: u8,
+    ops: [Op; 6],
+    /// Bits of the (64-bit) word that must be zero for the fast path to take it.
+    must_zero: u64,
+    imm: ImmFmt,
+    tail: Tail,
+    clamp_pos: u8,
+    clamp_ok: u8,
+    omod_ok: u8,
+}
+
+const NONE: u16 = u16::MAX;
+/// Class entries: 0 declines, 1 and 2 are a 32-bit literal of a 32-bit or 64-bit operand,
+/// larger ones index [`Fast::names`].
+const LIT32: u16 = 1;
+const LIT64: u16 = 2;
+const FIRST_NAME: u16 = 3;
+/// Set in a class entry whose printed name stands for another code than the field's (an SGPR
+/// tuple the decoder aligns down): the text does not assemble back to these bits, so a word
+/// with a literal and such an operand is left to the general path and its re-encode check.
+const ODD: u16 = 0x8000;
+
+/// A pre-printed operand name: up to 30 bytes of text, its length at [`NAME_LEN`], and at
+/// [`NAME_CONST`] whether it is an inline constant (a negated constant prints as `neg(...)`).
+type Name = [u8; 32];
+const NAME_LEN: usize = 30;
+const NAME_CONST: usize = 31;
+
+/// How a first dword is routed (by its top nine bits): `kind`, then the opcode is
+/// `(w >> shift) & mask` and the plan index `slots[base + opcode]`.
+#[derive(Clone, Copy, Debug, Default)]
+struct Route {
+    kind: u8,
+    shift: u8,
+    mask: u16,
+    base: u32,
+}
+/// [`Route::kind`]s.
+const R_NONE: u8 = 0;
+/// A VOP1/VOP2/VOPC word: DPP/SDWA src0 codes decline.
+const R_VOP: u8 = 1;
+/// Any other encoding with plans.
+const R_PLAIN: u8 = 2;
+/// The FLAT prefix: GLOBAL words (segment 2) only.
+const R_GLOBAL: u8 = 3;
+
+/// The fast path of one target: plans by encoding and opcode.
+pub struct Fast<'t> {
+    target: &'t Target,
+    routes: Box<[Route; 512]>,
+    slots: Vec<u16>,
+    plans: Vec<Plan>,
+    classes: Vec<[u16; 512]>,
+    names: Vec<Name>,
+    /// s_waitcnt: (vmcnt, expcnt, lgkmcnt) maxima; vmcnt has high bits at 14..16 (GFX9).
+    wait_max: (u16, u16, u16),
+    wait_vm_hi: bool,
+    lgkm_mask: u16,
+    /// Cache-policy words (glc, slc) as the layout spells them, padded, with lengths.
+    cpol: [([u8; 8], u8); 2],
+    flat_off: u32,
+    flat_offset_bits: u32,
+    mubuf_slc_hi: bool,
+    /// Bases of each encoding's opcodes in `slots` (for the tests).
+    #[cfg(test)]
+    bases: Vec<(Enc, u32, u32)>,
+}
+
+/// Suffix of a VOP3 instruction by `clamp | omod << 1`.
+const VOP3_TAILS: [([u8; 16], u8); 8] = {
+    const fn t(s: &[u8]) -> ([u8; 16], u8) {
+        let mut b = [b' '; 16];
+        let mut i = 0;
+        while i < s.len() {
+            b[i] = s[i];
+            i += 1;
+        }
+        (b, s.len() as u8)
+    }
+    [
+        t(b""),
+        t(b" clamp"),
+        t(b" mul:2"),
+        t(b" clamp mul:2"),
+        t(b" mul:4"),
+        t(b" clamp mul:4"),
+        t(b" div:2"),
+        t(b" clamp div:2"),
+    ]
+};
+
+/// Around a VOP3 source by `neg | abs << 1 | constant << 2`: prefix, its length, suffix.
+const MODS: [([u8; 4], u8, u8); 8] = [
+    (*b"    ", 0, 0),
+    (*b"-   ", 1, 0),
+    (*b"|   ", 1, b'|'),
+    (*b"-|  ", 2, b'|'),
+    (*b"    ", 0, 0),
+    (*b"neg(", 4, b')'),
+    (*b"|   ", 1, b'|'),
+    (*b"-|  ", 2, b'|'),
+];
+
+impl<'t> Fast<'t> {
+    /// Plans for every form of `target` the fast path covers.
+    #[must_use]
+    pub fn new(target: &'t Target) -> Fast<'t> {
+        build::build(target)
+    }
+
+    /// The processor the plans are for.
+    #[must_use]
+    pub fn target(&self) -> &'t Target {
+        self.target
+    }
+
+    /// The size of the instruction at the start of `bytes` when the fast path takes it.
+    #[must_use]
+    pub fn len(&self, bytes: &[u8]) -> Option<usize> {
+        let mut buf = [0u8; LINE_ROOM];
+        let mut c = Cursor::new(&mut buf, 0);
+        self.emit::<NoLabels>(bytes, 0, &mut c, None).filter(|_| !c.overflowed()).map(|t| t.len)
+    }
+
+    /// Appends the text of the instruction at the start of `bytes` (as
+    /// [`print_with`](crate::print_with) writes it) and returns its size; `None` (with
+    /// nothing appended) when the fast path does not take it.
+    pub fn print(&self, bytes: &[u8], out: &mut Vec<u8>) -> Option<usize> {
+        let mut buf = [0u8; LINE_ROOM];
+        let mut c = Cursor::new(&mut buf, 0);
+        let t = self.emit::<NoLabels>(bytes, 0, &mut c, None).filter(|_| !c.overflowed())?;
+        let n = c.n;
+        out.extend_from_slice(&buf[..n]);
+        Some(t.len)
+    }
+
+    /// [`Fast::print`] onto a [`Line`], with the literal the text holds; `None` also when the
+    /// line overflowed.
+    pub fn print_line(&self, bytes: &[u8], line: &mut Line) -> Option<Taken> {
+        let start = line.n;
+        let mut c = Cursor::new(&mut line.buf, start);
+        let r = self.emit::<NoLabels>(bytes, 0, &mut c, None);
+        let (n, over) = (c.n, c.overflowed());
+        line.n = n.min(Line::CAP);
+        line.over |= over;
+        if line.over { None } else { r.map(|t| Taken { n: n - start, ..t }) }
+    }
+
+    /// Writes the whole line of the instruction at the start of `bytes` at the start of `out`:
+    /// a tab, the text, and either the padding to column 60 and the `// ADDRESS: WORDS`
+    /// comment (`comments`, as llvm-objdump lays it out: 12 uppercase address digits, the
+    /// instruction's dwords) or nothing, then a newline. `off` is the instruction's section
+    /// offset (branch targets are `off + 4 + 4 * simm16`), `addr` its address for the comment.
+    /// `label(target, out)` writes the name of a branch target and returns true, or returns
+    /// false when there is no label there (the offset then prints as a number, as the general
+    /// printer prints a branch without a symbol). `None` (nothing useful written) when the
+    /// fast path does not take the word, the address is wider than 48 bits, `out` is shorter
+    /// than [`LINE_ROOM`] or the line longer than 511 bytes.
+    pub fn write_line<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
+        &self,
+        bytes: &[u8],
+        off: u64,
+        addr: u64,
+        comments: bool,
+        out: &mut [u8],
+        mut label: F,
+    ) -> Option<Taken> {
+        let out = out.first_chunk_mut::<LINE_ROOM>()?;
+        let mut c = Cursor::new(out, 0);
+        c.put_n(b"\t", 1);
+        let t = self.emit(bytes, off, &mut c, Some(&mut label))?;
+        if comments {
+            if addr >> 48 != 0 {
+                return None;
+            }
+            const SPACES: [u8; 64] = [b' '; 64];
+            let n = c.n;
+            c.put_n(&SPACES, 0);
+            c.n = n.max(59) + 1;
+            let mut b = [0u8; 40];
+            b[..3].copy_from_slice(b"// ");
+            b[3..7].copy_from_slice(&text::hex8((addr >> 32) as u32, true).to_be_bytes()[4..]);
+            b[7..15].copy_from_slice(&text::hex8(addr as u32, true).to_be_bytes());
+            b[15..17].copy_from_slice(b": ");
+            let w = bytes.first_chunk::<4>()?;
+            b[17..25].copy_from_slice(&text::hex8(u32::from_le_bytes(*w), true).to_be_bytes());
+            let k = if t.len == 8 {
+                let h = bytes.get(4..8)?;
+                b[25] = b' ';
+                let x = text::hex8(u32::from_le_bytes([h[0], h[1], h[2], h[3]]), true);
+                b[26..34].copy_from_slice(&x.to_be_bytes());
+                b[34] = b'\n';
+                35
+            } else {
+                b[25] = b'\n';
+                26
+            };
+            c.put_n(&b, k);
+        } else {
+            c.put_n(b"\n", 1);
+        }
+        if c.overflowed() {
+            return None;
+        }
+        Some(Taken { n: c.n, ..t })
+    }
+
+    /// The plan of the word `w`, and its 64-bit word (`hi` read when the plan needs it).
+    #[inline(always)]
+    fn plan_of(&self, w: u32, bytes: &[u8]) -> Option<(&Plan, u64)> {
+        let r = self.routes[(w >> 23) as usize];
+        match r.kind {
+            R_VOP if matches!(w & 0x1ff, 0xe9 | 0xea | 0xf9 | 0xfa) => return None,
+            R_GLOBAL if (w >> 14) & 3 != 2 => return None,
+            R_NONE => return None,
+            _ => {}
+        }
+        let i = *self.slots.get(r.base as usize + ((w >> r.shift) & u32::from(r.mask)) as usize)?;
+        let p = self.plans.get(usize::from(i))?;
+        let q = if p.size == 8 {
+            let h = bytes.get(4..8)?;
+            u64::from(w) | u64::from(u32::from_le_bytes([h[0], h[1], h[2], h[3]])) << 32
+        } else {
+            u64::from(w)
+        };
+        Some((p, q))
+    }
+
+    /// Decodes and prints the instruction at the start of `bytes` onto `out`.
+    #[inline(always)]
+    fn emit<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
+        &self,
+        bytes: &[u8],
+        off: u64,
+        out: &mut Cursor<'_>,
+        mut label: Option<&mut F>,
+    ) -> Option<Taken> {
+        let w = u32::from_le_bytes(*bytes.first_chunk::<4>()?);
+        let (p, q) = self.plan_of(w, bytes)?;
+        if q & p.must_zero != 0 {
+            return None;
+        }
+        out.put_n(&p.name, usize::from(p.name_len));
+        let mut literal = None;
+        let mut odd = 0;
+        for op in &p.ops[..usize::from(p.n)] {
+            let raw = ((q >> op.shift) as u32 & u32::from(op.mask)) + u32::from(op.add);
+            let class = if op.act == Act::Name {
+                op.class
+            } else {
+                match self.special(p, op, q, off, out, label.as_deref_mut())? {
+                    Some(c) => c,
+                    None => continue,
+                }
+            };
+            let e = self.classes.get(usize::from(class))?[raw as usize & 511];
+            odd |= e;
+            let e = e & !ODD;
+            if e < FIRST_NAME {
+                // A 32-bit literal after the first dword (plans allow one).
+                if e == 0 || literal.is_some() {
+                    return None;
+                }
+                let ty = if e == LIT32 { Ty::B32 } else { Ty::B64 };
+                let v = u32::from_le_bytes(*bytes.get(4..)?.first_chunk::<4>()?);
+                if !generic_literal(v, ty) {
+                    return None;
+                }
+                literal = Some((v, ty));
+                out.put_n(&op.sep, usize::from(op.sep_len));
+                text::hex(v, out);
+                continue;
+            }
+            let name = self.names.get(usize::from(e))?;
+            out.put_n(&op.sep, usize::from(op.sep_len));
+            let na = ((q >> op.neg_pos) as u8 & op.neg_ok) | ((q >> op.abs_pos) as u8 & op.abs_ok) << 1;
+            if na == 0 {
+                out.put_n(name, usize::from(name[NAME_LEN] & 31));
+            } else {
+                let (pre, plen, suf) = MODS[usize::from(na | name[NAME_CONST] << 2) & 7];
+                out.put_n(&pre, usize::from(plen));
+                out.put_n(name, usize::from(name[NAME_LEN] & 31));
+                out.put_n(&[suf], usize::from(suf != 0));
+            }
+        }
+        if p.tail != Tail::None {
+            self.tail(p, q, out);
+        }
+        if literal.is_some() && (odd & ODD != 0 || q & p.lit_zero != 0) {
+            return None;
+        }
+        let len = if literal.is_some() { 8 } else { usize::from(p.size) };
+        Some(Taken { len, literal, n: 0 })
+    }
+
+    /// The operands other than plain names: `Some(Some(class))` to print from a class the
+    /// word selects, `Some(None)` when printed here, `None` to decline.
+    #[inline(never)]
+    fn special<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
+        &self,
+        p: &Plan,
+        op: &Op,
+        q: u64,
+        off: u64,
+        out: &mut Cursor<'_>,
+        label: Option<&mut F>,
+    ) -> Option<Option<u16>> {
+        let w = q as u32;
+        Some(match op.act {
+            Act::Name => Some(op.class),
+            Act::GlobalVaddr => Some(op.alt[usize::from((q >> 48) as u32 & 0x7f == self.flat_off)]),
+            Act::BufVaddr => Some(op.alt[((w >> 12) & 1) as usize + ((w >> 13) & 1) as usize]),
+            Act::Imm => {
+                let v = q as u16;
+                if !(p.imm == ImmFmt::DecOmitZero && v == 0) {
+                    out.put_n(&op.sep, usize::from(op.sep_len));
+                    self.imm(p.imm, v, out);
+                }
+                None
+            }
+            Act::Branch => {
+                let label = label?;
+                out.put_n(&op.sep, usize::from(op.sep_len));
+                let t = off as i64 + 4 + i64::from(q as u16 as i16) * 4;
+                if !(t >= 0 && label(t as u64, out)) {
+                    text::dec(u32::from(q as u16), out);
+                }
+                None
+            }
+            // An SGPR, or with imm (bit 17) an immediate: a signed 21-bit (GFX9) or unsigned
+            // 20-bit offset in hex.
+            Act::SmemOffset if (w >> 17) & 1 == 0 => Some(op.class),
+            Act::SmemOffset => {
+                out.put_n(&op.sep, usize::from(op.sep_len));
+                let hi = (q >> 32) as u32;
+                let v = if op.flag != 0 {
+                    (((hi & 0x1f_ffff) << 11) as i32) >> 11
+                } else {
+                    (hi & 0xf_ffff) as i32
+                };
+                if v < 0 {
+                    out.put_n(b"-", 1);
+                }
+                text::hex(v.unsigned_abs(), out);
+                None
+            }
+        })
+    }
+
+    /// What follows the operands (VOP3 clamp/omod, memory offsets and cache bits).
+    #[inline]
+    fn tail(&self, p: &Plan, q: u64, out: &mut Cursor<'_>) {
+        let w = q as u32;
+        match p.tail {
+            Tail::None => {}
+            Tail::Vop3 => {
+                let i = ((q >> p.clamp_pos) as u8 & p.clamp_ok) | ((q >> 59) as u8 & 3 & p.omod_ok) << 1;
+                let (b, k) = &VOP3_TAILS[usize::from(i & 7)];
+                out.put_n(b, usize::from(*k));
+            }
+            Tail::Smem => {
+                if (w >> 16) & 1 != 0 {
+                    let (b, k) = &self.cpol[0];
+                    out.put_n(b, usize::from(*k));
+                }
+            }
+            Tail::Ds => {
+                let offset = w & 0xffff;
+                if offset != 0 {
+                    out.put_n(b" offset:", 8);
+                    text::dec(offset, out);
+                }
+                if (w >> p.clamp_pos) & 1 != 0 {
+                    out.put_n(b" gds", 4);
+                }
+            }
+            Tail::Global => {
+                let bits = self.flat_offset_bits;
+                let offset = (((w & ((1 << bits) - 1)) << (32 - bits)) as i32) >> (32 - bits);
+                if offset != 0 {
+                    out.put_n(b" offset:-", 8 + usize::from(offset < 0));
+                    text::dec(offset.unsigned_abs(), out);
+                }
+                self.cache_bits((w >> 16) & 1 != 0, (w >> 17) & 1 != 0, out);
+            }
+            Tail::Mubuf => {
+                if (w >> 13) & 1 != 0 {
+                    out.put_n(b" idxen", 6);
+                }
+                if (w >> 12) & 1 != 0 {
+                    out.put_n(b" offen", 6);
+                }
+                let offset = w & 0xfff;
+                if offset != 0 {
+                    out.put_n(b" offset:", 8);
+                    text::dec(offset, out);
+                }
+                let slc = if self.mubuf_slc_hi { (q >> 54) & 1 != 0 } else { (w >> 17) & 1 != 0 };
+                self.cache_bits((w >> 14) & 1 != 0, slc, out);
+            }
+        }
+    }
+
+    /// ` glc` and ` slc` as the layout spells them.
+    #[inline]
+    fn cache_bits(&self, glc: bool, slc: bool, out: &mut Cursor<'_>) {
+        if glc {
+            let (b, k) = &self.cpol[0];
+            out.put_n(b, usize::from(*k));
+        }
+        if slc {
+            let (b, k) = &self.cpol[1];
+            out.put_n(b, usize::from(*k));
+        }
+    }
+
+    /// A 16-bit immediate in the form's format (the formats the plans keep).
+    #[inline]
+    fn imm(&self, fmt: ImmFmt, v: u16, out: &mut Cursor<'_>) {
+        match fmt {
+            ImmFmt::Waitcnt => self.waitcnt(v, out),
+            ImmFmt::Hex => text::hex(u32::from(v), out),
+            ImmFmt::SmallDec if v > 64 => text::hex(u32::from(v), out),
+            _ => text::dec(u32::from(v), out),
+        }
+    }
+
+    /// `s_waitcnt`'s counters as `symbolic::print_waitcnt` prints them.
+    #[inline]
+    fn waitcnt(&self, v: u16, out: &mut Cursor<'_>) {
+        let mut vm = v & 0xf;
+        if self.wait_vm_hi {
+            vm |= ((v >> 14) & 3) << 4;
+        }
+        let (exp, lgkm) = ((v >> 4) & 7, (v >> 8) & self.lgkm_mask);
+        let (mvm, mexp, mlgkm) = self.wait_max;
+        let all = vm == mvm && exp == mexp && lgkm == mlgkm;
+        let mut sep = false;
+        if all || vm != mvm {
+            out.put_n(b"vmcnt(", 6);
+            text::dec2(u32::from(vm), out);
+            out.put_n(b")", 1);
+            sep = true;
+        }
+        if all || exp != mexp {
+            if sep {
+                out.put_n(b" ", 1);
+            }
+            out.put_n(b"expcnt(", 7);
+            text::dec2(u32::from(exp), out);
+            out.put_n(b")", 1);
+            sep = true;
+        }
+        if all || lgkm != mlgkm {
+            if sep {
+                out.put_n(b" ", 1);
+            }
+            out.put_n(b"lgkmcnt(", 8);
+            text::dec2(u32::from(lgkm), out);
+            out.put_n(b")", 1);
+        }
+    }
+
+    /// Whether a plan covers `opcode` of `enc` (tests).
+    #[cfg(test)]
+    fn has_plan(&self, enc: Enc, opcode: u32) -> bool {
+        self.bases.iter().any(|&(e, base, n)| {
+            e == enc && opcode < n && self.slots.get((base + opcode) as usize).is_some_and(|&i| i != NONE)
+        })
+    }
+}
+
+/// The label callback of the entry points that have no label names (branches decline).
+type NoLabels = fn(u64, &mut Cursor<'_>) -> bool;

@@ -1,0 +1,108 @@
+//! Number texts for the fast path: fixed-size stores of digit words, no `fmt`.
+
+use super::Cursor;
+
+/// The eight hex digits of `v` (most significant first) as bytes of a `u64`, lowercase or
+/// uppercase: the nibbles spread into the bytes, then made ASCII in one go.
+#[inline]
+pub(super) fn hex8(v: u32, upper: bool) -> u64 {
+    let mut x = u64::from(v);
+    x = (x | x << 16) & 0x0000_ffff_0000_ffff;
+    x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
+    x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+    // '0' + nibble, and more ('a' - '9' - 1 or 'A' - '9' - 1) where the nibble is 10 or more.
+    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    x + 0x3030_3030_3030_3030 + letters * if upper { 7 } else { 39 }
+}
+
+/// `0x` and the lowercase hex digits of `v` without leading zeros (as `{v:#x}`).
+#[inline]
+pub(super) fn hex(v: u32, out: &mut Cursor<'_>) {
+    let digits = ((32 - v.leading_zeros()).div_ceil(4)).max(1) as usize;
+    let x = hex8(v, false) << (8 * (8 - digits));
+    let mut b = [0u8; 10];
+    b[0] = b'0';
+    b[1] = b'x';
+    b[2..].copy_from_slice(&x.to_be_bytes());
+    out.put_n(&b, 2 + digits);
+}
+
+/// "00" .. "99".
+const PAIRS: [u8; 200] = {
+    let mut b = [0u8; 200];
+    let mut i = 0;
+    while i < 100 {
+        b[2 * i] = b'0' + (i / 10) as u8;
+        b[2 * i + 1] = b'0' + (i % 10) as u8;
+        i += 1;
+    }
+    b
+};
+
+/// The decimal digits of `v` (as `{v}`), by digit pairs.
+#[inline]
+pub(super) fn dec(v: u32, out: &mut Cursor<'_>) {
+    let mut b = [0u8; 10];
+    let mut i = 10;
+    let mut v = v;
+    while v >= 100 {
+        let r = (v % 100) as usize;
+        v /= 100;
+        i -= 2;
+        b[i] = PAIRS[2 * r];
+        b[i + 1] = PAIRS[2 * r + 1];
+    }
+    if v >= 10 {
+        i -= 2;
+        b[i] = PAIRS[2 * v as usize];
+        b[i + 1] = PAIRS[2 * v as usize + 1];
+    } else {
+        i -= 1;
+        b[i] = b'0' + v as u8;
+    }
+    out.put(&b[i..]);
+}
+
+/// A decimal below 100 (one or two digits) by one fixed-size store.
+#[inline]
+pub(super) fn dec2(v: u32, out: &mut Cursor<'_>) {
+    let v = (v % 100) as usize;
+    let b = [PAIRS[2 * v], PAIRS[2 * v + 1]];
+    if v < 10 {
+        out.put_n(&[b[1], 0], 1);
+    } else {
+        out.put_n(&b, 2);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(f: impl Fn(&mut Cursor<'_>)) -> String {
+        let mut buf = [0u8; super::super::LINE_ROOM];
+        let mut c = Cursor::new(&mut buf, 0);
+        f(&mut c);
+        let n = c.len();
+        String::from_utf8(buf[..n].to_vec()).unwrap()
+    }
+
+    #[test]
+    fn numbers_match_core_fmt() {
+        let mut r = 0x1234_5678_9abc_def1u64;
+        let mut vals = vec![0u32, 1, 9, 10, 15, 16, 99, 100, 101, 999, 1000, 65535, 0x9999_9999, u32::MAX];
+        for _ in 0..20_000 {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            vals.push(r as u32);
+            vals.push((r >> 40) as u32 & 0xffff);
+        }
+        for v in vals {
+            assert_eq!(with(|c| hex(v, c)), format!("{v:#x}"));
+            assert_eq!(with(|c| dec(v, c)), format!("{v}"));
+            assert_eq!(hex8(v, true).to_be_bytes(), *format!("{v:08X}").as_bytes());
+            assert_eq!(with(|c| dec2(v % 100, c)), format!("{}", v % 100));
+        }
+    }
+}
