@@ -5,6 +5,11 @@
 //! tables), a large share of a small input's run. `IsaBackend` keeps no state between
 //! statements (it only reads its tables), so reusing it does not carry anything from one input
 //! to the next.
+//!
+//! Each line is also given to the assembler's one-pass lane (`amdgpu_isa::parse::encode_plain`)
+//! on one of the processors of the ISA tables (the line number picks it): whatever it takes must
+//! parse and encode the usual way to the same bytes, without a fixup, with the same register
+//! maxima.
 use libfuzzer_sys::fuzz_target;
 use std::cell::RefCell;
 
@@ -20,4 +25,32 @@ fuzz_target!(|data: &[u8]| {
     BACKEND.with_borrow_mut(|isa| {
         let _ = amdgpu_asm::assemble(&src, &mut amdgpu_asm::NoIncludes, isa, &opts);
     });
+    let targets = amdgpu_fuzz::isa_targets();
+    let (mut lane, mut general) = (Vec::new(), Vec::new());
+    for (k, line) in src.text.lines().take(1024).enumerate() {
+        let target = &targets[k % targets.len()];
+        lane.clear();
+        let Some(regs) = amdgpu_isa::parse::encode_plain(line, target, &mut lane) else {
+            assert!(lane.is_empty(), "the lane wrote bytes for a line it declined: {line:?}");
+            continue;
+        };
+        let inst = amdgpu_isa::parse_inst(line, target, &mut amdgpu_isa::PlainExprs)
+            .unwrap_or_else(|e| panic!("the lane took {line:?}, the parser says {e}"));
+        general.clear();
+        assert_eq!(amdgpu_isa::encode(&inst, target, &mut general), Ok(None), "{line:?}");
+        assert_eq!(lane, general, "the lane's bytes differ: {line:?}");
+        let (mut v, mut s, mut a) = (0, 0, 0);
+        for op in &inst.operands {
+            if let amdgpu_isa::Operand::Reg(r) = op {
+                let end = u32::from(r.index) + u32::from(r.count.max(1));
+                match r.file {
+                    amdgpu_isa::RegFile::Vgpr => v = v.max(end),
+                    amdgpu_isa::RegFile::Agpr => a = a.max(end),
+                    amdgpu_isa::RegFile::Scalar if r.index <= 105 => s = s.max(end),
+                    amdgpu_isa::RegFile::Scalar => {}
+                }
+            }
+        }
+        assert_eq!(regs, (v, s, a), "the lane's register maxima differ: {line:?}");
+    }
 });

@@ -170,6 +170,19 @@ fn word_hash(key: &str) -> u64 {
     h.finish()
 }
 
+/// `a == b` for two slices of the same length, eight bytes at a time (a mnemonic is 8-30 bytes;
+/// the slice comparison calls `memcmp`).
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let mut at = 0;
+    while at + 8 <= a.len() {
+        if word8(a, at) != word8(b, at) {
+            return false;
+        }
+        at += 8;
+    }
+    word8(a, at) == word8(b, at)
+}
+
 impl FastNames {
     fn new(
         names: &NameMap<Box<[u16]>>,
@@ -238,7 +251,9 @@ impl FastNames {
                 return (&[], &[], None);
             };
             let (k, f) = (e.key as usize, e.forms as usize);
-            if e.hash == h && self.keys.as_bytes().get(k..k + usize::from(e.key_len)) == Some(key.as_bytes())
+            if e.hash == h
+                && usize::from(e.key_len) == key.len()
+                && self.keys.as_bytes().get(k..k + key.len()).is_some_and(|s| same_bytes(s, key.as_bytes()))
             {
                 let range = f..f + usize::from(e.forms_len);
                 let forms = self.forms.get(range.clone()).unwrap_or(&[]);
