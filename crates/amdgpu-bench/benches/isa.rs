@@ -71,6 +71,43 @@ fn fast_decode_print_stream(b: Bencher) {
     });
 }
 
+/// Whole disassembly lines (tab, text, padding, `// ADDRESS: WORDS` comment) written by
+/// `Fast::write_line` straight into one buffer, the general path for what it declines; the
+/// per-line cost the disassembler's chunk printer pays (docs/0022).
+#[divan::bench(sample_count = 20)]
+fn fast_write_lines(b: Bencher) {
+    let t = &MIX.target;
+    let fast = amdgpu_isa::fast::Fast::new(t);
+    let mut out = vec![0u8; BYTES.len() * 32 + amdgpu_isa::fast::LINE_ROOM];
+    b.counter(ItemsCount::new(INSTS.len())).counter(BytesCount::new(BYTES.len())).bench_local(|| {
+        let mut rest = &BYTES[..];
+        let mut at = 0usize;
+        let mut s = String::with_capacity(64);
+        while !rest.is_empty() {
+            let off = (BYTES.len() - rest.len()) as u64;
+            let label = |target: u64, c: &mut amdgpu_isa::fast::Cursor<'_>| {
+                c.put(format!(".L{target:x}").as_bytes());
+                true
+            };
+            let len = match fast.write_line(rest, off, off, true, &mut out[at..], label) {
+                Some(took) => {
+                    at += took.n;
+                    took.len
+                }
+                None => {
+                    let (inst, len) = decode(rest, t).unwrap();
+                    s.clear();
+                    print(&inst, t, &mut s).unwrap();
+                    at += s.len().min(64);
+                    len
+                }
+            };
+            rest = &rest[len..];
+        }
+        at
+    });
+}
+
 #[divan::bench(sample_count = 20)]
 fn print_insts(b: Bencher) {
     let t = &MIX.target;

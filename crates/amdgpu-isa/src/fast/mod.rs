@@ -318,6 +318,8 @@ struct Plan {
     lit_zero: u64,
     /// Size without a literal (4 or 8).
     size: u8,
+    /// Some operand prints VOP3 neg/abs.
+    mods: bool,
     n: u8,
     ops: [Op; 6],
     /// Bits of the (64-bit) word that must be zero for the fast path to take it.
@@ -410,7 +412,7 @@ const VOP3_TAILS: [([u8; 16], u8); 8] = {
 };
 
 /// Around a VOP3 source by `neg | abs << 1 | constant << 2`: prefix, its length, suffix.
-const MODS: [([u8; 4], u8, u8); 8] = [
+const AROUND: [([u8; 4], u8, u8); 8] = [
     (*b"    ", 0, 0),
     (*b"-   ", 1, 0),
     (*b"|   ", 1, b'|'),
@@ -499,7 +501,11 @@ impl<'t> Fast<'t> {
             c.n = n.max(59) + 1;
             let mut b = [0u8; 40];
             b[..3].copy_from_slice(b"// ");
-            b[3..7].copy_from_slice(&text::hex8((addr >> 32) as u32, true).to_be_bytes()[4..]);
+            if addr >> 32 == 0 {
+                b[3..7].copy_from_slice(b"0000");
+            } else {
+                b[3..7].copy_from_slice(&text::hex8((addr >> 32) as u32, true).to_be_bytes()[4..]);
+            }
             b[7..15].copy_from_slice(&text::hex8(addr as u32, true).to_be_bytes());
             b[15..17].copy_from_slice(b": ");
             let w = bytes.first_chunk::<4>()?;
@@ -553,7 +559,7 @@ impl<'t> Fast<'t> {
         bytes: &[u8],
         off: u64,
         out: &mut Cursor<'_>,
-        mut label: Option<&mut F>,
+        label: Option<&mut F>,
     ) -> Option<Taken> {
         let w = u32::from_le_bytes(*bytes.first_chunk::<4>()?);
         let (p, q) = self.plan_of(w, bytes)?;
@@ -561,17 +567,46 @@ impl<'t> Fast<'t> {
             return None;
         }
         out.put_n(&p.name, usize::from(p.name_len));
+        let (literal, odd) = if p.mods {
+            self.operands::<true, F>(p, q, bytes, off, out, label)?
+        } else {
+            self.operands::<false, F>(p, q, bytes, off, out, label)?
+        };
+        if p.tail != Tail::None {
+            self.tail(p, q, out);
+        }
+        if literal.is_some() && (odd & ODD != 0 || q & p.lit_zero != 0) {
+            return None;
+        }
+        let len = if literal.is_some() { 8 } else { usize::from(p.size) };
+        Some(Taken { len, literal, n: 0 })
+    }
+
+    /// The operands of plan `p` (`MODS`: the plan prints VOP3 neg/abs somewhere); the
+    /// literal taken and the entries' [`ODD`] bits.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    fn operands<const MODS: bool, F: FnMut(u64, &mut Cursor<'_>) -> bool>(
+        &self,
+        p: &Plan,
+        q: u64,
+        bytes: &[u8],
+        off: u64,
+        out: &mut Cursor<'_>,
+        mut label: Option<&mut F>,
+    ) -> Option<(Option<(u32, Ty)>, u16)> {
         let mut literal = None;
         let mut odd = 0;
         for op in &p.ops[..usize::from(p.n)] {
             let raw = ((q >> op.shift) as u32 & u32::from(op.mask)) + u32::from(op.add);
-            let class = if op.act == Act::Name {
-                op.class
-            } else {
-                match self.special(p, op, q, off, out, label.as_deref_mut())? {
+            let class = match op.act {
+                Act::Name => op.class,
+                Act::GlobalVaddr => op.alt[usize::from((q >> 48) as u32 & 0x7f == self.flat_off)],
+                Act::BufVaddr => op.alt[((q >> 12) & 1) as usize + ((q >> 13) & 1) as usize],
+                _ => match self.special(p, op, q, off, out, label.as_deref_mut())? {
                     Some(c) => c,
                     None => continue,
-                }
+                },
             };
             let e = self.classes.get(usize::from(class))?[raw as usize & 511];
             odd |= e;
@@ -593,24 +628,21 @@ impl<'t> Fast<'t> {
             }
             let name = self.names.get(usize::from(e))?;
             out.put_n(&op.sep, usize::from(op.sep_len));
-            let na = ((q >> op.neg_pos) as u8 & op.neg_ok) | ((q >> op.abs_pos) as u8 & op.abs_ok) << 1;
+            let na = if MODS {
+                ((q >> op.neg_pos) as u8 & op.neg_ok) | ((q >> op.abs_pos) as u8 & op.abs_ok) << 1
+            } else {
+                0
+            };
             if na == 0 {
                 out.put_n(name, usize::from(name[NAME_LEN] & 31));
             } else {
-                let (pre, plen, suf) = MODS[usize::from(na | name[NAME_CONST] << 2) & 7];
+                let (pre, plen, suf) = AROUND[usize::from(na | name[NAME_CONST] << 2) & 7];
                 out.put_n(&pre, usize::from(plen));
                 out.put_n(name, usize::from(name[NAME_LEN] & 31));
                 out.put_n(&[suf], usize::from(suf != 0));
             }
         }
-        if p.tail != Tail::None {
-            self.tail(p, q, out);
-        }
-        if literal.is_some() && (odd & ODD != 0 || q & p.lit_zero != 0) {
-            return None;
-        }
-        let len = if literal.is_some() { 8 } else { usize::from(p.size) };
-        Some(Taken { len, literal, n: 0 })
+        Some((literal, odd))
     }
 
     /// The operands other than plain names: `Some(Some(class))` to print from a class the
@@ -627,9 +659,7 @@ impl<'t> Fast<'t> {
     ) -> Option<Option<u16>> {
         let w = q as u32;
         Some(match op.act {
-            Act::Name => Some(op.class),
-            Act::GlobalVaddr => Some(op.alt[usize::from((q >> 48) as u32 & 0x7f == self.flat_off)]),
-            Act::BufVaddr => Some(op.alt[((w >> 12) & 1) as usize + ((w >> 13) & 1) as usize]),
+            Act::Name | Act::GlobalVaddr | Act::BufVaddr => Some(op.class),
             Act::Imm => {
                 let v = q as u16;
                 if !(p.imm == ImmFmt::DecOmitZero && v == 0) {
