@@ -4,7 +4,8 @@
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write};
 
-use amdgpu_isa::fast::{Fast, Line, Out};
+use amdgpu_isa::fast::{Fast, Line, Out, Taken};
+use amdgpu_isa::prescan::{Prescan, Size};
 use amdgpu_isa::table::{Field, ImmFmt, Ty};
 use amdgpu_isa::{
     DecodeError, DecodeErrorKind, ExprHandle, FloatConst, Inst, Operand, Reg, Symbolizer, Target,
@@ -22,40 +23,17 @@ pub(crate) enum Item {
     Raw { off: u64, len: usize, why: String },
     /// A kernel descriptor or `amd_kernel_code_t` printed as a directive block.
     Block { off: u64, len: usize },
-    /// An instruction of `len` bytes at `off` that [`Fast`] took, its whole line (tab, text,
-    /// padding, comment, newline) already printed at `at..at + n` of the chunk's text (only
-    /// [`ItemIter::push_next`] makes these, with a fast path).
-    /// `lit`: its literal's value and operand type (for the re-encode check, which the text
-    /// `at + 1..at + 1 + text_len` must pass). `n == 0`: not printed yet (the decoding thread
-    /// only checked the word; the printing thread prints it).
-    Fast { off: u64, len: usize, at: usize, n: usize, lit: Option<(u32, Ty)>, text_len: usize },
 }
 
 impl Item {
     pub fn off(&self) -> u64 {
         match self {
-            Item::Inst { off, .. }
-            | Item::Raw { off, .. }
-            | Item::Block { off, .. }
-            | Item::Fast { off, .. } => *off,
+            Item::Inst { off, .. } | Item::Raw { off, .. } | Item::Block { off, .. } => *off,
         }
     }
     pub fn len(&self) -> usize {
         match self {
-            Item::Inst { len, .. }
-            | Item::Raw { len, .. }
-            | Item::Block { len, .. }
-            | Item::Fast { len, .. } => *len,
-        }
-    }
-    /// The item with a fast-path instruction decoded by the general decoder (which takes
-    /// every word the fast path takes, with the same size: `amdgpu_isa::fast`'s tests).
-    pub fn expand(self, bytes: &[u8], target: Option<&Target>) -> Item {
-        let Item::Fast { off, len, .. } = self else { return self };
-        let b = &bytes[off as usize..off as usize + len];
-        match target.map(|t| amdgpu_isa::decode(b, t)) {
-            Some(Ok((inst, n))) if n == len => Item::Inst { off, len, inst },
-            _ => Item::Raw { off, len, why: "unsupported encoding".into() },
+            Item::Inst { len, .. } | Item::Raw { len, .. } | Item::Block { len, .. } => *len,
         }
     }
 }
@@ -81,8 +59,9 @@ fn unsupported_size(w: u32) -> Option<(usize, &'static str)> {
 /// `a..b` swallow a label or descriptor" with cursors (the decoder asks in increasing `a`).
 #[derive(Clone)]
 pub(crate) struct Bounds {
-    labels: Vec<u64>,
-    kds: Vec<(u64, u64)>,
+    /// (Shared: every chunk of a section clones the bounds.)
+    labels: std::sync::Arc<[u64]>,
+    kds: std::sync::Arc<[(u64, u64)]>,
     /// First label after the last `a` asked about.
     li: usize,
     /// First descriptor starting after the last `a`.
@@ -96,8 +75,8 @@ pub(crate) struct Bounds {
 impl Bounds {
     pub fn new(sec: &Sec) -> Bounds {
         Bounds {
-            labels: sec.labels.keys().copied().collect(),
-            kds: sec.kds.iter().map(|(k, b)| (*k, b.len)).collect(),
+            labels: sec.labels.keys().copied().collect::<Vec<_>>().into(),
+            kds: sec.kds.iter().map(|(k, b)| (*k, b.len)).collect::<Vec<_>>().into(),
             li: 0,
             ki: 0,
             fast: (1, 0),
@@ -110,6 +89,11 @@ impl Bounds {
             self.li = 0;
             self.ki = 0;
         }
+        if self.li == 0 && self.ki == 0 {
+            // A first question (a chunk resumes anywhere): jump there, not a walk per label.
+            self.li = self.labels.partition_point(|&l| l <= a);
+            self.ki = self.kds.partition_point(|&(k, _)| k <= a);
+        }
         while self.labels.get(self.li).is_some_and(|&l| l <= a) {
             self.li += 1;
         }
@@ -120,10 +104,15 @@ impl Bounds {
 
     /// True when no label or descriptor starts strictly inside `(a, b)` and `a` is not inside
     /// a descriptor.
+    #[inline]
     pub fn clear(&mut self, a: u64, b: u64) -> bool {
         if a >= self.fast.0 && b <= self.fast.1 {
             return true;
         }
+        self.clear_slow(a, b)
+    }
+
+    fn clear_slow(&mut self, a: u64, b: u64) -> bool {
         self.seek(a);
         let next_label = self.labels.get(self.li).copied().unwrap_or(u64::MAX);
         let next_kd = self.kds.get(self.ki).map_or(u64::MAX, |&(k, _)| k);
@@ -165,14 +154,40 @@ pub(crate) struct ItemIter<'a> {
     /// Whether the last item returned is a piece of a split instruction (decoding does not
     /// resume there).
     pub piece: bool,
-    /// The decode-and-print fast path ([`ItemIter::push_next`] makes [`Item::Fast`] items),
+    /// The decode-and-print fast path ([`ItemIter::print_next`] prints what it takes),
     /// whether lines carry the `// ADDRESS: WORDS` comment, and the line being built.
     fast: Option<&'a Fast<'a>>,
     comments: bool,
     line: Line,
-    /// Whether [`ItemIter::push_next`] prints fast-path lines (else it only checks the words
-    /// and the printing thread prints them: [`Item::Fast`] with `n == 0`).
-    pub print_fast: bool,
+    /// Sizes without decoding for [`ItemIter::next_light`].
+    scan: Option<Scan<'a>>,
+}
+
+/// The pre-scan's size tables and the fast path, whose `len` sizes words the tables cannot
+/// (it takes a word exactly when the general decoder does, with the same size), for
+/// [`ItemIter::next_light`].
+#[derive(Clone, Copy)]
+pub(crate) struct Scan<'a> {
+    pub pre: &'a Prescan<'a>,
+    pub fast: Option<&'a Fast<'a>>,
+}
+
+/// The next item of [`ItemIter::print_next`].
+pub(crate) enum Next {
+    /// An instruction the fast path took: its line (tab, text, end) is in [`ItemIter::line`],
+    /// the text `1..1 + text_len` of it.
+    Fast { off: u64, len: usize, took: Taken, text_len: usize },
+    /// Any other item.
+    Item(Item),
+}
+
+impl Next {
+    pub fn off(&self) -> u64 {
+        match self {
+            Next::Fast { off, .. } => *off,
+            Next::Item(it) => it.off(),
+        }
+    }
 }
 
 impl<'a> ItemIter<'a> {
@@ -219,18 +234,158 @@ impl<'a> ItemIter<'a> {
             fast: None,
             comments: false,
             line: Line::default(),
-            print_fast: true,
+            scan: None,
         };
         (it.gap_end, it.gap_kd) = it.gap_after(gap_from);
         it
     }
 
-    /// Lets [`ItemIter::push_next`] hand out [`Item::Fast`] items for the words `fast` takes,
+    /// Lets [`ItemIter::print_next`] print the words `fast` takes as [`Next::Fast`],
     /// their lines printed with or without `comments`.
     pub fn with_fast(mut self, fast: Option<&'a Fast<'a>>, comments: bool) -> Self {
         self.fast = fast;
         self.comments = comments;
         self
+    }
+
+    /// Lets [`ItemIter::next_light`] size words with the pre-scan (and `scan.fast`).
+    pub fn with_scan(mut self, scan: Option<Scan<'a>>) -> Self {
+        self.scan = scan;
+        self
+    }
+
+    /// Where the next item starts when no piece of a split instruction is pending (`None`
+    /// when one is): the items from here on start at or after it.
+    pub fn resting_at(&self) -> Option<u64> {
+        self.pending.is_empty().then_some(self.pos)
+    }
+
+    /// The line of the last [`Next::Fast`].
+    pub fn line(&self) -> &Line {
+        &self.line
+    }
+
+    /// The next item, with the fast path's instructions printed into [`ItemIter::line`]
+    /// (`None` at the end).
+    pub fn print_next(&mut self) -> Option<Next> {
+        let plain = self.pending.is_empty() && (!self.split_fixes || self.sec.fixes.is_empty());
+        if plain && !self.done && self.pos < self.gap_end {
+            let pos = self.pos;
+            let rest = &self.bytes[pos as usize..self.gap_end as usize];
+            if let Some(f) = self.fast {
+                let line = &mut self.line;
+                line.clear();
+                line.put(b"\t");
+                if let Some(took) = f.print_line(rest, line)
+                    && let len = took.len
+                    && let text_len = line.len() - 1
+                    && end_fast_line(line, self.comments, self.sec.addr.wrapping_add(pos), &rest[..len])
+                    && self.bounds.clear(pos, pos + len as u64)
+                {
+                    self.piece = false;
+                    self.pos += len as u64;
+                    return Some(Next::Fast { off: pos, len, took, text_len });
+                }
+            }
+            if let Some(t) = self.target
+                && rest.len() >= 4
+                && let Ok((inst, len)) = amdgpu_isa::decode(rest, t)
+                && self.bounds.clear(pos, pos + len as u64)
+            {
+                // What decode_one and split give for this word.
+                self.piece = false;
+                self.pos += len as u64;
+                return Some(Next::Item(Item::Inst { off: pos, len, inst }));
+            }
+        }
+        self.next().map(Next::Item)
+    }
+
+    /// Steps through plain words (no split pending, no relocations to split at, in a gap)
+    /// that the pre-scan sizes, calling `each(offset, branch target)` for each item before
+    /// stepping over it: the items [`ItemIter::next_light`] would give, without its
+    /// per-item work. True when `each` said stop (returned false: that item is not
+    /// stepped over); false where the plain words end or the pre-scan cannot size one (the
+    /// caller goes on with [`ItemIter::next_light`]).
+    pub fn scan_block(&mut self, scan: Scan<'_>, mut each: impl FnMut(u64, Option<u64>) -> bool) -> bool {
+        if self.done || !self.pending.is_empty() || (self.split_fixes && !self.sec.fixes.is_empty()) {
+            return false;
+        }
+        self.piece = false;
+        let end = self.gap_end;
+        let bytes = &self.bytes[..end as usize];
+        let mut pos = self.pos;
+        let stopped = loop {
+            if pos >= end {
+                break false;
+            }
+            let rest = &bytes[pos as usize..];
+            let size = scan.pre.size(rest);
+            let (len, branch) = match size {
+                Size::Either(_) | Size::Invalid => {
+                    let Some(b) = rest.get(..4) else { break false };
+                    // As in `scan_one`.
+                    let n =
+                        unsupported_size(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).map_or(4, |(n, _)| n);
+                    if matches!(size, Size::Either(m) if m != n) {
+                        break false;
+                    }
+                    (if n <= rest.len() && self.bounds.clear(pos, pos + n as u64) { n } else { 4 }, None)
+                }
+                Size::Exact { len, branch } => {
+                    if !self.bounds.clear(pos, pos + len as u64) {
+                        break false;
+                    }
+                    (len, branch.and_then(|s| u64::try_from(pos as i64 + 4 + i64::from(s) * 4).ok()))
+                }
+                Size::Ask => break false,
+            };
+            if !each(pos, branch) {
+                break true;
+            }
+            pos += len as u64;
+        };
+        self.pos = pos;
+        stopped
+    }
+
+    /// Sizes the word at `pos` (in a gap, no split pending) with the pre-scan: the item
+    /// [`ItemIter::step`] would make there, or `None` to let it decode.
+    fn scan_one(&mut self, scan: Scan<'_>) -> Option<Light> {
+        let pos = self.pos;
+        let rest = &self.bytes[pos as usize..self.gap_end as usize];
+        let b = rest.get(..4)?;
+        let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        // What `decode_one` makes of a word the decoder rejects.
+        let fallback = unsupported_size(w).map_or(4, |(n, _)| n);
+        let (len, branch) = match scan.pre.size(rest) {
+            Size::Exact { len, branch } => {
+                if !self.bounds.clear(pos, pos + len as u64) {
+                    return None;
+                }
+                (len, branch.and_then(|s| u64::try_from(pos as i64 + 4 + i64::from(s) * 4).ok()))
+            }
+            // Decoded or not, the item has the same size (and is no branch): an instruction
+            // of `n` bytes, or undecoded words of the fallback size (4 bytes where the
+            // instruction would swallow a label or descriptor, either way).
+            Size::Either(n) if n == fallback => {
+                (if n <= rest.len() && self.bounds.clear(pos, pos + n as u64) { n } else { 4 }, None)
+            }
+            Size::Invalid => {
+                let n = fallback;
+                (if n <= rest.len() && self.bounds.clear(pos, pos + n as u64) { n } else { 4 }, None)
+            }
+            Size::Either(_) | Size::Ask => {
+                let len = scan.fast?.len(rest)?;
+                if !self.bounds.clear(pos, pos + len as u64) {
+                    return None;
+                }
+                (len, None)
+            }
+        };
+        self.piece = false;
+        self.pos += len as u64;
+        Some(Light { off: pos, branch, resumable: true, piece: false })
     }
 
     /// The first descriptor at or after `lo` that lies in the section, else the section end.
@@ -304,68 +459,6 @@ impl<'a> ItemIter<'a> {
         }
     }
 
-    /// Pushes the next item onto `items` (false at the end): [`Iterator::next`] without
-    /// moving the decoded instruction through several frames (the common case: no split, no
-    /// descriptor, the decoder takes the words).
-    /// Lines of [`Item::Fast`] items go to `text`.
-    pub fn push_next(&mut self, items: &mut Vec<Item>, text: &mut Vec<u8>) -> bool {
-        let plain = self.pending.is_empty() && (!self.split_fixes || self.sec.fixes.is_empty());
-        if plain && !self.done && self.pos < self.gap_end {
-            let pos = self.pos;
-            let rest = &self.bytes[pos as usize..self.gap_end as usize];
-            // The fast path takes a word exactly when the general decoder does, with the same
-            // size, and prints the same text (amdgpu_isa::fast's tests); no literal, so the
-            // re-encode check has nothing to do (`reencodes` is true without a literal).
-            if let Some(f) = self.fast
-                && !self.print_fast
-            {
-                if let Some(len) = f.len(rest)
-                    && self.bounds.clear(pos, pos + len as u64)
-                {
-                    self.piece = false;
-                    self.pos += len as u64;
-                    items.push(Item::Fast { off: pos, len, at: 0, n: 0, lit: None, text_len: 0 });
-                    return true;
-                }
-            } else if let Some(f) = self.fast {
-                let line = &mut self.line;
-                line.clear();
-                line.put(b"\t");
-                if let Some(took) = f.print_line(rest, line)
-                    && let len = took.len
-                    && let text_len = line.len() - 1
-                    && end_fast_line(line, self.comments, self.sec.addr.wrapping_add(pos), &rest[..len])
-                    && self.bounds.clear(pos, pos + len as u64)
-                {
-                    self.piece = false;
-                    self.pos += len as u64;
-                    let at = text.len();
-                    text.extend_from_slice(line.as_bytes());
-                    items.push(Item::Fast { off: pos, len, at, n: line.len(), lit: took.literal, text_len });
-                    return true;
-                }
-            }
-            if let Some(t) = self.target
-                && rest.len() >= 4
-                && let Ok((inst, len)) = amdgpu_isa::decode(rest, t)
-                && self.bounds.clear(pos, pos + len as u64)
-            {
-                // What decode_one and split give for this word.
-                self.piece = false;
-                self.pos += len as u64;
-                items.push(Item::Inst { off: pos, len, inst });
-                return true;
-            }
-        }
-        match self.next() {
-            Some(it) => {
-                items.push(it);
-                true
-            }
-            None => false,
-        }
-    }
-
     /// The next item as the label pass needs it: where it is, how long, and where it branches
     /// to. The same items as [`Iterator::next`] (which it calls where relocations split
     /// instructions), without moving whole instructions around or making texts.
@@ -373,18 +466,28 @@ impl<'a> ItemIter<'a> {
         if !self.pending.is_empty() || (self.split_fixes && !self.sec.fixes.is_empty()) {
             let it = self.next()?;
             let branch = match &it {
-                Item::Inst { off, inst, .. } => Some(branch_info(inst, *off)),
+                Item::Inst { off, inst, .. } => branch_info(inst, *off),
                 _ => None,
             };
-            return Some(Light { off: it.off(), inst: branch, piece: self.piece });
+            let resumable = !self.piece && !matches!(it, Item::Block { .. });
+            return Some(Light { off: it.off(), branch, resumable, piece: self.piece });
         }
         self.piece = false;
+        if let Some(scan) = self.scan
+            && !self.done
+            && self.pos < self.gap_end
+            && let Some(l) = self.scan_one(scan)
+        {
+            return Some(l);
+        }
         Some(match self.step()? {
             Step::Decoded(Decoded::Inst { off, inst, .. }) => {
-                Light { off, inst: Some(branch_info(&inst, off)), piece: false }
+                Light { off, branch: branch_info(&inst, off), resumable: true, piece: false }
             }
-            Step::Decoded(Decoded::Raw { off, .. }) => Light { off, inst: None, piece: false },
-            Step::Block(b) => Light { off: b.off(), inst: None, piece: false },
+            Step::Decoded(Decoded::Raw { off, .. }) => {
+                Light { off, branch: None, resumable: true, piece: false }
+            }
+            Step::Block(b) => Light { off: b.off(), branch: None, resumable: false, piece: false },
         })
     }
 
@@ -478,9 +581,11 @@ enum Step {
 /// An item as the label pass sees it ([`ItemIter::next_light`]).
 pub(crate) struct Light {
     pub off: u64,
-    /// For an instruction: its branch target, when it is a branch (`Some(None)` for other
-    /// instructions and branches that go nowhere).
-    pub inst: Option<Option<u64>>,
+    /// Where it branches to, when it is a branch (that goes somewhere).
+    pub branch: Option<u64>,
+    /// An instruction or undecoded word of a gap (not a descriptor block, not a piece of a
+    /// split instruction): decoding from here gives the same items ([`ItemIter::resume`]).
+    pub resumable: bool,
     /// A piece of a split instruction.
     pub piece: bool,
 }
@@ -515,17 +620,43 @@ pub(crate) fn branch_target(inst: &Inst, off: u64) -> Option<u64> {
     u64::try_from(t).ok()
 }
 
+/// The names of branch targets.
+#[derive(Clone, Copy)]
+pub(crate) enum Names<'a> {
+    /// A table of the targets that get a label.
+    Map(&'a BTreeMap<u64, String>),
+    /// Every target where an item starts (or at the section end), named as [`label_name`]
+    /// names it: the pre-scan's starts (stream.rs), checked by the printing.
+    Starts { starts: &'a Bits, sec: &'a Sec, len: u64 },
+}
+
+/// The label of branch target `t`: a `.L` symbol already there, else `.LBB<section>_<offset>`.
+pub(crate) fn label_name(sec: &Sec, t: u64) -> String {
+    let existing = sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L")).cloned());
+    existing.unwrap_or_else(|| format!(".LBB{}_{t:x}", sec.key))
+}
+
 /// Prints branch targets from a label table.
 pub(crate) struct Labels<'a> {
     pub off: u64,
-    pub names: &'a BTreeMap<u64, String>,
+    pub names: Names<'a>,
 }
 
 impl Symbolizer for Labels<'_> {
     fn branch_target(&self, simm16: i16, out: &mut dyn Write) -> Option<fmt::Result> {
         let t = u64::try_from(self.off as i64 + 4 + i64::from(simm16) * 4).ok()?;
-        let name = self.names.get(&t)?;
-        Some(out.write_str(name))
+        match self.names {
+            Names::Map(m) => Some(out.write_str(m.get(&t)?)),
+            Names::Starts { starts, sec, len } => {
+                if t != len && !starts.get(t) {
+                    return None;
+                }
+                match sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L"))) {
+                    Some(n) => Some(out.write_str(n)),
+                    None => Some(write!(out, ".LBB{}_{t:x}", sec.key)),
+                }
+            }
+        }
     }
 }
 
@@ -716,13 +847,20 @@ pub(crate) fn reencodes_literal<'t>(
     let parsed = match cache.map.get(&key) {
         Some(p) => *p,
         None => {
-            let p = match amdgpu_isa::parse_inst(text(), target, &mut amdgpu_isa::PlainExprs) {
-                Err(_) => Reparsed::Untaken,
-                Ok(p) => match literal_slot(&p, v) {
-                    Some(j) => Reparsed::Literal(p, j),
-                    // Not the shape the memo is for: check this one directly.
-                    None => return encodes_to(&p, target, bytes, &mut cache.scratch),
-                },
+            let p = match cache.shared_get(key) {
+                Some(p) => p,
+                None => {
+                    let p = match amdgpu_isa::parse_inst(text(), target, &mut amdgpu_isa::PlainExprs) {
+                        Err(_) => Reparsed::Untaken,
+                        Ok(p) => match literal_slot(&p, v) {
+                            Some(j) => Reparsed::Literal(p, j),
+                            // Not the shape the memo is for: check this one directly.
+                            None => return encodes_to(&p, target, bytes, &mut cache.scratch),
+                        },
+                    };
+                    cache.shared_put(key, p);
+                    p
+                }
             };
             if cache.map.len() < ReparseCache::MAX {
                 cache.map.insert(key, p);
@@ -800,9 +938,14 @@ pub(crate) enum Reparsed {
 /// Parses remembered by instruction shape (see [`shape_key`]).
 #[derive(Default)]
 pub(crate) struct ReparseCache {
-    map: HashMap<u128, Reparsed, std::hash::BuildHasherDefault<FxHasher>>,
+    map: ShapeMap,
     scratch: Vec<u8>,
+    /// The parses of the other printing threads (asked on a miss of `map`, so that a shape is
+    /// parsed once, not once per thread).
+    shared: Option<std::sync::Arc<std::sync::Mutex<ShapeMap>>>,
 }
+
+type ShapeMap = HashMap<u128, Reparsed, std::hash::BuildHasherDefault<FxHasher>>;
 
 /// The memo key of an instruction whose literal `v` is its last dword: its other bytes (at most
 /// 12) and their count. Decoding is a function of the bytes, so instructions with the same key
@@ -868,6 +1011,26 @@ impl std::hash::Hasher for FxHasher {
 impl ReparseCache {
     /// Entries kept at most (hostile input with millions of shapes falls back to parsing).
     const MAX: usize = 1 << 16;
+
+    /// A cache for each of several threads, sharing their parses.
+    pub fn shared(n: usize) -> Vec<ReparseCache> {
+        let shared = std::sync::Arc::new(std::sync::Mutex::new(ShapeMap::default()));
+        (0..n).map(|_| ReparseCache { shared: Some(shared.clone()), ..ReparseCache::default() }).collect()
+    }
+
+    fn shared_get(&self, key: u128) -> Option<Reparsed> {
+        let m = self.shared.as_ref()?;
+        m.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&key).copied()
+    }
+
+    fn shared_put(&self, key: u128, p: Reparsed) {
+        if let Some(m) = &self.shared {
+            let mut m = m.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            if m.len() < Self::MAX {
+                m.insert(key, p);
+            }
+        }
+    }
 }
 
 /// Appends `v` in uppercase hex, zero-padded to at least `width` digits (as `{v:0width$X}`).
@@ -948,7 +1111,7 @@ fn push_comment(out: &mut Text, addr: u64, bytes: &[u8]) {
 }
 
 /// Instructions per piece of a code section printed on its own (in parallel when large).
-const CHUNK_ITEMS: usize = 16 * 1024;
+pub(crate) const CHUNK_ITEMS: usize = 16 * 1024;
 
 /// What printing the items of a code section needs.
 pub(crate) struct CodeCtx<'a> {
@@ -956,7 +1119,7 @@ pub(crate) struct CodeCtx<'a> {
     pub bytes: &'a [u8],
     pub target: Option<&'a Target>,
     /// Branch-target labels, by section offset.
-    pub names: &'a BTreeMap<u64, String>,
+    pub names: Names<'a>,
     /// Symbolic PC-relative literals (linked objects), by the literal's offset.
     pub pc_exprs: &'a BTreeMap<u64, String>,
     pub comments: bool,
@@ -964,19 +1127,41 @@ pub(crate) struct CodeCtx<'a> {
 
 /// A bit per byte offset of a section.
 #[derive(Clone)]
-struct Bits(Vec<u64>);
+pub(crate) struct Bits(Vec<u64>);
 
 impl Bits {
     fn new(len: usize) -> Bits {
         Bits(vec![0; (len + 1).div_ceil(64)])
     }
-    fn set(&mut self, off: u64) {
+    pub fn set(&mut self, off: u64) {
         if let Some(w) = usize::try_from(off / 64).ok().and_then(|i| self.0.get_mut(i)) {
             *w |= 1 << (off % 64);
         }
     }
-    fn get(&self, off: u64) -> bool {
+    #[cfg(test)]
+    pub fn unset(&mut self, off: u64) {
+        if let Some(w) = usize::try_from(off / 64).ok().and_then(|i| self.0.get_mut(i)) {
+            *w &= !(1 << (off % 64));
+        }
+    }
+    #[inline]
+    pub fn get(&self, off: u64) -> bool {
         usize::try_from(off / 64).ok().and_then(|i| self.0.get(i)).is_some_and(|w| w & (1 << (off % 64)) != 0)
+    }
+    /// Set bits in `from..to`.
+    pub fn count(&self, from: u64, to: u64) -> usize {
+        let (from, to) = (from.min(self.0.len() as u64 * 64), to.min(self.0.len() as u64 * 64));
+        if from >= to {
+            return 0;
+        }
+        let (a, b) = ((from / 64) as usize, ((to - 1) / 64) as usize);
+        let lo = !0u64 << (from % 64);
+        let hi = !0u64 >> (63 - (to - 1) % 64);
+        if a == b {
+            return (self.0[a] & lo & hi).count_ones() as usize;
+        }
+        let mid: u32 = self.0[a + 1..b].iter().map(|w| w.count_ones()).sum();
+        ((self.0[a] & lo).count_ones() + mid + (self.0[b] & hi).count_ones()) as usize
     }
     /// Copies the bits of `from..to` from `src`.
     fn copy_range(&mut self, src: &Bits, from: u64, to: u64) {
@@ -1002,7 +1187,8 @@ struct Part {
     starts: Bits,
     /// Offsets where decoding started an item (not pieces of split instructions): two
     /// stretches that both decode from one of these agree from there on.
-    heads: Bits,
+    /// (`None` where nothing splits instructions: the starts.)
+    heads: Option<Bits>,
     /// (branch offset, target) of branches that are not relocated.
     targets: Vec<(u64, u64)>,
     pc_rel: Vec<PcRel>,
@@ -1015,12 +1201,27 @@ struct Part {
 /// The label pass over a code section: where items start, where branches go, PC-relative
 /// computations, and positions printing can start from.
 pub(crate) struct LabelPass {
-    starts: Bits,
-    /// Targets of branches that are not relocated, in item order.
-    pub targets: Vec<u64>,
+    /// Item starts.
+    pub starts: Bits,
+    /// (offset, target) of the branches that are not relocated, in item order.
+    pub targets: Vec<(u64, u64)>,
     pub pc_rel: Vec<PcRel>,
-    /// Instruction offsets about every [`CHUNK_ITEMS`] items, where printing can resume.
+    /// Offsets about every `every` items (see [`LabelPass::run`]) where printing can resume
+    /// (instructions or undecoded words of a gap), in order, none at 0.
     pub resume: Vec<u64>,
+}
+
+/// How [`LabelPass::run`] scans.
+#[derive(Clone, Copy)]
+pub(crate) struct PassOpts<'a> {
+    /// Find the PC-relative computations (decodes every item).
+    pub pc_rel: bool,
+    /// Threads (guessed starts, stitched).
+    pub workers: usize,
+    /// Items between resume offsets.
+    pub every: usize,
+    /// Size words with the pre-scan (without PC-relative computations only).
+    pub scan: Option<Scan<'a>>,
 }
 
 /// Scans from `from` (the section start when `first`) until the first instruction at or
@@ -1032,16 +1233,18 @@ fn scan_part(
     bytes: &[u8],
     target: Option<&Target>,
     bounds: &Bounds,
-    pc_rel: bool,
+    opts: PassOpts<'_>,
     from: u64,
     first: bool,
     stop: u64,
     sync: &dyn Fn(u64) -> bool,
 ) -> Part {
+    let pc_rel = opts.pc_rel;
+    let every = opts.every.max(1);
     let len = bytes.len();
     let mut part = Part {
         starts: Bits::new(len),
-        heads: Bits::new(len),
+        heads: (!sec.fixes.is_empty()).then(|| Bits::new(len)),
         targets: Vec::new(),
         pc_rel: Vec::new(),
         resume: Vec::new(),
@@ -1056,25 +1259,53 @@ fn scan_part(
     };
     if !pc_rel {
         // Without PC-relative windows only offsets, lengths and branch targets matter.
-        while let Some(l) = iter.next_light() {
-            if let Some(branch) = l.inst {
+        let mut iter = iter.with_scan(opts.scan);
+        loop {
+            if let Some(scan) = opts.scan {
+                let plain = sec.fixes.is_empty();
+                let stopped = iter.scan_block(scan, |off, branch| {
+                    if off >= stop && sync(off) {
+                        part.end = off;
+                        return false;
+                    }
+                    if since >= every {
+                        part.resume.push(off);
+                        since = 0;
+                    }
+                    if let Some(t) = branch
+                        && (plain || sec.fixes.get(&off).is_none_or(|f| f.r_type != 14))
+                    {
+                        part.targets.push((off, t));
+                    }
+                    part.starts.set(off);
+                    since += 1;
+                    true
+                });
+                if stopped {
+                    break;
+                }
+            }
+            let Some(l) = iter.next_light() else { break };
+            if l.resumable {
                 if l.off >= stop && sync(l.off) {
                     part.end = l.off;
                     break;
                 }
-                if since >= CHUNK_ITEMS {
+                if since >= every {
                     part.resume.push(l.off);
                     since = 0;
                 }
-                if let Some(t) = branch
-                    && sec.fixes.get(&l.off).is_none_or(|f| f.r_type != 14)
-                {
-                    part.targets.push((l.off, t));
-                }
+            }
+            if let Some(t) = l.branch
+                && sec.fixes.get(&l.off).is_none_or(|f| f.r_type != 14)
+            {
+                part.targets.push((l.off, t));
             }
             part.starts.set(l.off);
             if !l.piece {
-                part.heads.set(l.off);
+                if let Some(h) = &mut part.heads {
+                    h.set(l.off);
+                }
             }
             since += 1;
         }
@@ -1101,7 +1332,7 @@ fn scan_part(
                 }
                 continue;
             }
-            if since >= CHUNK_ITEMS {
+            if since >= every {
                 part.resume.push(*off);
                 since = 0;
             }
@@ -1114,7 +1345,9 @@ fn scan_part(
         }
         part.starts.set(off);
         if !iter.piece {
-            part.heads.set(off);
+            if let Some(h) = &mut part.heads {
+                h.set(off);
+            }
         }
         since += 1;
         if pc_rel {
@@ -1135,15 +1368,14 @@ impl LabelPass {
         bytes: &[u8],
         target: Option<&Target>,
         bounds: &Bounds,
-        pc_rel: bool,
-        workers: usize,
+        opts: PassOpts<'_>,
     ) -> LabelPass {
         let len = bytes.len() as u64;
-        let parts_n = if len >= 64 * 1024 { workers.clamp(1, 8) } else { 1 };
+        let parts_n = if len >= 64 * 1024 { opts.workers.clamp(1, 8) } else { 1 };
         // Guessed starts, on dword boundaries.
         let guesses: Vec<u64> = (0..parts_n).map(|w| (len * w as u64 / parts_n as u64) & !3).collect();
         let parts: Vec<Part> = if parts_n == 1 {
-            vec![scan_part(sec, bytes, target, bounds, pc_rel, 0, true, u64::MAX, &|_| true)]
+            vec![scan_part(sec, bytes, target, bounds, opts, 0, true, u64::MAX, &|_| true)]
         } else {
             std::thread::scope(|scope| {
                 let handles: Vec<_> = (0..parts_n)
@@ -1151,7 +1383,7 @@ impl LabelPass {
                         let from = guesses[w];
                         let stop = guesses.get(w + 1).copied().unwrap_or(u64::MAX);
                         scope.spawn(move || {
-                            scan_part(sec, bytes, target, bounds, pc_rel, from, w == 0, stop, &|_| true)
+                            scan_part(sec, bytes, target, bounds, opts, from, w == 0, stop, &|_| true)
                         })
                     })
                     .collect();
@@ -1170,7 +1402,7 @@ impl LabelPass {
         pass.take(&parts[0], 0);
         // `at`: where the exact decoding has an instruction; `w`: the first stretch not used.
         let (mut at, mut w) = (parts[0].end, 1);
-        let agrees = |p: &Part, o: u64| p.heads.get(o) && p.end > o;
+        let agrees = |p: &Part, o: u64| p.heads.as_ref().unwrap_or(&p.starts).get(o) && p.end > o;
         while at < len {
             if let Some(k) = (w..parts.len()).find(|&k| agrees(&parts[k], at)) {
                 pass.take(&parts[k], at);
@@ -1179,7 +1411,7 @@ impl LabelPass {
             }
             // No stretch decodes from here: continue the exact decoding until one agrees.
             let later = &parts[w.min(parts.len())..];
-            let p = scan_part(sec, bytes, target, bounds, pc_rel, at, false, at, &|o| {
+            let p = scan_part(sec, bytes, target, bounds, opts, at, false, at, &|o| {
                 later.iter().any(|p| agrees(p, o))
             });
             pass.take(&p, at);
@@ -1193,7 +1425,7 @@ impl LabelPass {
         let to = part.end;
         let within = |o: u64| (from..to).contains(&o);
         self.starts.copy_range(&part.starts, from, to);
-        self.targets.extend(part.targets.iter().filter(|(o, _)| within(*o)).map(|(_, t)| *t));
+        self.targets.extend(part.targets.iter().filter(|(o, _)| within(*o)));
         self.pc_rel.extend(part.pc_rel.iter().filter(|p| within(p.getpc_off)).copied());
         self.resume.extend(part.resume.iter().copied().filter(|&o| within(o) && o > 0));
     }
@@ -1260,11 +1492,6 @@ pub(crate) fn print_item(
             if let Some(b) = ctx.sec.kds.get(off) {
                 out.push_str(&b.text);
             }
-        }
-        // (Printed from the chunk's text by `stream`; without it, as any instruction.)
-        Item::Fast { .. } => {
-            let it = it.clone().expand(ctx.bytes, ctx.target);
-            print_item(ctx, &it, plain, stats, out, cache);
         }
     }
 }
@@ -1464,7 +1691,8 @@ mod tests {
                 && kds.iter().all(|&(k, _)| k <= a || k >= b)
                 && kds.iter().filter(|&&(k, _)| k <= a).all(|&(k, len)| a >= k + len)
         };
-        let mut bounds = Bounds { labels: labels.clone(), kds: kds.clone(), li: 0, ki: 0, fast: (1, 0) };
+        let mut bounds =
+            Bounds { labels: labels.clone().into(), kds: kds.clone().into(), li: 0, ki: 0, fast: (1, 0) };
         let mut seed = 12345u64;
         let mut a = 0u64;
         for step in 0..20_000 {

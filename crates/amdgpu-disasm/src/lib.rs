@@ -190,6 +190,11 @@ impl Sink<'_> {
         Ok(())
     }
 
+    /// True when the text goes to a writer (not kept).
+    pub fn writes(&self) -> bool {
+        self.w.is_some()
+    }
+
     /// Writes `out` and empties it (keeps it when there is no writer).
     pub fn flush(&mut self, out: &mut Text) -> Result<(), DisasmError> {
         let Some(w) = self.w.as_mut() else { return Ok(()) };
@@ -491,26 +496,36 @@ fn emit_code(
         1
     };
     let pc_rel = !model.relocatable && opts.symbolize_pc_rel;
+    // Where the two-pass printing starts (after what the streaming path wrote).
+    let mut from = 0;
     if workers >= 2 && !pc_rel {
-        // One decode per instruction, labels from the branches in reach (stream.rs).
+        // Item starts and branch targets from a pre-scan, then chunks decoded and printed
+        // on all cores (stream.rs).
         let chunk_items = if opts.chunk_items > 0 { opts.chunk_items } else { stream::CHUNK_ITEMS };
-        let sec: &Sec = sec;
-        let to_end = stream::emit(sec, bytes, target, opts.comments, workers, chunk_items, stats, out, sink)?;
-        let end = bytes.len() as u64;
-        emit_labels(sec, end, out);
-        if to_end {
-            let here = sec.labels.get(&end);
-            let existing = here.and_then(|v| v.iter().find(|n| n.starts_with(".L")));
-            if existing.is_none() {
-                let _ = writeln!(out, ".LBB{}_{end:x}:", sec.key);
+        let s: &Sec = sec;
+        match stream::emit(s, bytes, target, opts.comments, workers, chunk_items, stats, out, sink)? {
+            stream::Streamed::Done { to_end } => {
+                let end = bytes.len() as u64;
+                emit_labels(sec, end, out);
+                if to_end {
+                    let here = sec.labels.get(&end);
+                    let existing = here.and_then(|v| v.iter().find(|n| n.starts_with(".L")));
+                    if existing.is_none() {
+                        let _ = writeln!(out, ".LBB{}_{end:x}:", sec.key);
+                    }
+                }
+                return Ok(());
             }
+            // The pre-scan and the decoder disagreed (never seen): the rest of the section
+            // the present two-pass way, on this thread.
+            stream::Streamed::Fallback { from: f } => from = f,
         }
-        return Ok(());
     }
-    let pass = code::LabelPass::run(sec, bytes, target, &bounds, pc_rel, workers);
+    let popts = code::PassOpts { pc_rel, workers, every: code::CHUNK_ITEMS, scan: None };
+    let pass = code::LabelPass::run(sec, bytes, target, &bounds, popts);
     // Branch targets that start an item get a label.
     let mut names: BTreeMap<u64, String> = BTreeMap::new();
-    for &t in &pass.targets {
+    for &(_, t) in &pass.targets {
         if pass.starts_at(t) || t == bytes.len() as u64 {
             let existing = sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L")).cloned());
             let name = existing.unwrap_or_else(|| format!(".LBB{}_{t:x}", sec.key));
@@ -543,12 +558,12 @@ fn emit_code(
         }
     }
     let sec: &Sec = sec;
-    let ctx =
-        code::CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments: opts.comments };
+    let names = code::Names::Map(&names);
+    let ctx = code::CodeCtx { sec, bytes, target, names, pc_exprs: &pc_exprs, comments: opts.comments };
     let end = bytes.len() as u64;
-    if pass.resume.is_empty() || workers < 2 {
+    if pass.resume.is_empty() || workers < 2 || from > 0 {
         let mut cache = code::ReparseCache::default();
-        code::print_items(&ctx, bounds, 0, end, stats, out, &mut cache, &mut |o| sink.flush(o))?;
+        code::print_items(&ctx, bounds, from, end, stats, out, &mut cache, &mut |o| sink.flush(o))?;
     } else {
         print_parallel(&ctx, &bounds, &pass.resume, workers, stats, out, sink)?;
     }
@@ -786,13 +801,12 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
         let relocs = listing_relocs(&co, sec, &model);
         let items = decode_items(sec, bytes, target.as_ref(), false);
         for it in items {
-            let it = &it.expand(bytes, target.as_ref());
             let off = it.off();
             if let Some(name) = heads.get(&off) {
                 let _ = write!(out, "\n{:016x} <{name}>:\n", sec.addr.wrapping_add(off));
             }
             let b = &bytes[off as usize..off as usize + it.len()];
-            match it {
+            match &it {
                 Item::Inst { inst, .. } => {
                     // llvm-objdump's rules: a SOPP branch to exactly a symbol prints the name
                     // as its operand; any other SOPP branch prints the offset and annotates
@@ -806,7 +820,7 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
                         .collect();
                     let mut text = String::new();
                     if let Some(t) = &target {
-                        let lab = Labels { off, names: &exact };
+                        let lab = Labels { off, names: code::Names::Map(&exact) };
                         let _ = amdgpu_isa::print_with(inst, t, &lab, &mut text);
                     }
                     let _ = write!(out, "\t{text}");
@@ -824,10 +838,7 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
                     let _ =
                         writeln!(out, "\t; {len}-byte kernel code header (amd_kernel_code_t or descriptor)");
                 }
-                Item::Raw { .. } | Item::Fast { .. } => {
-                    // (`expand` leaves no fast-path items.)
-                    let why =
-                        if let Item::Raw { why, .. } = it { why.as_str() } else { "unsupported encoding" };
+                Item::Raw { why, .. } => {
                     let _ = write!(out, "\t<unknown>");
                     pad_to(&mut out, 59, 0);
                     let _ =

@@ -1,26 +1,34 @@
-//! Printing a large code section with one decode per instruction (docs/0011-disassembler.md,
-//! "Throughput"): one thread decodes the section in order into chunks of items; workers print
-//! a chunk as soon as the decoding has passed the reach of every branch that could land in
-//! it, and this thread writes the printed chunks in order.
+//! Printing a large code section on all cores (docs/0023-disasm-pipeline.md): a pre-scan
+//! finds where items start and where branches go; then every thread takes chunks of the
+//! section by a counter, decodes and prints each straight into a text buffer with its label
+//! lines, and the calling thread writes the chunks in order while the others go on.
 //!
-//! Why a window is enough: a label is printed at an item that a branch targets, and branches
-//! (SOPP `simm16`) reach at most 128 KiB: a branch at `off` goes to `off + 4 + 4 * simm16`,
-//! so every branch into `[start, end)` lies in `[start - 131_072, end + 131_068)`, and a
-//! branch printed in the chunk goes to `[start - 131_068, end + 131_072]`. The chunks that
-//! overlap `[start - REACH, end + REACH)` therefore hold every branch and every item start a
-//! chunk's text depends on. Only the decoded chunks near the printing front are kept, so
-//! memory does not grow with the section.
+//! The pre-scan ([`LabelPass`] with [`amdgpu_isa::prescan`] sizing the words, guessed starts on
+//! each thread, stitched where they agree) gives the item starts (a bit per byte), the
+//! branches and a resume offset every `chunk_items` items: the chunk boundaries. A chunk's
+//! printing decodes exactly (the fast path, else the general decoder) from its start, so it
+//! *checks* the pre-scan: every item it prints must be a pre-scanned start, it must print as
+//! many items as the pre-scan found there and end exactly at the next chunk's start, and its
+//! branches must be the pre-scan's. A chunk is written only when every chunk its text
+//! depends on has passed: branches reach at most 128 KiB (a branch at `off` goes to
+//! `off + 4 + 4 * simm16`), so the labels and branch operands of `[start, end)` depend on the
+//! items of `[start - REACH, end + REACH)`. If a check fails (the pre-scan and the decoder
+//! disagree: never seen, but the bytes are untrusted), nothing from that chunk on has been
+//! written and [`Streamed::Fallback`] asks the caller to print the rest the two-pass way.
 //!
 //! Used for sections without PC-relative windows (relocatable objects, or
-//! `symbolize_pc_rel` off); linked code keeps the label pass of [`crate::code::LabelPass`].
+//! `symbolize_pc_rel` off); linked code keeps the label pass of [`LabelPass`] with decoding.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::{Condvar, Mutex, MutexGuard};
 
 use amdgpu_isa::Target;
-use amdgpu_isa::fast::{Fast, Line, Out};
+use amdgpu_isa::fast::Fast;
+use amdgpu_isa::prescan::Prescan;
 
-use crate::code::{self, CodeCtx, Item, ItemIter, ReparseCache};
+use crate::code::{
+    self, Bounds, CodeCtx, Item, ItemIter, LabelPass, Names, Next, PassOpts, ReparseCache, Scan,
+};
 use crate::model::Sec;
 use crate::text::Text;
 use crate::{DisasmError, Sink, Stats};
@@ -31,82 +39,39 @@ pub(crate) const CHUNK_ITEMS: usize = 8192;
 /// Farthest a branch reaches in bytes (see the module docs), with a margin.
 const REACH: u64 = 131_072 + 16;
 
-/// Decoded chunks kept ahead of the lowest chunk no worker has taken yet (beyond those its
-/// window needs), per worker.
-const AHEAD_PER_WORKER: usize = 3;
+/// Code a thread may print ahead of the window the writer waits for (bounds the memory held
+/// in printed chunks: about 15 bytes of text per byte of code).
+const AHEAD: u64 = 256 * 1024;
 
-/// Consecutive items of the section, decoded once.
-struct Chunk {
-    items: Vec<Item>,
-    /// The lines of its [`Item::Fast`] items.
-    text: Vec<u8>,
-    /// Offset of the first item.
-    start: u64,
-    /// End of the last item.
-    end: u64,
-    /// Where the chunk's branches go (branches that no relocation patches).
-    targets: Vec<u64>,
-    /// Item offsets from `start`, for the label lookups: searching the items themselves
-    /// (about 130 bytes each, a megabyte per chunk) missed the cache on most probes.
-    offs: Vec<u32>,
+/// How [`emit`] ended.
+pub(crate) enum Streamed {
+    /// The whole section is written; `to_end`: a branch goes to the section end.
+    Done { to_end: bool },
+    /// The chunks before `from` are written; the pre-scan was wrong after that.
+    Fallback { from: u64 },
 }
 
-impl Chunk {
-    fn starts_at(&self, t: u64) -> bool {
-        if !(self.start..self.end).contains(&t) {
-            return false;
-        }
-        match u32::try_from(t - self.start) {
-            Ok(o) if self.offs.len() == self.items.len() => self.offs.binary_search(&o).is_ok(),
-            _ => self.items.binary_search_by_key(&t, Item::off).is_ok(),
-        }
-    }
+/// A printed chunk.
+struct Printed {
+    text: Text,
+    stats: Stats,
+    /// The chunk's decoding agreed with the pre-scan.
+    ok: bool,
 }
 
-/// What the decoder, the workers and the writer share.
+/// What the printing threads and the writer share.
 #[derive(Default)]
 struct State {
-    /// Chunks by index; `None` once no chunk left to print needs it.
-    chunks: Vec<Option<Arc<Chunk>>>,
-    /// Chunks a worker has taken.
-    taken: Vec<bool>,
-    /// Lowest chunk index not taken.
-    low: usize,
-    /// Lowest chunk index still held.
-    live: usize,
-    /// End of the decoded items.
-    decoded_to: u64,
-    /// The decoder has finished (or stopped).
-    finished: bool,
-    /// A branch goes to the section end.
-    targets_end: bool,
-    /// Stop everything (the writer failed).
+    /// Next chunk to take.
+    next: usize,
+    /// Printed chunks not written yet, by index.
+    done: Vec<Option<Printed>>,
+    /// Chunks written (or being written).
+    written: usize,
+    /// Stop: the writer failed or the pre-scan was wrong.
     abort: bool,
-    /// Emptied buffers of chunks no one holds any more, for the next chunks (a fresh
-    /// megabyte per chunk cost page faults, and freeing it `munmap` calls).
-    spare: Vec<Buffers>,
-}
-
-/// The buffers of a chunk: items, text, targets, offsets.
-type Buffers = (Vec<Item>, Vec<u8>, Vec<u64>, Vec<u32>);
-
-/// Spare buffers kept at most.
-const SPARE: usize = 4;
-
-impl State {
-    /// Keeps the buffers of `c` when this was the last holder.
-    fn recycle(&mut self, c: Arc<Chunk>) {
-        if self.spare.len() < SPARE
-            && let Ok(c) = Arc::try_unwrap(c)
-        {
-            let Chunk { mut items, mut text, mut targets, mut offs, .. } = c;
-            items.clear();
-            text.clear();
-            targets.clear();
-            offs.clear();
-            self.spare.push((items, text, targets, offs));
-        }
-    }
+    /// Printed buffers given back by the writer.
+    spare: Vec<Text>,
 }
 
 struct Shared {
@@ -123,17 +88,8 @@ impl Shared {
     }
 }
 
-/// Marks the decoder finished when it ends, also by a panic (so no worker waits forever).
-struct Finish<'a>(&'a Shared);
-
-impl Drop for Finish<'_> {
-    fn drop(&mut self) {
-        self.0.lock().finished = true;
-        self.0.changed.notify_all();
-    }
-}
-
-/// Sets `abort` when the writer leaves, also early (a write error), so the others stop.
+/// Sets `abort` when the writer leaves, also early (a write error, a panic), so the others
+/// stop.
 struct Abort<'a>(&'a Shared);
 
 impl Drop for Abort<'_> {
@@ -143,9 +99,35 @@ impl Drop for Abort<'_> {
     }
 }
 
-/// Prints the items of a code section (without PC-relative literals) on `workers` threads
-/// plus a decoding thread, `chunk_items` items per chunk; the section's end labels are left to
-/// the caller, which gets whether a branch goes to the section end.
+/// Sets `abort` when a printing thread panics, so the writer does not wait for its chunk.
+struct Quit<'a>(&'a Shared);
+
+impl Drop for Quit<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.lock().abort = true;
+            self.0.changed.notify_all();
+        }
+    }
+}
+
+/// What every chunk's printing reads.
+struct Ctx<'a> {
+    sec: &'a Sec,
+    bytes: &'a [u8],
+    target: Option<&'a Target>,
+    fast: Option<&'a Fast<'a>>,
+    comments: bool,
+    bounds: &'a Bounds,
+    pass: &'a LabelPass,
+    /// Chunk boundaries: chunk `k` is `cuts[k]..cuts[k + 1]`.
+    cuts: &'a [u64],
+    /// Label lines: branch targets where items start, sorted.
+    lines: &'a [u64],
+}
+
+/// Prints a code section (without PC-relative literals) on `workers` threads,
+/// `chunk_items` items per chunk; the section's end labels are left to the caller.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn emit(
     sec: &Sec,
@@ -157,222 +139,164 @@ pub(crate) fn emit(
     stats: &mut Stats,
     out: &mut Text,
     sink: &mut Sink<'_>,
-) -> Result<bool, DisasmError> {
+) -> Result<Streamed, DisasmError> {
     let workers = workers.max(1);
-    let chunk_items = chunk_items.max(1);
-    let shared = Shared { state: Mutex::new(State::default()), changed: Condvar::new() };
-    let shared = &shared;
-    // Printed buffers come back from the writer for the next chunks (fresh megabyte buffers
-    // cost page faults and zeroing in the kernel on every chunk).
-    let pool: Mutex<Vec<Text>> = Mutex::new(Vec::new());
-    let pool = &pool;
-    // Plans of the decode-and-print fast path, made once and shared (docs/0022).
     let fast = target.map(Fast::new);
-    let fast = fast.as_ref();
+    let pre = target.map(Prescan::new);
+    let scan = pre.as_ref().map(|pre| Scan { pre, fast: fast.as_ref() });
+    let bounds = Bounds::new(sec);
+    let popts = PassOpts { pc_rel: false, workers, every: chunk_items.max(1), scan };
+    #[allow(unused_mut)]
+    let mut pass = LabelPass::run(sec, bytes, target, &bounds, popts);
+    let len = bytes.len() as u64;
+    let mut cuts = vec![0u64];
+    cuts.extend(pass.resume.iter().copied().filter(|&o| o > 0 && o < len));
+    cuts.push(len);
+    #[cfg(test)]
+    if let Some(spoil) = SPOIL.get() {
+        spoil(&mut pass, &mut cuts);
+    }
+    let mut lines: Vec<u64> = pass.targets.iter().map(|&(_, t)| t).filter(|&t| pass.starts.get(t)).collect();
+    lines.sort_unstable();
+    lines.dedup();
+    let to_end = pass.targets.iter().any(|&(_, t)| t == len);
+    let cx = Ctx {
+        sec,
+        bytes,
+        target,
+        fast: fast.as_ref(),
+        comments,
+        bounds: &bounds,
+        pass: &pass,
+        cuts: &cuts,
+        lines: &lines,
+    };
+    match print(&cx, workers, stats, out, sink)? {
+        None => Ok(Streamed::Done { to_end }),
+        Some(k) => {
+            #[cfg(test)]
+            FELL_BACK.set(Some(cuts[k]));
+            Ok(Streamed::Fallback { from: cuts[k] })
+        }
+    }
+}
+
+/// Prints the chunks on `workers` threads and writes them in order; `Some(k)`: chunks from
+/// `k` on are not written (a chunk in reach disagreed with the pre-scan).
+fn print(
+    cx: &Ctx<'_>,
+    workers: usize,
+    stats: &mut Stats,
+    out: &mut Text,
+    sink: &mut Sink<'_>,
+) -> Result<Option<usize>, DisasmError> {
+    let n = cx.cuts.len() - 1;
+    let shared = Shared { state: Mutex::new(State::default()), changed: Condvar::new() };
+    shared.lock().done.resize_with(n, || None);
+    let shared = &shared;
+    // The last chunk whose text chunk `j` depends on (those starting before its end + REACH).
+    let window =
+        |j: usize| (cx.cuts.partition_point(|&c| c < cx.cuts[j + 1].saturating_add(REACH)) - 1).min(n - 1);
     std::thread::scope(|scope| {
         let abort = Abort(shared);
-        scope.spawn(move || decode(sec, bytes, target, fast, comments, workers, chunk_items, shared));
-        let mut rxs = Vec::new();
-        for w in 0..workers {
-            let (tx, rx) = std::sync::mpsc::sync_channel::<(Text, Stats)>(1);
-            rxs.push(rx);
+        for mut cache in ReparseCache::shared(workers.min(n)) {
             scope.spawn(move || {
-                let mut cache = ReparseCache::default();
-                let mut k = w;
-                while let Some((chunk, window)) = take(shared, k) {
-                    let reused = pool.lock().unwrap_or_else(std::sync::PoisonError::into_inner).pop();
-                    let mut text = reused.unwrap_or_else(|| Text::with_capacity(2 * Sink::CHUNK));
-                    let mut st = Stats::default();
-                    print_chunk(
-                        sec, bytes, target, fast, comments, &chunk, &window, &mut st, &mut text, &mut cache,
-                    );
-                    let mut g = shared.lock();
-                    for c in window {
-                        g.recycle(c);
-                    }
-                    g.recycle(chunk);
-                    drop(g);
-                    if tx.send((text, st)).is_err() {
-                        return;
-                    }
-                    k += workers;
+                let _quit = Quit(shared);
+                loop {
+                    let mut st = shared.lock();
+                    // Take the next chunk when it is not too far ahead of the writer.
+                    let k = loop {
+                        if st.abort || st.next >= n {
+                            return;
+                        }
+                        let limit = cx.cuts[(st.written + 1).min(n)].saturating_add(REACH + AHEAD);
+                        if cx.cuts[st.next] < limit {
+                            break st.next;
+                        }
+                        st = shared.wait(st);
+                    };
+                    st.next += 1;
+                    let mut text = st.spare.pop().unwrap_or_else(|| Text::with_capacity(2 * Sink::CHUNK));
+                    drop(st);
+                    let mut stats = Stats::default();
+                    let ok = print_chunk(cx, k, &mut stats, &mut text, &mut cache);
+                    shared.lock().done[k] = Some(Printed { text, stats, ok });
+                    shared.changed.notify_all();
                 }
             });
         }
-        let mut recycle = |t: Text| pool.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(t);
-        sink.gather(&rxs, usize::MAX, stats, out, &mut recycle)?;
-        let targets_end = shared.lock().targets_end;
+        for j in 0..n {
+            let last = window(j);
+            let mut st = shared.lock();
+            // Wait for chunks j..=last; a disagreement among them stops the streaming here.
+            loop {
+                if st.abort {
+                    // (A printing thread panicked; the scope passes the panic on.)
+                    return Ok(Some(j));
+                }
+                let got = st.done[j..=last].iter().filter(|p| p.is_some()).count();
+                if st.done[j..=last].iter().flatten().any(|p| !p.ok) {
+                    drop(st);
+                    drop(abort);
+                    return Ok(Some(j));
+                }
+                if got == last + 1 - j {
+                    break;
+                }
+                st = shared.wait(st);
+            }
+            let Some(p) = st.done[j].take() else { unreachable!("chunk {j} was just seen printed") };
+            st.written = j + 1;
+            drop(st);
+            shared.changed.notify_all();
+            let mut text = p.text;
+            crate::add_stats(stats, p.stats);
+            if out.is_empty() && sink.writes() {
+                sink.flush(&mut text)?;
+            } else {
+                out.append(&text);
+                text.clear();
+                if out.len() >= Sink::CHUNK {
+                    sink.flush(out)?;
+                }
+            }
+            shared.lock().spare.push(text);
+        }
         drop(abort);
-        Ok(targets_end)
+        Ok(None)
     })
 }
 
-/// The decoding thread: items in order, in chunks, never too far ahead of the printing (the
-/// fast path's lines printed on the way).
-#[allow(clippy::too_many_arguments)]
-fn decode(
-    sec: &Sec,
-    bytes: &[u8],
-    target: Option<&Target>,
-    fast: Option<&Fast<'_>>,
-    comments: bool,
-    workers: usize,
-    chunk_items: usize,
-    shared: &Shared,
-) {
-    let _finish = Finish(shared);
+/// Prints chunk `k`: labels at symbols and at branch targets, then each item; false when its
+/// items are not the pre-scan's (see the module docs).
+fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache: &mut ReparseCache) -> bool {
+    let (sec, bytes, target) = (cx.sec, cx.bytes, cx.target);
+    let (from, to) = (cx.cuts[k], cx.cuts[k + 1]);
     let len = bytes.len() as u64;
-    let mut iter = ItemIter::new(sec, bytes, target, true).with_fast(fast, comments);
-    let mut targets_end = false;
-    loop {
-        let spare = shared.lock().spare.pop();
-        let (mut items, mut text, mut targets, offs) = spare.unwrap_or_else(|| {
-            (Vec::with_capacity(chunk_items), Vec::with_capacity(chunk_items * 96), Vec::new(), Vec::new())
-        });
-        // The decoding thread is the one thread that sees every word: it prints the fast-path
-        // lines of two chunks in three, the workers print the third (with all of them it was
-        // the longest thread; with half, the total grew more than the wall time fell).
-        iter.print_fast = shared.lock().chunks.len() % 3 != 2;
-        while items.len() < chunk_items && iter.push_next(&mut items, &mut text) {
-            if let Some(Item::Inst { off, inst, .. }) = items.last()
-                && code::is_branch(inst)
-                && sec.fixes.get(off).is_none_or(|f| f.r_type != 14)
-                && let Some(t) = code::branch_target(inst, *off)
-            {
-                targets_end |= t == len;
-                targets.push(t);
-            }
-        }
-        let (Some(first), Some(last)) = (items.first(), items.last()) else { break };
-        let (start, end) = (first.off(), last.off() + last.len() as u64);
-        // (Left empty for a chunk spanning 4 GiB or more, which searches its items.)
-        let mut offs = offs;
-        if end - start <= u64::from(u32::MAX) {
-            offs.extend(items.iter().map(|it| (it.off() - start) as u32));
-        }
-        let chunk = Arc::new(Chunk { items, text, start, end, targets, offs });
-        let mut st = shared.lock();
-        // Wait while far enough ahead, but never while the lowest untaken chunk still needs
-        // more decoded items (its worker would wait for this thread).
-        loop {
-            if st.abort {
-                return;
-            }
-            let n = st.chunks.len();
-            let low_needs_more =
-                st.chunks.get(st.low).and_then(Option::as_ref).is_some_and(|c| st.decoded_to < c.end + REACH);
-            if n < st.low + AHEAD_PER_WORKER * workers || low_needs_more {
-                break;
-            }
-            st = shared.wait(st);
-        }
-        st.chunks.push(Some(chunk));
-        st.taken.push(false);
-        st.decoded_to = end;
-        st.targets_end = targets_end;
-        drop(st);
-        shared.changed.notify_all();
-    }
-    shared.lock().targets_end = targets_end;
-}
-
-/// Waits until chunk `k` and every chunk its text depends on are decoded; takes them (`None`
-/// when there is no chunk `k`, or on abort).
-#[allow(clippy::type_complexity)]
-fn take(shared: &Shared, k: usize) -> Option<(Arc<Chunk>, Vec<Arc<Chunk>>)> {
-    let mut st = shared.lock();
-    let chunk = loop {
-        if st.abort {
-            return None;
-        }
-        if let Some(c) = st.chunks.get(k) {
-            let c = c.clone()?;
-            if st.finished || st.decoded_to >= c.end + REACH {
-                break c;
-            }
-        } else if st.finished {
-            return None;
-        }
-        st = shared.wait(st);
+    let starts = &cx.pass.starts;
+    let iter = if from == 0 {
+        ItemIter::new(sec, bytes, target, true)
+    } else {
+        ItemIter::resume(sec, bytes, target, true, cx.bounds.clone(), from)
     };
-    let window: Vec<Arc<Chunk>> = st.chunks[st.live..]
-        .iter()
-        .flatten()
-        .filter(|c| c.end + REACH > chunk.start && c.start < chunk.end + REACH)
-        .cloned()
-        .collect();
-    st.taken[k] = true;
-    while st.taken.get(st.low).copied() == Some(true) {
-        st.low += 1;
-    }
-    // Chunks that no untaken chunk's window reaches are dropped.
-    let low_start = match st.chunks.get(st.low) {
-        Some(Some(c)) => c.start,
-        _ => st.decoded_to,
-    };
-    while st.live < st.low {
-        let live = st.live;
-        match &st.chunks[live] {
-            Some(c) if c.end + REACH > low_start => break,
-            _ => {
-                if let Some(c) = st.chunks[live].take() {
-                    st.recycle(c);
-                }
-                st.live += 1;
-            }
-        }
-    }
-    drop(st);
-    shared.changed.notify_all();
-    Some((chunk, window))
-}
-
-/// Prints one chunk: labels at symbols and at branch targets, then each item.
-#[allow(clippy::too_many_arguments)]
-fn print_chunk(
-    sec: &Sec,
-    bytes: &[u8],
-    target: Option<&Target>,
-    fast: Option<&Fast<'_>>,
-    comments: bool,
-    chunk: &Chunk,
-    window: &[Arc<Chunk>],
-    stats: &mut Stats,
-    out: &mut Text,
-    cache: &mut ReparseCache,
-) {
-    let len = bytes.len() as u64;
-    let starts = |t: u64| window.iter().any(|c| c.starts_at(t));
-    // As emit_code names them: a `.L` symbol already there, else `.LBB<section>_<offset>`.
-    let name = |t: u64| {
-        let existing = sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L")).cloned());
-        existing.unwrap_or_else(|| format!(".LBB{}_{t:x}", sec.key))
-    };
-    // Names of the targets of this chunk's branches (for their operands).
-    let mut names: BTreeMap<u64, String> = BTreeMap::new();
-    for &t in &chunk.targets {
-        if !names.contains_key(&t) && (t == len || starts(t)) {
-            names.insert(t, name(t));
-        }
-    }
-    // Label lines: targets in this chunk of branches anywhere in reach, in order.
-    let mut at: Vec<u64> =
-        window.iter().flat_map(|c| c.targets.iter().copied()).filter(|&t| chunk.starts_at(t)).collect();
-    at.sort_unstable();
-    at.dedup();
-    let lines: Vec<(u64, String)> =
-        at.into_iter().map(|t| (t, names.get(&t).cloned().unwrap_or_else(|| name(t)))).collect();
-    let mut lines = lines.iter().peekable();
+    let mut iter = iter.with_fast(cx.fast, cx.comments);
     let pc_exprs = BTreeMap::new();
-    let ctx = CodeCtx { sec, bytes, target, names: &names, pc_exprs: &pc_exprs, comments };
+    let names = Names::Starts { starts, sec, len };
+    let ctx = CodeCtx { sec, bytes, target, names, pc_exprs: &pc_exprs, comments: cx.comments };
     let plain = sec.fixes.is_empty();
-    let mut labels = sec.labels.range(chunk.start..).peekable();
-    // The fast-path lines, checked once per chunk (they are ASCII by construction; if not,
-    // their items are printed as any instruction).
-    let fast_text = std::str::from_utf8(&chunk.text).unwrap_or_default();
-    let mut own = Line::default();
-    for it in &chunk.items {
-        let off = it.off();
+    let mut labels = sec.labels.range(from..).peekable();
+    let mut lines = cx.lines[cx.lines.partition_point(|&t| t < from)..].iter().copied().peekable();
+    // The pre-scan's branches in the chunk, which the decoded ones must match.
+    let branches = &cx.pass.targets;
+    let (b0, b1) = (branches.partition_point(|b| b.0 < from), branches.partition_point(|b| b.0 < to));
+    let (mut items, mut seen_branches) = (0usize, 0usize);
+    while iter.resting_at().is_none_or(|p| p < to) {
+        let Some(next) = iter.print_next() else { break };
+        let off = next.off();
+        if off >= to || !starts.get(off) {
+            return false;
+        }
+        items += 1;
         while labels.next_if(|(k, _)| **k < off).is_some() {}
         let here = labels.next_if(|(k, _)| **k == off).map(|(_, v)| v);
         if let Some(v) = here {
@@ -381,64 +305,181 @@ fn print_chunk(
                 out.push_str(":\n");
             }
         }
-        while lines.next_if(|(t, _)| *t < off).is_some() {}
-        if let Some((_, n)) = lines.next_if(|(t, _)| *t == off)
-            && !here.is_some_and(|v| v.contains(n))
-        {
-            out.push_str(n);
-            out.push_str(":\n");
-        }
-        if let Item::Fast { off, len, at, n, lit, text_len } = *it
-            && let Some((line, lit, text_len)) = match n {
-                0 => fast_line(fast, bytes, sec.addr, comments, off, len, &mut own),
-                _ => fast_text.get(at..at + n).map(|l| (l, lit, text_len)),
+        while lines.next_if(|&t| t < off).is_some() {}
+        if lines.next_if(|&t| t == off).is_some() {
+            let n = code::label_name(sec, off);
+            if !here.is_some_and(|v| v.contains(&n)) {
+                out.push_str(&n);
+                out.push_str(":\n");
             }
-        {
-            // The re-encode check, as `print_inst` makes it: only a literal can re-encode
-            // differently.
-            let ok = match lit {
-                None => true,
-                Some((v, ty)) => {
-                    match (target, line.get(1..1 + text_len), bytes.get(off as usize..off as usize + len)) {
-                        (Some(t), Some(text), Some(b)) => {
-                            code::reencodes_literal(v, code::generic_literal(v, ty), || text, t, b, cache)
+        }
+        match next {
+            Next::Fast { off, len, took, text_len } => {
+                let line = iter.line().as_bytes();
+                // The re-encode check, as `print_inst` makes it: only a literal can re-encode
+                // differently.
+                let ok = match took.literal {
+                    None => true,
+                    Some((v, ty)) => {
+                        // (The text is asked for only when the parse memo misses.)
+                        let text = || {
+                            line.get(1..1 + text_len)
+                                .and_then(|t| std::str::from_utf8(t).ok())
+                                .unwrap_or_default()
+                        };
+                        match (target, bytes.get(off as usize..off as usize + len)) {
+                            (Some(t), Some(b)) => {
+                                code::reencodes_literal(v, code::generic_literal(v, ty), text, t, b, cache)
+                            }
+                            _ => false,
                         }
-                        _ => false,
+                    }
+                };
+                if !ok {
+                    crate::raw_words(
+                        sec,
+                        bytes,
+                        off,
+                        len,
+                        "the text would assemble to other bytes",
+                        stats,
+                        out,
+                    );
+                    continue;
+                }
+                out.push_ascii(line);
+                stats.instructions += 1;
+                stats.decoded_bytes += len;
+            }
+            Next::Item(it) => {
+                if let Item::Inst { off, inst, .. } = &it
+                    && code::is_branch(inst)
+                    && sec.fixes.get(off).is_none_or(|f| f.r_type != 14)
+                    && let Some(t) = code::branch_target(inst, *off)
+                {
+                    seen_branches += 1;
+                    if branches[b0..b1].binary_search(&(*off, t)).is_err() {
+                        return false;
                     }
                 }
-            };
-            if !ok {
-                crate::raw_words(sec, bytes, off, len, "the text would assemble to other bytes", stats, out);
-                continue;
+                code::print_item(&ctx, &it, plain, stats, out, cache);
             }
-            out.push_str(line);
-            stats.instructions += 1;
-            stats.decoded_bytes += len;
-            continue;
         }
-        code::print_item(&ctx, it, plain, stats, out, cache);
     }
+    let ended =
+        if k + 1 == cx.cuts.len() - 1 { iter.resting_at().is_some() } else { iter.resting_at() == Some(to) };
+    ended && items == starts.count(from, to) && seen_branches == b1 - b0
 }
 
-/// Prints the line of a fast-path item the decoding thread only checked, into `line`: the
-/// line, its literal and the length of its instruction text (`None`: print it as any item).
-#[allow(clippy::type_complexity)]
-fn fast_line<'l>(
-    fast: Option<&Fast<'_>>,
-    bytes: &[u8],
-    addr: u64,
-    comments: bool,
-    off: u64,
-    len: usize,
-    line: &'l mut Line,
-) -> Option<(&'l str, Option<(u32, amdgpu_isa::table::Ty)>, usize)> {
-    let b = bytes.get(off as usize..off as usize + len)?;
-    line.clear();
-    line.put(b"\t");
-    let took = fast?.print_line(b, line)?;
-    let text_len = line.len() - 1;
-    if took.len != len || !code::end_fast_line(line, comments, addr.wrapping_add(off), b) {
-        return None;
+/// Test hook: spoils the pre-scan (its starts, branches and chunk cuts) before printing.
+#[cfg(test)]
+type Spoil = fn(&mut LabelPass, &mut Vec<u64>);
+
+#[cfg(test)]
+thread_local! {
+    static SPOIL: std::cell::Cell<Option<Spoil>> = const { std::cell::Cell::new(None) };
+    /// Where the last streaming on this thread fell back (`None`: it did not).
+    static FELL_BACK: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{DisasmOptions, disassemble};
+
+    /// The bench mix (llvm-mc-19's bytes) six times over, each copy rotated, with branches
+    /// far forward and back: about 700 KB of code, several times the branch reach.
+    fn object() -> Vec<u8> {
+        let text: &[u8] = include_bytes!("../../amdgpu-bench/fixtures/bench-20000.text.bin");
+        let mut words: Vec<u32> =
+            text.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let mut all = Vec::new();
+        for copy in 0..6u32 {
+            all.push(0xBF82_0000 | 0x7fff); // s_branch, as far forward as it goes
+            all.push(0xBF84_8000); // s_cbranch_scc0, as far back
+            all.extend_from_slice(&words);
+            all.push(0xBF82_0000 | (10_000 + copy));
+            words.rotate_left(5);
+        }
+        let mut src =
+            String::from("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.text\n\t.globl k\nk:\n");
+        for line in all.chunks(8) {
+            let ws: Vec<String> = line.iter().map(|w| format!("{w:#x}")).collect();
+            src.push_str(&format!("\t.long {}\n", ws.join(", ")));
+        }
+        let opts = amdgpu_asm::AsmOptions {
+            triple: "amdgcn-amd-amdhsa".into(),
+            mcpu: "gfx900".into(),
+            ..amdgpu_asm::AsmOptions::default()
+        };
+        match amdgpu_asm::assemble_str(&src, &opts) {
+            Ok(out) => out.object,
+            Err(d) => panic!("{}", d.render()),
+        }
     }
-    Some((std::str::from_utf8(line.as_bytes()).ok()?, took.literal, text_len))
+
+    /// Runs the streaming path with `spoil` applied to its pre-scan; the text and where it fell
+    /// back.
+    fn streamed(obj: &[u8], spoil: Option<Spoil>) -> (String, Option<u64>) {
+        SPOIL.set(spoil);
+        FELL_BACK.set(None);
+        let opts = DisasmOptions { threads: 2, chunk_items: 2000, ..DisasmOptions::default() };
+        let text = disassemble(obj, &opts).unwrap();
+        SPOIL.set(None);
+        (text, FELL_BACK.get())
+    }
+
+    /// The first item start after `at` (an offset the pre-scan marked).
+    fn start_after(pass: &LabelPass, at: u64) -> u64 {
+        (at + 1..).find(|&o| pass.starts.get(o)).unwrap()
+    }
+
+    /// A pre-scan that disagrees with the decoder must stop the streaming before anything
+    /// the disagreement affects is written, and the rest must come out as the two-pass
+    /// printing prints it: the same text as on one thread.
+    #[test]
+    fn a_wrong_prescan_falls_back_before_writing_what_it_affects() {
+        let obj = object();
+        let one = disassemble(&obj, &DisasmOptions { threads: 1, ..DisasmOptions::default() }).unwrap();
+        assert!(one.contains(".LBB_text_"), "no branch labels");
+        let (same, fell) = streamed(&obj, None);
+        assert_eq!(fell, None, "an unspoilt pre-scan fell back");
+        assert!(same == one, "the streamed text differs from the one-thread text");
+        let spoils: [(&str, Spoil); 5] = [
+            // A chunk cut off an item start: the chunk before does not end there.
+            ("cut moved", |_, cuts| {
+                let k = cuts.len() - 4;
+                cuts[k] += 2;
+            }),
+            // An item start missing: the decoded item there is not a pre-scanned start.
+            ("start dropped", |pass, cuts| {
+                let at = start_after(pass, cuts[cuts.len() - 4] + 1000);
+                pass.starts.unset(at);
+            }),
+            // A start where no item starts: the chunk prints fewer items than counted.
+            ("start added", |pass, cuts| {
+                let at = start_after(pass, cuts[cuts.len() - 4] + 1000);
+                pass.starts.set(at + 2);
+            }),
+            // A branch the pre-scan did not see.
+            ("branch dropped", |pass, cuts| {
+                let from = cuts[cuts.len() - 4];
+                let i = pass.targets.iter().position(|b| b.0 > from).unwrap();
+                pass.targets.remove(i);
+            }),
+            // A branch going elsewhere.
+            ("branch moved", |pass, cuts| {
+                let from = cuts[cuts.len() - 4];
+                let i = pass.targets.iter().position(|b| b.0 > from).unwrap();
+                pass.targets[i].1 += 4;
+            }),
+        ];
+        for (what, spoil) in spoils {
+            let (text, fell) = streamed(&obj, Some(spoil));
+            let Some(from) = fell else { panic!("{what}: no fallback") };
+            // Chunks were written before it (the spoilt chunk is the fourth from the end).
+            assert!(from > 200_000, "{what}: fell back from {from:#x}");
+            assert!(text == one, "{what}: the text differs from the one-thread text");
+        }
+    }
 }
