@@ -39,28 +39,39 @@ const PAIRS: [u8; 200] = {
     b
 };
 
-/// The decimal digits of `v` (as `{v}`), by digit pairs.
+/// The decimal digits of `v` (as `{v}`), by digit pairs: below 100,000 (every offset and
+/// 16-bit immediate) five digits in one 8-byte word, the leading zeros shifted out, one store.
 #[inline]
 pub(super) fn dec(v: u32, out: &mut Cursor<'_>) {
-    let mut b = [0u8; 10];
-    let mut i = 10;
-    let mut v = v;
-    while v >= 100 {
-        let r = (v % 100) as usize;
-        v /= 100;
-        i -= 2;
-        b[i] = PAIRS[2 * r];
-        b[i + 1] = PAIRS[2 * r + 1];
+    if v >= 100_000 {
+        dec(v / 100_000, out);
+        let r = v % 100_000;
+        // The five low digits, zeros kept.
+        let x = five(r);
+        out.put_n(&x.to_le_bytes(), 5);
+        return;
     }
-    if v >= 10 {
-        i -= 2;
-        b[i] = PAIRS[2 * v as usize];
-        b[i + 1] = PAIRS[2 * v as usize + 1];
-    } else {
-        i -= 1;
-        b[i] = b'0' + v as u8;
-    }
-    out.put(&b[i..]);
+    let n =
+        1 + usize::from(v >= 10) + usize::from(v >= 100) + usize::from(v >= 1000) + usize::from(v >= 10_000);
+    let x = five(v) >> (8 * (5 - n));
+    out.put_n(&x.to_le_bytes(), n);
+}
+
+/// The five decimal digits of `v` < 100,000 with leading zeros, first digit in the low byte.
+#[inline]
+fn five(v: u32) -> u64 {
+    let (hi, lo) = (v / 10_000, v % 10_000);
+    let (a, b) = ((lo / 100) as usize, (lo % 100) as usize);
+    u64::from_le_bytes([
+        b'0' + (hi % 10) as u8,
+        PAIRS[2 * a],
+        PAIRS[2 * a + 1],
+        PAIRS[2 * b],
+        PAIRS[2 * b + 1],
+        0,
+        0,
+        0,
+    ])
 }
 
 /// A decimal below 100 (one or two digits) by one fixed-size store.
