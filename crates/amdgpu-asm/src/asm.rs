@@ -27,6 +27,11 @@ struct Frame {
     /// The buffer's text with comments blanked (shared with the line being processed).
     clean: Arc<String>,
     pos: usize,
+    /// Lines starting before this offset may be read from `clean`; `usize::MAX` for a text
+    /// already cleaned. A large main file is read as it is (no stripping scan first) while
+    /// its chunks hold no comment character: [`Assembler::verify_main`] moves this past the
+    /// next chunk, or cleans the whole text at the first chunk that has one.
+    verified: usize,
     kind: FrameKind,
     cond_base: usize,
 }
@@ -352,9 +357,6 @@ pub(crate) struct Assembler<'a> {
     expanded_bytes: usize,
     /// Instruction lines of the main file encoded ahead of time on a second thread.
     pre: Option<PreEncode>,
-    /// The main file (the next buffer opened while none is) has no comment character, so
-    /// its text is read as it is, without a stripping scan (`crate::MainSource`).
-    pub(crate) main_comment_free: bool,
     /// The back end's output buffer, reused between instructions.
     scratch: EncodedInst,
     /// The last `.amdgpu_pal_metadata` document (MessagePack), written at the end.
@@ -406,7 +408,6 @@ impl<'a> Assembler<'a> {
             next_free_miss: [usize::MAX; 2],
             expanded_bytes: 0,
             pre: None,
-            main_comment_free: false,
             scratch: EncodedInst::default(),
             pal_metadata: None,
             dwarf: crate::dwarf::DwarfState::default(),
@@ -477,16 +478,22 @@ impl<'a> Assembler<'a> {
         }
         let file = self.sm.add(name, text, origin);
         let main = kind == FrameKind::File && self.frames.is_empty();
-        let clean = if main && std::mem::take(&mut self.main_comment_free) {
-            // Comments start only at `;`, `#` or `/`: with none, stripping blanks nothing.
-            Arc::clone(&self.sm.get(file).text)
-        } else {
-            strip_comments_shared(&self.sm.get(file).text, STRIP_SPLIT_BYTES)
-        };
+        // A large main file is encoded ahead by two threads and read as it is, chunk by chunk
+        // as long as no chunk has a comment character (`verify_main`): no stripping scan
+        // over the whole file before the encoders start.
         if main && self.pre.is_none() {
-            self.pre = PreEncode::start(&*self.backend, file, &clean);
+            let raw = Arc::clone(&self.sm.get(file).text);
+            self.pre = PreEncode::start(&*self.backend, file, &raw, 0);
+            if self.pre.is_some() {
+                let frame =
+                    Frame { file, clean: raw, pos: 0, verified: 0, kind, cond_base: self.conds.len() };
+                self.frames.push(frame);
+                return true;
+            }
         }
-        self.frames.push(Frame { file, clean, pos: 0, kind, cond_base: self.conds.len() });
+        let clean = strip_comments_shared(&self.sm.get(file).text, STRIP_SPLIT_BYTES);
+        let frame = Frame { file, clean, pos: 0, verified: usize::MAX, kind, cond_base: self.conds.len() };
+        self.frames.push(frame);
         true
     }
 
@@ -503,6 +510,10 @@ impl<'a> Assembler<'a> {
     fn next_line(&mut self) -> Option<(FileId, usize, usize, Arc<String>)> {
         loop {
             let frame = self.frames.last_mut()?;
+            if frame.pos >= frame.verified && frame.pos < frame.clean.len() {
+                self.verify_main();
+                continue;
+            }
             if frame.pos >= frame.clean.len() {
                 let f = self.frames.pop()?;
                 if f.kind == FrameKind::Expansion && self.conds.len() > f.cond_base {
@@ -521,6 +532,55 @@ impl<'a> Assembler<'a> {
             }
             return Some((frame.file, start, end, Arc::clone(&frame.clean)));
         }
+    }
+
+    /// Moves the main file's `verified` mark past the chunk holding its read position when
+    /// that chunk has no `;`, `#` or `/` (comments start only there, and a block comment or
+    /// string from an earlier chunk cannot reach it: earlier chunks had none either, so the
+    /// text up to the chunk's end reads the same cleaned or not). At the first chunk that has
+    /// one, the whole text is cleaned as any buffer is and the pre-encoding restarts on it
+    /// from that chunk (earlier chunks are the same in both texts; results made from the
+    /// uncleaned text are dropped).
+    fn verify_main(&mut self) {
+        let Some(frame) = self.frames.first() else { return };
+        let (pos, from) = (frame.pos, frame.verified);
+        if from == usize::MAX {
+            return;
+        }
+        let Some(pre) = self.pre.as_ref().filter(|p| p.file == frame.file) else {
+            self.clean_main(None);
+            return;
+        };
+        let bounds = &pre.shared.bounds;
+        let text = frame.clean.as_bytes();
+        let Ok(mut k) = bounds.binary_search(&from) else {
+            self.clean_main(None);
+            return;
+        };
+        while k + 1 < bounds.len() && bounds[k] <= pos {
+            if memchr::memchr3(b';', b'#', b'/', &text[bounds[k]..bounds[k + 1]]).is_some() {
+                self.clean_main(Some(k));
+                return;
+            }
+            k += 1;
+        }
+        self.frames[0].verified = if k + 1 < bounds.len() { bounds[k] } else { usize::MAX };
+    }
+
+    /// Cleans the main file's text (see [`Self::verify_main`]) and restarts the pre-encoding
+    /// at chunk `from` on the cleaned text (`None`: no pre-encoding).
+    fn clean_main(&mut self, from: Option<usize>) {
+        // Stop the worker first: it reads the old text.
+        self.pre = None;
+        let Some(frame) = self.frames.first() else { return };
+        let file = frame.file;
+        let clean = strip_comments_shared(&self.sm.get(file).text, STRIP_SPLIT_BYTES);
+        if let Some(k) = from {
+            self.pre = PreEncode::start(&*self.backend, file, &clean, k);
+        }
+        let frame = &mut self.frames[0];
+        frame.clean = clean;
+        frame.verified = usize::MAX;
     }
 
     pub(crate) fn run(&mut self) {
@@ -1372,6 +1432,9 @@ impl<'a> Assembler<'a> {
         let file = self.frames[frame_idx].file;
         let body_start = self.frames[frame_idx].pos;
         loop {
+            if self.frames[frame_idx].pos >= self.frames[frame_idx].verified {
+                self.verify_main();
+            }
             let frame = &mut self.frames[frame_idx];
             if frame.pos >= frame.clean.len() {
                 self.error(DiagKind::Directive, open_span, format!("no matching '{what}' in definition"));
@@ -1398,6 +1461,9 @@ impl<'a> Assembler<'a> {
     /// end offsets and the buffer's text with comments blanked; `None` at the buffer's end.
     /// For a directive that reads its body as a stream (`.amd_kernel_code_t`).
     pub(crate) fn next_body_line(&mut self) -> Option<(FileId, usize, usize, Arc<String>)> {
+        if self.frames.last()?.pos >= self.frames.last()?.verified {
+            self.verify_main();
+        }
         let frame = self.frames.last_mut()?;
         if frame.pos >= frame.clean.len() {
             return None;
@@ -1988,6 +2054,12 @@ impl<'a> Assembler<'a> {
                 return;
             }
             let pos = self.frames[0].pos;
+            if pos >= self.frames[0].verified {
+                // The chunk at `pos` is placed from results made from its text as it is: only
+                // once it is known to have no comment (or the text is cleaned and re-encoded).
+                self.verify_main();
+                continue;
+            }
             if !pre.seek(pos) || pre.cur.is_none() {
                 return;
             }
@@ -2519,6 +2591,8 @@ pub(crate) struct PreEncode {
     backend: Box<dyn InstructionBackend + Send>,
     scratch: EncodedInst,
     chunk: usize,
+    /// The first chunk the counter hands out (chunks before it are encoded here if needed).
+    first: usize,
     /// Whether `cur` holds the results of `chunk`.
     loaded: bool,
     cur: Option<PreChunk>,
@@ -2738,7 +2812,12 @@ impl PreEncode {
     /// Starts a thread that encodes the instruction lines of `text` (the cleaned main file),
     /// chunk by chunk in file order (claimed from a shared counter, as the main thread does). `None` when the file is small or
     /// the back end cannot be copied.
-    fn start(backend: &dyn InstructionBackend, file: FileId, text: &Arc<String>) -> Option<PreEncode> {
+    fn start(
+        backend: &dyn InstructionBackend,
+        file: FileId,
+        text: &Arc<String>,
+        first: usize,
+    ) -> Option<PreEncode> {
         if text.len() < PRE_MIN_BYTES || u32::try_from(text.len()).is_err() {
             return None;
         }
@@ -2757,7 +2836,7 @@ impl PreEncode {
             text: Arc::clone(text),
             bounds,
             slots: (0..chunks).map(|_| Mutex::new(None)).collect(),
-            next: AtomicUsize::new(0),
+            next: AtomicUsize::new(first),
         });
         let theirs = Arc::clone(&shared);
         let worker = std::thread::Builder::new()
@@ -2785,6 +2864,7 @@ impl PreEncode {
             backend: main_backend,
             scratch: EncodedInst::default(),
             chunk: 0,
+            first,
             loaded: false,
             cur: None,
             cursor: 0,
@@ -2815,6 +2895,9 @@ impl PreEncode {
 
     /// The results of chunk `c` (every chunk before it has been passed by the main thread).
     fn obtain(&mut self, c: usize) -> PreChunk {
+        if c < self.first {
+            return self.encode(c);
+        }
         let shared = Arc::clone(&self.shared);
         let chunks = shared.slots.len();
         loop {
@@ -3133,6 +3216,75 @@ mod tests {
         assert!((10..400).contains(&errors), "{errors} errors");
         assert_eq!(a, b);
         assert!(hits > 1000, "pre-encoded results used: {hits}");
+    }
+
+    /// A large main file is read as it is while its chunks have no comment character: the
+    /// first comment (a block comment hiding an `.endm` and crossing chunk boundaries, after
+    /// a macro definition that started in a clean chunk; `#` and `;` lines; a `/` that is a
+    /// division) must give what cleaning the whole text first gives.
+    #[test]
+    fn late_comments_change_nothing() {
+        let plain = |src: &mut String, n: usize, p: &str| {
+            for k in 0..n {
+                let _ = std::fmt::Write::write_fmt(
+                    src,
+                    format_args!(
+                        "  v_add_u32_e32 v{a}, s{b}, v{c}\n.L{p}{k}:\n  s_cbranch_scc0 .L{p}{k}\n",
+                        a = k % 200,
+                        b = k % 90,
+                        c = (k * 7) % 256
+                    ),
+                );
+            }
+        };
+        let cases: Vec<(&str, String)> = vec![
+            ("block comment over .endm", {
+                let mut s = String::from(".text\n");
+                plain(&mut s, 12_000, "p1");
+                s.push_str(".macro m\n  s_nop 1\n");
+                plain(&mut s, 3_000, "p2");
+                s.push_str("/* .endm\n");
+                plain(&mut s, 3_000, "p3");
+                s.push_str("*/ .endm\n  m\n");
+                plain(&mut s, 3_000, "p4");
+                s
+            }),
+            ("comment lines late", {
+                let mut s = String::from(".text\n");
+                plain(&mut s, 9_000, "p5");
+                s.push_str("# s_nop 2\n  s_nop 3 ; s_nop 4\n  s_nop 5 // x\n");
+                plain(&mut s, 9_000, "p6");
+                s.push_str("  s_mov_b32 s0, 12/4\n");
+                s
+            }),
+            ("division only", {
+                let mut s = String::from(".text\n");
+                plain(&mut s, 9_000, "p7");
+                s.push_str("  s_mov_b32 s0, 12/4\n");
+                plain(&mut s, 9_000, "p8");
+                s
+            }),
+            ("string with semicolon", {
+                let mut s = String::from(".text\n");
+                plain(&mut s, 9_000, "p9");
+                s.push_str(".data\n.ascii \"a;b\" ; c\n.text\n");
+                plain(&mut s, 9_000, "p10");
+                s
+            }),
+        ];
+        for (what, text) in cases {
+            assert!(text.len() > 2 * PRE_MIN_BYTES, "{what}");
+            let file = SourceFile { name: "late.s".into(), text };
+            let opts = AsmOptions::default();
+            let mut par = crate::IsaBackend::new("gfx900").unwrap();
+            let a = crate::assemble(&file, &mut crate::NoIncludes, &mut par, &opts);
+            let mut seq = Sequential(crate::IsaBackend::new("gfx900").unwrap());
+            let b = crate::assemble(&file, &mut crate::NoIncludes, &mut seq, &opts);
+            let (a, b) =
+                (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()));
+            assert!(b.is_ok(), "{what}: {b:?}");
+            assert!(a == b, "{what}: {:?}", a.err());
+        }
     }
 
     #[test]

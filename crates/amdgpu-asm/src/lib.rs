@@ -371,15 +371,14 @@ pub(crate) fn assemble_inner(
     opts: &AsmOptions,
     text: Option<Box<text_out::TextOut>>,
 ) -> (Result<Output, Diagnostics>, Option<Box<text_out::TextOut>>) {
-    assemble_text(&src.name, std::borrow::Cow::Borrowed(&src.text), false, loader, backend, opts, text)
+    assemble_text(&src.name, std::borrow::Cow::Borrowed(&src.text), loader, backend, opts, text)
 }
 
 /// [`assemble_inner`] with the main file's text borrowed (copied into the source map) or owned
-/// (moved there); `comment_free`: the text has no comment character (see [`MainSource`]).
+/// (moved there).
 fn assemble_text(
     name: &str,
     source: std::borrow::Cow<'_, str>,
-    comment_free: bool,
     loader: &mut dyn Loader,
     backend: &mut dyn InstructionBackend,
     opts: &AsmOptions,
@@ -400,7 +399,6 @@ fn assemble_text(
         a.text = text;
         text_out::start(&mut a);
     }
-    a.main_comment_free = comment_free;
     a.push_file(name, source.into_owned(), None);
     a.run();
     crate::dwarf::finish(&mut a);
@@ -460,8 +458,8 @@ pub fn assemble_source_owned(
     assemble_main(MainSource::new(name, text), include_dirs, opts)
 }
 
-/// [`assemble_source_owned`] for a [`MainSource`] (what [`read_source_file`] returns): a text
-/// known to have no comment character is not scanned again. This is what `amdgpu asm` runs.
+/// [`assemble_source_owned`] for a [`MainSource`] (what [`read_source_file`] returns). This
+/// is what `amdgpu asm` runs.
 ///
 /// # Errors
 /// As [`assemble`].
@@ -471,11 +469,11 @@ pub fn assemble_main(
     opts: &AsmOptions,
 ) -> Result<Output, Diagnostics> {
     let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
-    let MainSource { name, text, comment_free } = src;
+    let MainSource { name, text } = src;
     let text = std::borrow::Cow::Owned(text);
     match IsaBackend::new(&opts.mcpu) {
-        Ok(mut isa) => assemble_text(&name, text, comment_free, &mut loader, &mut isa, opts, None).0,
-        Err(_) => assemble_text(&name, text, comment_free, &mut loader, &mut NoInstructions, opts, None).0,
+        Ok(mut isa) => assemble_text(&name, text, &mut loader, &mut isa, opts, None).0,
+        Err(_) => assemble_text(&name, text, &mut loader, &mut NoInstructions, opts, None).0,
     }
 }
 
