@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write};
 
-use amdgpu_isa::fast::{Fast, Line, Out, Taken};
+use amdgpu_isa::fast::{Cursor, Fast, LINE_ROOM};
 use amdgpu_isa::prescan::{Prescan, Size};
 use amdgpu_isa::table::{Field, ImmFmt, Ty};
 use amdgpu_isa::{
@@ -155,10 +155,9 @@ pub(crate) struct ItemIter<'a> {
     /// resume there).
     pub piece: bool,
     /// The decode-and-print fast path ([`ItemIter::print_next`] prints what it takes),
-    /// whether lines carry the `// ADDRESS: WORDS` comment, and the line being built.
+    /// and whether lines carry the `// ADDRESS: WORDS` comment.
     fast: Option<&'a Fast<'a>>,
     comments: bool,
-    line: Line,
     /// Sizes without decoding for [`ItemIter::next_light`].
     scan: Option<Scan<'a>>,
 }
@@ -174,20 +173,11 @@ pub(crate) struct Scan<'a> {
 
 /// The next item of [`ItemIter::print_next`].
 pub(crate) enum Next {
-    /// An instruction the fast path took: its line (tab, text, end) is in [`ItemIter::line`],
-    /// the text `1..1 + text_len` of it.
-    Fast { off: u64, len: usize, took: Taken, text_len: usize },
+    /// An instruction of `len` bytes the fast path printed (its whole line, with its comment;
+    /// a literal it takes reassembles to its bytes: docs/0022, so no re-encode check).
+    Fast { off: u64, len: usize },
     /// Any other item.
     Item(Item),
-}
-
-impl Next {
-    pub fn off(&self) -> u64 {
-        match self {
-            Next::Fast { off, .. } => *off,
-            Next::Item(it) => it.off(),
-        }
-    }
 }
 
 impl<'a> ItemIter<'a> {
@@ -233,7 +223,6 @@ impl<'a> ItemIter<'a> {
             piece: false,
             fast: None,
             comments: false,
-            line: Line::default(),
             scan: None,
         };
         (it.gap_end, it.gap_kd) = it.gap_after(gap_from);
@@ -254,38 +243,36 @@ impl<'a> ItemIter<'a> {
         self
     }
 
-    /// Where the next item starts when no piece of a split instruction is pending (`None`
-    /// when one is): the items from here on start at or after it.
-    pub fn resting_at(&self) -> Option<u64> {
-        self.pending.is_empty().then_some(self.pos)
+    /// Where the next item starts (`None` at the end): a pending piece of a split
+    /// instruction, else the next offset to decode (a descriptor block starts there too).
+    pub fn next_off(&self) -> Option<u64> {
+        if let Some(p) = self.pending.last() {
+            return Some(p.off());
+        }
+        (!self.done && (self.pos < self.gap_end || self.gap_kd)).then_some(self.pos)
     }
 
-    /// The line of the last [`Next::Fast`].
-    pub fn line(&self) -> &Line {
-        &self.line
-    }
-
-    /// The next item, with the fast path's instructions printed into [`ItemIter::line`]
-    /// (`None` at the end).
-    pub fn print_next(&mut self) -> Option<Next> {
+    /// The next item; an instruction the fast path takes is printed as a whole line into
+    /// `out` (`label(target, cursor)` names its branch target, as [`Fast::write_line`] asks)
+    /// and comes back as [`Next::Fast`]. `None` at the end.
+    pub fn print_next<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
+        &mut self,
+        out: &mut Text,
+        label: F,
+    ) -> Option<Next> {
         let plain = self.pending.is_empty() && (!self.split_fixes || self.sec.fixes.is_empty());
         if plain && !self.done && self.pos < self.gap_end {
             let pos = self.pos;
             let rest = &self.bytes[pos as usize..self.gap_end as usize];
-            if let Some(f) = self.fast {
-                let line = &mut self.line;
-                line.clear();
-                line.put(b"\t");
-                if let Some(took) = f.print_line(rest, line)
-                    && let len = took.len
-                    && let text_len = line.len() - 1
-                    && end_fast_line(line, self.comments, self.sec.addr.wrapping_add(pos), &rest[..len])
-                    && self.bounds.clear(pos, pos + len as u64)
-                {
-                    self.piece = false;
-                    self.pos += len as u64;
-                    return Some(Next::Fast { off: pos, len, took, text_len });
-                }
+            let addr = self.sec.addr.wrapping_add(pos);
+            if let Some(f) = self.fast
+                && let Some(took) = f.write_line(rest, pos, addr, self.comments, out.tail(LINE_ROOM), label)
+                && self.bounds.clear(pos, pos + took.len as u64)
+                && out.advance(took.n)
+            {
+                self.piece = false;
+                self.pos += took.len as u64;
+                return Some(Next::Fast { off: pos, len: took.len });
             }
             if let Some(t) = self.target
                 && rest.len() >= 4
@@ -625,15 +612,10 @@ pub(crate) fn branch_target(inst: &Inst, off: u64) -> Option<u64> {
 pub(crate) enum Names<'a> {
     /// A table of the targets that get a label.
     Map(&'a BTreeMap<u64, String>),
-    /// Every target where an item starts (or at the section end), named as [`label_name`]
-    /// names it: the pre-scan's starts (stream.rs), checked by the printing.
+    /// Every target where an item starts (or at the section end), named as the two-pass
+    /// printing names it (a `.L` symbol already there, else `.LBB<section>_<offset>`): the
+    /// pre-scan's starts (stream.rs), checked by the printing.
     Starts { starts: &'a Bits, sec: &'a Sec, len: u64 },
-}
-
-/// The label of branch target `t`: a `.L` symbol already there, else `.LBB<section>_<offset>`.
-pub(crate) fn label_name(sec: &Sec, t: u64) -> String {
-    let existing = sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L")).cloned());
-    existing.unwrap_or_else(|| format!(".LBB{}_{t:x}", sec.key))
 }
 
 /// Prints branch targets from a label table.
@@ -1496,50 +1478,6 @@ pub(crate) fn print_item(
     }
 }
 
-/// Eight uppercase hex digits of `v`: its nibbles spread into the bytes of a `u64` (most
-/// significant first), then made ASCII digits in one go.
-#[inline]
-fn hex8(v: u32) -> [u8; 8] {
-    let mut x = u64::from(v);
-    x = (x | x << 16) & 0x0000_ffff_0000_ffff;
-    x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
-    x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
-    // '0' + nibble, and 7 more ('A' - '9' - 1) where the nibble is 10 or more.
-    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
-    (x + 0x3030_3030_3030_3030 + letters * 7).to_be_bytes()
-}
-
-/// Ends a fast-path line as [`end_line`] does (padding, `// ADDRESS: WORDS`, newline); false
-/// for what it does not cover (an address beyond 48 bits, other sizes than 4 and 8 bytes).
-pub(crate) fn end_fast_line(line: &mut Line, comments: bool, addr: u64, b: &[u8]) -> bool {
-    if !comments {
-        line.put(b"\n");
-        return !line.overflowed();
-    }
-    if addr >> 48 != 0 || !matches!(b.len(), 4 | 8) {
-        return false;
-    }
-    let width = line.len() - 1;
-    line.spaces(59usize.saturating_sub(width).clamp(1, 60));
-    let mut c = [0u8; 35];
-    c[..3].copy_from_slice(b"// ");
-    c[3..7].copy_from_slice(&hex8((addr >> 32) as u32)[4..]);
-    c[7..15].copy_from_slice(&hex8(addr as u32));
-    c[15..17].copy_from_slice(b": ");
-    c[17..25].copy_from_slice(&hex8(u32::from_le_bytes([b[0], b[1], b[2], b[3]])));
-    let n = if let [_, _, _, _, e, f, g, h] = *b {
-        c[25] = b' ';
-        c[26..34].copy_from_slice(&hex8(u32::from_le_bytes([e, f, g, h])));
-        c[34] = b'\n';
-        35
-    } else {
-        c[25] = b'\n';
-        26
-    };
-    line.put_n(&c, n);
-    !line.overflowed()
-}
-
 /// Ends an instruction line that starts at `start` (its tab): the padding and the
 /// `// ADDRESS: WORDS` comment, or just the newline.
 #[inline]
@@ -1722,67 +1660,6 @@ mod tests {
             shape_key(&[0, 0, 0, 0, 0, 0, 0, 0, 9, 9, 9, 9], 0x0909_0909)
         );
     }
-
-    #[test]
-    fn generic_literals_exclude_inline_patterns() {
-        assert!(generic_literal(0x4010_c0f3, Ty::B32));
-        assert!(!generic_literal(0x3f80_0000, Ty::B32)); // 1.0 as f32
-        assert!(!generic_literal(0x3ff0_0000, Ty::B64)); // high half of 1.0 as f64
-        assert!(!generic_literal(0xffff_fff0, Ty::B32)); // -16
-        assert!(!generic_literal(0x40, Ty::B32));
-        assert!(!generic_literal(0x1234_5678, Ty::F16));
-    }
-
-    #[test]
-    fn hex8_matches_core_fmt() {
-        let mut r = 0x1234_5678_9abc_def1u64;
-        let mut vals =
-            vec![0, 9, 10, 15, 16, 0x9999_9999, 0xaaaa_aaaa, 0xffff_ffff, 0x0123_4567, 0x89ab_cdef];
-        for _ in 0..10_000 {
-            r ^= r << 13;
-            r ^= r >> 7;
-            r ^= r << 17;
-            vals.push(r as u32);
-        }
-        for v in vals {
-            assert_eq!(hex8(v), *format!("{v:08X}").as_bytes(), "{v:#x}");
-        }
-    }
-
-    /// A fast-path line ends as `end_line` ends the general path's line.
-    #[test]
-    fn fast_line_endings_match_end_line() {
-        let t = amdgpu_isa::Target::new("gfx900").unwrap();
-        let fast = Fast::new(&t);
-        // v_add_f32_e32 v0, v1, v2; v_fma_f32 v94, v82, s36, 1.0
-        let words: [&[u8]; 2] =
-            [&[0x01, 0x05, 0x00, 0x02], &[0x5e, 0x00, 0xcb, 0xd1, 0x52, 0x49, 0xc8, 0x03]];
-        for addr in [0u64, 0x1234, 0xffff_ffff_fff0] {
-            for b in words {
-                for comments in [true, false] {
-                    let mut line = Line::default();
-                    line.put(b"\t");
-                    fast.print_line(b, &mut line).unwrap();
-                    let text = std::str::from_utf8(&line.as_bytes()[1..]).unwrap().to_string();
-                    assert!(end_fast_line(&mut line, comments, addr, b));
-                    let mut want = Text::default();
-                    want.push('\t');
-                    want.push_str(&text);
-                    let mut cmt = Text::default();
-                    if comments {
-                        let width = want.len() - 1;
-                        want.push_str(&" ".repeat(59usize.saturating_sub(width).max(1)));
-                        push_comment(&mut cmt, addr, b);
-                        want.append(&cmt);
-                    } else {
-                        want.push('\n');
-                    }
-                    assert_eq!(line.as_bytes(), want.as_bytes());
-                }
-            }
-        }
-    }
-
     #[test]
     fn hex_writers_match_core_fmt() {
         for v in [0u64, 1, 0xf, 0x10, 0xabc, 0xffff_ffff, 0x1_0000_0000_0000, u64::MAX] {

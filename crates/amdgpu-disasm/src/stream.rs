@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use std::sync::{Condvar, Mutex, MutexGuard};
 
 use amdgpu_isa::Target;
-use amdgpu_isa::fast::Fast;
+use amdgpu_isa::fast::{Cursor, Fast};
 use amdgpu_isa::prescan::Prescan;
 
 use crate::code::{
@@ -290,10 +290,30 @@ fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache:
     let branches = &cx.pass.targets;
     let (b0, b1) = (branches.partition_point(|b| b.0 < from), branches.partition_point(|b| b.0 < to));
     let (mut items, mut seen_branches) = (0usize, 0usize);
-    while iter.resting_at().is_none_or(|p| p < to) {
-        let Some(next) = iter.print_next() else { break };
-        let off = next.off();
-        if off >= to || !starts.get(off) {
+    // The label prefix of branch targets without a `.L` symbol (`.LBB<section>_<offset>`).
+    let prefix = format!(".LBB{}_", sec.key);
+    // The target the fast path asked a name for (a branch it may still decline).
+    let asked = std::cell::Cell::new(None);
+    let label = |t: u64, c: &mut Cursor<'_>| {
+        asked.set(Some(t));
+        if t != len && !starts.get(t) {
+            return false;
+        }
+        match sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L"))) {
+            Some(n) => c.put(n.as_bytes()),
+            None => {
+                c.put(prefix.as_bytes());
+                let (hex, digits) = hex_digits(t);
+                c.put(&hex[..digits]);
+            }
+        }
+        true
+    };
+    while let Some(off) = iter.next_off() {
+        if off >= to {
+            break;
+        }
+        if !starts.get(off) {
             return false;
         }
         items += 1;
@@ -306,52 +326,33 @@ fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache:
             }
         }
         while lines.next_if(|&t| t < off).is_some() {}
-        if lines.next_if(|&t| t == off).is_some() {
-            let n = code::label_name(sec, off);
-            if !here.is_some_and(|v| v.contains(&n)) {
-                out.push_str(&n);
-                out.push_str(":\n");
-            }
+        // A label line (`.LBB<section>_<offset>`), unless a `.L` symbol is there already: its line
+        // is among the symbol lines.
+        if lines.next_if(|&t| t == off).is_some()
+            && !here.is_some_and(|v| v.iter().any(|n| n.starts_with(".L")))
+        {
+            out.push_str(&prefix);
+            let (hex, digits) = hex_digits(off);
+            out.push_ascii(&hex[..digits]);
+            out.push_str(":\n");
         }
-        match next {
-            Next::Fast { off, len, took, text_len } => {
-                let line = iter.line().as_bytes();
-                // The re-encode check, as `print_inst` makes it: only a literal can re-encode
-                // differently.
-                let ok = match took.literal {
-                    None => true,
-                    Some((v, ty)) => {
-                        // (The text is asked for only when the parse memo misses.)
-                        let text = || {
-                            line.get(1..1 + text_len)
-                                .and_then(|t| std::str::from_utf8(t).ok())
-                                .unwrap_or_default()
-                        };
-                        match (target, bytes.get(off as usize..off as usize + len)) {
-                            (Some(t), Some(b)) => {
-                                code::reencodes_literal(v, code::generic_literal(v, ty), text, t, b, cache)
-                            }
-                            _ => false,
-                        }
+        asked.set(None);
+        match iter.print_next(out, label) {
+            None => return false,
+            Some(Next::Fast { off: at, len }) => {
+                if let Some(t) = asked.take() {
+                    seen_branches += 1;
+                    if branches[b0..b1].binary_search(&(at, t)).is_err() {
+                        return false;
                     }
-                };
-                if !ok {
-                    crate::raw_words(
-                        sec,
-                        bytes,
-                        off,
-                        len,
-                        "the text would assemble to other bytes",
-                        stats,
-                        out,
-                    );
-                    continue;
                 }
-                out.push_ascii(line);
                 stats.instructions += 1;
                 stats.decoded_bytes += len;
             }
-            Next::Item(it) => {
+            Some(Next::Item(it)) => {
+                if it.off() != off {
+                    return false;
+                }
                 if let Item::Inst { off, inst, .. } = &it
                     && code::is_branch(inst)
                     && sec.fixes.get(off).is_none_or(|f| f.r_type != 14)
@@ -367,8 +368,18 @@ fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache:
         }
     }
     let ended =
-        if k + 1 == cx.cuts.len() - 1 { iter.resting_at().is_some() } else { iter.resting_at() == Some(to) };
+        if k + 1 == cx.cuts.len() - 1 { iter.next_off().is_none() } else { iter.next_off() == Some(to) };
     ended && items == starts.count(from, to) && seen_branches == b1 - b0
+}
+
+/// The lowercase hex digits of `t` (as `{t:x}`) and their count.
+fn hex_digits(t: u64) -> ([u8; 16], usize) {
+    let mut hex = [0u8; 16];
+    let digits = (64 - t.leading_zeros()).div_ceil(4).max(1) as usize;
+    for (i, h) in hex[..digits].iter_mut().enumerate() {
+        *h = b"0123456789abcdef"[((t >> (4 * (digits - 1 - i))) & 15) as usize];
+    }
+    (hex, digits)
 }
 
 /// Test hook: spoils the pre-scan (its starts, branches and chunk cuts) before printing.
