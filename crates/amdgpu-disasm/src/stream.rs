@@ -284,8 +284,11 @@ fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache:
     let names = Names::Starts { starts, sec, len };
     let ctx = CodeCtx { sec, bytes, target, names, pc_exprs: &pc_exprs, comments: cx.comments };
     let plain = sec.fixes.is_empty();
-    let mut labels = sec.labels.range(from..).peekable();
-    let mut lines = cx.lines[cx.lines.partition_point(|&t| t < from)..].iter().copied().peekable();
+    // Symbol labels and label lines ahead, as cursors (one comparison per item).
+    let mut labels = sec.labels.range(from..);
+    let mut next_label = labels.next();
+    let lines = cx.lines;
+    let mut li = lines.partition_point(|&t| t < from);
     // The pre-scan's branches in the chunk, which the decoded ones must match.
     let branches = &cx.pass.targets;
     let (b0, b1) = (branches.partition_point(|b| b.0 < from), branches.partition_point(|b| b.0 < to));
@@ -317,20 +320,26 @@ fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache:
             return false;
         }
         items += 1;
-        while labels.next_if(|(k, _)| **k < off).is_some() {}
-        let here = labels.next_if(|(k, _)| **k == off).map(|(_, v)| v);
-        if let Some(v) = here {
-            for n in v {
-                out.push_str(n);
-                out.push_str(":\n");
-            }
+        while next_label.is_some_and(|(k, _)| *k < off) {
+            next_label = labels.next();
         }
-        while lines.next_if(|&t| t < off).is_some() {}
+        let here = match next_label {
+            Some((k, v)) if *k == off => {
+                next_label = labels.next();
+                for n in v {
+                    out.push_str(n);
+                    out.push_str(":\n");
+                }
+                Some(v)
+            }
+            _ => None,
+        };
+        while lines.get(li).is_some_and(|&t| t < off) {
+            li += 1;
+        }
         // A label line (`.LBB<section>_<offset>`), unless a `.L` symbol is there already: its line
         // is among the symbol lines.
-        if lines.next_if(|&t| t == off).is_some()
-            && !here.is_some_and(|v| v.iter().any(|n| n.starts_with(".L")))
-        {
+        if lines.get(li) == Some(&off) && !here.is_some_and(|v| v.iter().any(|n| n.starts_with(".L"))) {
             out.push_str(&prefix);
             let (hex, digits) = hex_digits(off);
             out.push_ascii(&hex[..digits]);
