@@ -2287,14 +2287,31 @@ struct InstCtx<'s> {
 
 impl ExprContext for InstCtx<'_> {
     fn expr(&mut self, text: &str, offset: usize) -> Result<OperandExpr, String> {
-        let toks = lex(text).map_err(|e| e.message)?;
-        let mut env = Env { file: self.file, base: self.base + offset, dot: self.dot, locals: self.locals };
-        let mut p = ExprParser::new(&toks, 0, &mut env);
-        let mut e = p.parse().map_err(|e| e.message)?;
+        let b = text.as_bytes();
+        let mut e = if text != "."
+            && b.first().is_some_and(|&c| is_ident_start(c))
+            && b.iter().all(|&c| is_ident_char(c))
+        {
+            // A lone symbol name (a branch target such as `.LBB0_1`): the one identifier token
+            // the lexer makes of it, which the parser turns into this symbol (no call without
+            // `(`, no specifier without `@`).
+            let at = self.base + offset;
+            Expr {
+                kind: ExprKind::Sym(text.to_string(), None),
+                span: Span::new(self.file, at, at + text.len()),
+            }
+        } else {
+            let toks = lex(text).map_err(|e| e.message)?;
+            let mut env =
+                Env { file: self.file, base: self.base + offset, dot: self.dot, locals: self.locals };
+            let mut p = ExprParser::new(&toks, 0, &mut env);
+            let e = p.parse().map_err(|e| e.message)?;
+            if !matches!(toks.get(p.pos).map(|t| &t.tok), Some(Tok::Eol)) {
+                return Err("unexpected token in expression".into());
+            }
+            e
+        };
         inline_constants(&mut e, self.symbols);
-        if !matches!(toks.get(p.pos).map(|t| &t.tok), Some(Tok::Eol)) {
-            return Err("unexpected token in expression".into());
-        }
         if !crate::expr::refers_to_labels(&e, self.symbols)
             && let Ok(v) = eval(&e, self.symbols)
             && let Some(c) = v.as_abs()
@@ -3284,6 +3301,69 @@ mod tests {
                 (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()));
             assert!(b.is_ok(), "{what}: {b:?}");
             assert!(a == b, "{what}: {:?}", a.err());
+        }
+    }
+
+    /// The lone-name shortcut of `InstCtx::expr` keeps what lexing and parsing build (the
+    /// expression, its span, its value) for names, and leaves everything else to them.
+    #[test]
+    fn plain_names_like_the_parser() {
+        let mut syms = Symbols::default();
+        let id = syms.get_or_create("four");
+        syms.get_mut(id).def =
+            SymDef::Variable(Expr { kind: ExprKind::Const(4), span: Span::new(FileId(0), 0, 0) });
+        for text in [
+            ".LBB0_1",
+            "foo",
+            "$x",
+            "a.b",
+            "_1",
+            "x9",
+            "four",
+            ".",
+            "1f",
+            "a+1",
+            "a@rel32@lo",
+            " a",
+            "max(1,2)",
+        ] {
+            let run = |shortcut: bool| {
+                let mut locals = FastMap::default();
+                let mut ctx = InstCtx {
+                    asm_exprs: Vec::new(),
+                    file: FileId(0),
+                    base: 100,
+                    dot: (SectionId(0), 8),
+                    errors: Vec::new(),
+                    symbols: &syms,
+                    locals: &mut locals,
+                };
+                let r = if shortcut {
+                    ctx.expr(text, 3)
+                } else {
+                    // The general way, as `expr` did before the shortcut.
+                    (|| {
+                        let toks = lex(text).map_err(|e| e.message)?;
+                        let mut env = Env { file: FileId(0), base: 103, dot: ctx.dot, locals: ctx.locals };
+                        let mut p = ExprParser::new(&toks, 0, &mut env);
+                        let mut e = p.parse().map_err(|e| e.message)?;
+                        inline_constants(&mut e, &syms);
+                        if !matches!(toks.get(p.pos).map(|t| &t.tok), Some(Tok::Eol)) {
+                            return Err("unexpected token in expression".to_string());
+                        }
+                        if !crate::expr::refers_to_labels(&e, &syms)
+                            && let Ok(v) = eval(&e, &syms)
+                            && let Some(c) = v.as_abs()
+                        {
+                            return Ok(OperandExpr::Absolute(c));
+                        }
+                        ctx.asm_exprs.push(e);
+                        Ok(OperandExpr::Relocatable(ExprHandle(0)))
+                    })()
+                };
+                (r, ctx.asm_exprs)
+            };
+            assert_eq!(run(true), run(false), "{text:?}");
         }
     }
 
