@@ -95,6 +95,8 @@ pub struct Prescan<'t> {
     probed: [Vec<Lazy>; 11],
     /// Questions about a form before its table is probed.
     after: u32,
+    /// Tables probed (at most [`Prescan::MAX_TABLES`]).
+    built: AtomicU32,
     /// [`kind_of`] by the top nine bits of a word, and (+ 512) with both FLAT segment bits set:
     /// the only other bits `decode` reads to tell encodings apart (`crate::mem::decode::classify`).
     kind: [u8; 1024],
@@ -313,6 +315,10 @@ impl<'t> Prescan<'t> {
     /// decode each time.
     pub const PROBE_AFTER: u32 = 64;
 
+    /// Tables probed at most (a VOP3 table is about 2,000 decodes: crafted code with every
+    /// form many times would otherwise cost seconds; past this, words are decoded).
+    pub const MAX_TABLES: u32 = 64;
+
     /// The tables of `target`.
     #[must_use]
     pub fn new(target: &'t Target) -> Prescan<'t> {
@@ -352,7 +358,15 @@ impl<'t> Prescan<'t> {
             let shift = (0..32).find(|&b| opcode(enc, 1 << b, target) == 1).unwrap_or(0);
             (shift, n - 1)
         });
-        Prescan { target, class, probed, after: Self::PROBE_AFTER, kind, opcode_field }
+        Prescan {
+            target,
+            class,
+            probed,
+            after: Self::PROBE_AFTER,
+            built: AtomicU32::new(0),
+            kind,
+            opcode_field,
+        }
     }
 
     /// Probes a form's table after `n` questions about it (tests: 0).
@@ -370,10 +384,13 @@ impl<'t> Prescan<'t> {
         let table = match lazy.table.get() {
             Some(t) => t,
             None => {
-                if lazy.asked.fetch_add(1, Ordering::Relaxed) < self.after {
+                if lazy.asked.fetch_add(1, Ordering::Relaxed) < self.after
+                    || self.built.load(Ordering::Relaxed) >= Self::MAX_TABLES
+                {
                     return Size::Ask;
                 }
                 lazy.table.get_or_init(|| {
+                    self.built.fetch_add(1, Ordering::Relaxed);
                     let form = self.target.lookup(enc, op)?;
                     // The first dword's prefix and opcode: the word minus its fields.
                     let fields = probe_fields(enc, self.target)?;
@@ -655,6 +672,31 @@ mod tests {
             assert!(known * 2 > n, "{name}: {known} of {n} sized without decoding");
             assert!(branches > 0, "{name}: no branch among the random words");
         }
+    }
+
+    /// At most `MAX_TABLES` tables are probed; words of other forms are then left to the
+    /// decoder.
+    #[test]
+    fn probing_stops_at_the_table_limit() {
+        let t = Target::new("gfx900").unwrap();
+        let p = Prescan::new(&t).probing_after(0);
+        let l = t.layout();
+        let ops: Vec<u32> =
+            (0..opcodes(Enc::Vop3, &t)).filter(|&o| t.lookup(Enc::Vop3, o).is_some()).collect();
+        assert!(ops.len() > Prescan::MAX_TABLES as usize + 10);
+        let mut last = Size::Ask;
+        for &op in &ops[..Prescan::MAX_TABLES as usize + 10] {
+            let w = (l.vop3_prefix << 26) | (op << l.vop3_op_shift);
+            if classify(w, &t) != Some(Enc::Vop3) {
+                continue;
+            }
+            // v0 in every field the form may use.
+            let hi: u32 = 256 | (256 << 9) | (256 << 18);
+            let bytes = [w.to_le_bytes(), hi.to_le_bytes()].concat();
+            last = p.size(&bytes);
+        }
+        assert_eq!(p.built.load(Ordering::Relaxed), Prescan::MAX_TABLES);
+        assert_eq!(last, Size::Ask);
     }
 
     #[test]
