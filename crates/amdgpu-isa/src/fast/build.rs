@@ -33,6 +33,8 @@ enum Kind {
     Src2,
     /// VOP2/VOPC bits 16:9, a VGPR.
     Vsrc1,
+    /// A scalar destination in a VALU word's vdst field (VOP1 bits 24:17, VOP3 bits 7:0).
+    VSdst,
 }
 
 /// One operand of an ALU form, as the table says.
@@ -346,7 +348,7 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
         wait_max: (mvm, mexp, mlgkm),
         wait_vm_hi: target.is_gfx9(),
         lgkm_mask: layout.lgkmcnt_max,
-        cpol: [cpol(layout.cpol[0]), cpol(layout.cpol[1])],
+        cpol: [cpol(layout.cpol[0]), cpol(layout.cpol[1]), cpol(layout.cpol[2])],
         flat_off: layout.flat_off,
         flat_offset_bits: layout.flat_offset_bits,
         mubuf_slc_hi: layout.mubuf_slc_hi,
@@ -399,6 +401,9 @@ fn compile_alu(d: &'static InstDesc, a: &AluForm, target: &Target, cl: &mut Clas
                 op(Act::Name, sep, if a.vop3 { 0 } else { 17 }, 0xff, 256, cl.class(alu(accept::VGPR, false)))
             }
             Kind::Vsrc1 => op(Act::Name, sep, 9, 0xff, 256, cl.class(alu(accept::VGPR, false))),
+            Kind::VSdst => {
+                op(Act::Name, sep, if a.vop3 { 0 } else { 17 }, 0xff, 0, cl.class(alu(accept::SGPR, false)))
+            }
             Kind::Src0 | Kind::Src1 | Kind::Src2 => {
                 let shift = match (o.kind, a.vop3) {
                     (Kind::Src0, false) => 0,
@@ -510,6 +515,10 @@ fn compile_mem(d: &'static InstDesc, m: &MemForm, target: &Target, cl: &mut Clas
             _ => return None,
         };
     }
+    // gfx90a/gfx940: the AGPR select bits (DS word bit 25; GLOBAL/MUBUF second dword bit 23)
+    // left to the general path; DS ignores gds there; GLOBAL (word bit 25) and MUBUF (bit 15)
+    // print scc.
+    let gfx90a = target.is_gfx90a();
     let (tail, must_zero, flag_pos) = match d.enc {
         // GFX9: soe (bit 14) left to the general path.
         Enc::Smem => (Tail::Smem, if target.is_gfx9() { 1 << 14 } else { 0 }, 0),
@@ -523,17 +532,21 @@ fn compile_mem(d: &'static InstDesc, m: &MemForm, target: &Target, cl: &mut Clas
                     z |= 0xff << pos;
                 }
             }
+            if gfx90a {
+                z |= 1 << 25;
+            }
             (Tail::Ds, z, layout.ds_gds_bit)
         }
         // lds (bit 13), dlc and reserved bits: left to the general path.
         Enc::Global => {
             let dlc = if layout.dlc { 1 << 12 } else { 0 };
-            (Tail::Global, 1 << 13 | dlc | u64::from(layout.flat_reserved_hi) << 32, 0)
+            let acc = if gfx90a { 1 << 55 } else { 0 };
+            (Tail::Global, 1 << 13 | dlc | acc | u64::from(layout.flat_reserved_hi) << 32, 25)
         }
         // lds (bit 16), tfe (second dword bit 23) and addr64 (bit 15 where it is one).
         Enc::Mubuf => {
             let addr64 = if layout.buf_addr64 { 1 << 15 } else { 0 };
-            (Tail::Mubuf, 1 << 16 | 1 << 55 | addr64, 0)
+            (Tail::Mubuf, 1 << 16 | 1 << 55 | addr64, 15)
         }
         _ => return None,
     };
@@ -549,7 +562,8 @@ fn compile_mem(d: &'static InstDesc, m: &MemForm, target: &Target, cl: &mut Clas
         imm: ImmFmt::None,
         tail,
         clamp_pos: flag_pos as u8,
-        clamp_ok: 0,
+        // DS: gds printed (not on gfx90a); GLOBAL/MUBUF: scc printed (gfx90a only).
+        clamp_ok: u8::from(if d.enc == Enc::Ds { !gfx90a } else { gfx90a && d.enc != Enc::Smem }),
         omod_ok: 0,
     })
 }
@@ -582,12 +596,7 @@ fn mem_form(d: &'static InstDesc, target: &Target) -> Option<MemForm> {
     use crate::mem::flags;
     // GFX10 (the dlc layouts): memory words still being extended there; left to the general
     // path until they settle.
-    if target.is_gfx90a()
-        || target.layout().dlc
-        || d.operands.len() > 4
-        || d.operands.is_empty()
-        || d.name.contains("atomic")
-    {
+    if target.layout().dlc || d.operands.len() > 4 || d.operands.is_empty() || d.name.contains("atomic") {
         return None;
     }
     let mut ops = [(MemField::Vdst, 0u8); 4];
@@ -661,7 +670,7 @@ fn alu_form(d: &'static InstDesc) -> Option<AluForm> {
                 | ImmFmt::Label
         )
         // The general decoder's exceptions by name (apertures, lds_direct).
-        || matches!(d.name, "v_swap_b32" | "v_readlane_b32" | "v_readfirstlane_b32")
+        || d.name == "v_swap_b32"
     {
         return None;
     }
@@ -689,6 +698,13 @@ fn alu_form(d: &'static InstDesc) -> Option<AluForm> {
             (Field::Vdst, Enc::Vop1 | Enc::Vop2 | Enc::Vop3) if od.class == Class::V => {
                 has_vdst = true;
                 Kind::Vdst
+            }
+            // A scalar VALU destination (v_cmp_*_e64, v_readlane_b32, v_readfirstlane_b32):
+            // SGPRs, vcc, exec and m0 as the sources' scalar rule names them; the special
+            // codes the decoder also takes there are declined by the class.
+            (Field::Vdst, Enc::Vop1 | Enc::Vop3) if od.class == Class::S => {
+                has_vdst = true;
+                Kind::VSdst
             }
             (Field::Src0, Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3) if od.class != Class::None => {
                 used_srcs |= 1;

@@ -235,6 +235,16 @@ pub struct Taken {
     pub n: usize,
 }
 
+/// What [`Fast::write_lines`] wrote: instruction bytes consumed, text bytes written, lines (one
+/// per instruction) and how many of them hold a literal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Run {
+    pub bytes: usize,
+    pub text: usize,
+    pub lines: usize,
+    pub literals: usize,
+}
+
 /// True when a literal `v` of an operand of type `ty` can only be written as a literal: the
 /// fast path's condition for taking it (see [`Taken`]).
 #[must_use]
@@ -378,8 +388,8 @@ pub struct Fast<'t> {
     wait_max: (u16, u16, u16),
     wait_vm_hi: bool,
     lgkm_mask: u16,
-    /// Cache-policy words (glc, slc) as the layout spells them, padded, with lengths.
-    cpol: [([u8; 8], u8); 2],
+    /// Cache-policy words (glc, slc, scc) as the layout spells them, padded, with lengths.
+    cpol: [([u8; 8], u8); 3],
     flat_off: u32,
     flat_offset_bits: u32,
     mubuf_slc_hi: bool,
@@ -488,9 +498,58 @@ impl<'t> Fast<'t> {
         mut label: F,
     ) -> Option<Taken> {
         let out = out.first_chunk_mut::<LINE_ROOM>()?;
-        let mut c = Cursor::new(out, 0);
+        self.line_at(bytes, off, addr, comments, &mut Cursor::new(out, 0), &mut label)
+    }
+
+    /// [`Fast::write_line`] for consecutive instructions: writes the lines of the words at the
+    /// start of `bytes` (at section offset `off`, address `addr`) one after the other into
+    /// `out`, and stops at the first word the fast path declines, at the end of `bytes` (an
+    /// instruction that would reach past it is declined: pass the bytes up to the next label or
+    /// chunk end), or when fewer than [`LINE_ROOM`] bytes of `out` are left. One call per run
+    /// of fast-path words saves the per-call work of [`Fast::write_line`] (about 40
+    /// instructions a line). The lines are exactly those `write_line` would write.
+    pub fn write_lines<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
+        &self,
+        bytes: &[u8],
+        off: u64,
+        addr: u64,
+        comments: bool,
+        out: &mut [u8],
+        mut label: F,
+    ) -> Run {
+        let mut run = Run::default();
+        while let (Some(rest), Some(room)) =
+            (bytes.get(run.bytes..), out.get_mut(run.text..).and_then(<[u8]>::first_chunk_mut::<LINE_ROOM>))
+        {
+            let at = run.bytes as u64;
+            let mut c = Cursor::new(room, 0);
+            let Some(t) = self.line_at(rest, off + at, addr.wrapping_add(at), comments, &mut c, &mut label)
+            else {
+                break;
+            };
+            run.bytes += t.len;
+            run.text += t.n;
+            run.lines += 1;
+            if t.literal.is_some() {
+                run.literals += 1;
+            }
+        }
+        run
+    }
+
+    /// The body of [`Fast::write_line`] on a cursor at the start of the line.
+    #[inline(always)]
+    fn line_at<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
+        &self,
+        bytes: &[u8],
+        off: u64,
+        addr: u64,
+        comments: bool,
+        c: &mut Cursor<'_>,
+        label: &mut F,
+    ) -> Option<Taken> {
         c.put_n(b"\t", 1);
-        let t = self.emit(bytes, off, &mut c, Some(&mut label))?;
+        let t = self.emit(bytes, off, c, Some(label))?;
         if comments {
             if addr >> 48 != 0 {
                 return None;
@@ -708,10 +767,10 @@ impl<'t> Fast<'t> {
                 let (b, k) = &VOP3_TAILS[usize::from(i & 7)];
                 out.put_n(b, usize::from(*k));
             }
+            // (SMEM's bit prints as `glc` whatever the layout calls the vector memory bits.)
             Tail::Smem => {
                 if (w >> 16) & 1 != 0 {
-                    let (b, k) = &self.cpol[0];
-                    out.put_n(b, usize::from(*k));
+                    out.put_n(b" glc", 4);
                 }
             }
             Tail::Ds => {
@@ -720,7 +779,7 @@ impl<'t> Fast<'t> {
                     out.put_n(b" offset:", 8);
                     text::dec(offset, out);
                 }
-                if (w >> p.clamp_pos) & 1 != 0 {
+                if (w >> p.clamp_pos) as u8 & p.clamp_ok & 1 != 0 {
                     out.put_n(b" gds", 4);
                 }
             }
@@ -731,7 +790,8 @@ impl<'t> Fast<'t> {
                     out.put_n(b" offset:-", 8 + usize::from(offset < 0));
                     text::dec(offset.unsigned_abs(), out);
                 }
-                self.cache_bits((w >> 16) & 1 != 0, (w >> 17) & 1 != 0, out);
+                let scc = (w >> p.clamp_pos) as u8 & p.clamp_ok & 1 != 0;
+                self.cache_bits((w >> 16) & 1 != 0, (w >> 17) & 1 != 0, scc, out);
             }
             Tail::Mubuf => {
                 if (w >> 13) & 1 != 0 {
@@ -746,20 +806,25 @@ impl<'t> Fast<'t> {
                     text::dec(offset, out);
                 }
                 let slc = if self.mubuf_slc_hi { (q >> 54) & 1 != 0 } else { (w >> 17) & 1 != 0 };
-                self.cache_bits((w >> 14) & 1 != 0, slc, out);
+                let scc = (w >> p.clamp_pos) as u8 & p.clamp_ok & 1 != 0;
+                self.cache_bits((w >> 14) & 1 != 0, slc, scc, out);
             }
         }
     }
 
     /// ` glc` and ` slc` as the layout spells them.
     #[inline]
-    fn cache_bits(&self, glc: bool, slc: bool, out: &mut Cursor<'_>) {
+    fn cache_bits(&self, glc: bool, slc: bool, scc: bool, out: &mut Cursor<'_>) {
         if glc {
             let (b, k) = &self.cpol[0];
             out.put_n(b, usize::from(*k));
         }
         if slc {
             let (b, k) = &self.cpol[1];
+            out.put_n(b, usize::from(*k));
+        }
+        if scc {
+            let (b, k) = &self.cpol[2];
             out.put_n(b, usize::from(*k));
         }
     }

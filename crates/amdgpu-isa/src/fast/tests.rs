@@ -202,7 +202,7 @@ fn memory_fast_path_agrees_with_decode_and_print() {
                 }
             }
         }
-        if !t.is_gfx90a() && !t.layout().dlc {
+        if !t.layout().dlc {
             assert!(taken * 10 > tried, "{name}: the fast path took {taken} of {tried} memory words");
         }
     }
@@ -395,5 +395,72 @@ fn literal_lines_reassemble_to_their_bytes() {
         assert!(forms > 100 && checked > 5_000, "{name}: {checked} literal words of {forms} forms");
         // (gfx90a's parser refuses odd VGPR tuples, the others v_movreld/v_cndmask literals.)
         assert!(refused < checked, "{name}: {refused} literal texts refused by the parser");
+    }
+}
+
+/// `write_lines` writes what consecutive `write_line` calls write, and stops where they decline
+/// (or where the bytes given end).
+#[test]
+fn runs_of_lines_match_single_lines() {
+    let mut r = Rng(0x5151_7777_0000_1234);
+    for name in ["gfx803", "gfx900", "gfx90a", "gfx1030"] {
+        let t = Target::new(name).unwrap();
+        let fast = Fast::new(&t);
+        let mut plans = Vec::new();
+        for (enc, n) in ALU_ENCS.into_iter().chain(MEM_ENCS) {
+            plans.extend((0..n).filter(|&o| fast.has_plan(enc, o)).map(|o| (enc, o)));
+        }
+        let mut bytes = Vec::new();
+        for _ in 0..3000 {
+            let (enc, opcode) = plans[r.next() as usize % plans.len()];
+            let [w, hi] = if MEM_ENCS.iter().any(|e| e.0 == enc) {
+                mem_word(enc, opcode, &t, &mut r)
+            } else {
+                word(enc, opcode, &t, &mut r)
+            };
+            bytes.extend_from_slice(&w.to_le_bytes());
+            if enc == Enc::Vop3 || MEM_ENCS.iter().any(|e| e.0 == enc) || w & 0xff == 255 || r.next() % 8 == 0
+            {
+                bytes.extend_from_slice(&hi.to_le_bytes());
+            }
+        }
+        let label = |target: u64, c: &mut Cursor<'_>| {
+            let named = target % 12 == 0;
+            if named {
+                c.put(format!(".L{target:x}").as_bytes());
+            }
+            named
+        };
+        let (mut pos, mut lines) = (0usize, 0usize);
+        let mut out = vec![0u8; 64 * 1024];
+        while pos + 4 <= bytes.len() {
+            // Sometimes a limit inside the stream.
+            let end = if r.next() % 3 == 0 {
+                (pos + 4 * (r.next() as usize % 64)).min(bytes.len())
+            } else {
+                bytes.len()
+            };
+            let run =
+                fast.write_lines(&bytes[pos..end], pos as u64, 0x1000 + pos as u64, true, &mut out, label);
+            let mut want = Vec::new();
+            let mut p = pos;
+            let mut n = 0;
+            let mut buf = [0u8; LINE_ROOM];
+            while let Some(took) =
+                fast.write_line(&bytes[p..end], p as u64, 0x1000 + p as u64, true, &mut buf, label)
+            {
+                want.extend_from_slice(&buf[..took.n]);
+                p += took.len;
+                n += 1;
+                if want.len() + LINE_ROOM > out.len() {
+                    break;
+                }
+            }
+            assert_eq!((run.bytes, run.lines), (p - pos, n), "{name} at {pos}");
+            assert_eq!(&out[..run.text], &want[..], "{name} at {pos}");
+            lines += n;
+            pos = p + if run.lines == 0 { 4 } else { 0 };
+        }
+        assert!(lines > 1000, "{name}: {lines} lines in runs");
     }
 }
