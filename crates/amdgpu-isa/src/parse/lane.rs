@@ -854,7 +854,7 @@ fn mem_operands(form: u16, rest: &str, target: &Target) -> Option<fast::MemLine>
     let mut toks = [EMPTY_OP; MAX_OPERANDS];
     let mut n = 0usize;
     let mut i = 0;
-    let (mut offen, mut offset) = (false, None::<&str>);
+    let (mut offen, mut offset) = (false, None::<&[u8]>);
     loop {
         while i < b.len() && fast::is_blank(b[i]) {
             i += 1;
@@ -874,18 +874,27 @@ fn mem_operands(form: u16, rest: &str, target: &Target) -> Option<fast::MemLine>
             continue;
         }
         // Modifiers after the last operand: `offen` (MUBUF) before `offset:N`, each once.
+        // The fast path reads them with `plain_word`, which also refuses bytes outside its
+        // set; the only words taken here are `offen` and `offset:` with a number that
+        // `number` reads whole, all made of such bytes, so that check is not needed.
         while i < b.len() {
-            let (s, e) = fast::plain_word(b, &mut i)?;
-            if s == e {
+            while i < b.len() && fast::is_blank(b[i]) {
+                i += 1;
+            }
+            let s = i;
+            while i < b.len() && !matches!(b[i], b' ' | b'\t' | b',') {
+                i += 1;
+            }
+            if s == i {
                 if i < b.len() {
                     return None;
                 }
                 break;
             }
-            let w = &rest[s..e];
-            if w == "offen" && d.enc == Enc::Mubuf && !offen && offset.is_none() {
+            let w = &b[s..i];
+            if w == b"offen" && d.enc == Enc::Mubuf && !offen && offset.is_none() {
                 offen = true;
-            } else if let Some(v) = w.strip_prefix("offset:")
+            } else if let Some(v) = w.strip_prefix(b"offset:")
                 && offset.is_none()
                 && d.enc != Enc::Smem
             {
@@ -901,13 +910,12 @@ fn mem_operands(form: u16, rest: &str, target: &Target) -> Option<fast::MemLine>
     }
     let mut m = fast::MemLine { desc: d, operands: [Operand::None; MAX_OPERANDS], offen, offset: 0 };
     if let Some(v) = offset {
-        let (neg, digits) = match v.strip_prefix('-') {
+        let (neg, digits) = match v.strip_prefix(b"-") {
             Some(r) => (true, r),
             None => (false, v),
         };
         // Decimal or `0x` digits only (what `parse_int` reads the same way).
-        let Quick::Op(Op { val: Val::Num(crate::parse::Num::Int(x)), .. }, e) =
-            number(digits.as_bytes(), 0, 0, false)
+        let Quick::Op(Op { val: Val::Num(crate::parse::Num::Int(x)), .. }, e) = number(digits, 0, 0, false)
         else {
             return None;
         };
@@ -927,8 +935,15 @@ fn mem_operands(form: u16, rest: &str, target: &Target) -> Option<fast::MemLine>
         m.offset = v as i32;
     }
     let gfx90a = target.is_gfx90a();
+    // The first `vaddr` and `saddr` slots (`fast::mem_operands` searches them afterwards).
+    let (mut vslot, mut sslot) = (None, None);
     for (k, (od, t)) in d.operands.iter().zip(&toks[..n]).enumerate() {
         let Field::Mem(f) = od.field else { return None };
+        match f {
+            F::Vaddr if vslot.is_none() => vslot = Some(k),
+            F::Saddr if sslot.is_none() => sslot = Some(k),
+            _ => {}
+        }
         // Without modifiers the core is the whole word.
         let w = t.core(b);
         let off = matches!(t.val, Val::Name) && w == b"off";
@@ -1043,8 +1058,7 @@ fn mem_operands(form: u16, rest: &str, target: &Target) -> Option<fast::MemLine>
         m.operands[k] = op;
     }
     // GLOBAL: a 64-bit address without saddr, a 32-bit one with it.
-    let slot = |f: F| d.operands.iter().position(|o| o.field == Field::Mem(f));
-    if let (Some(vi), Some(si)) = (slot(F::Vaddr), slot(F::Saddr)) {
+    if let (Some(vi), Some(si)) = (vslot, sslot) {
         let bad = match (m.operands[vi], m.operands[si]) {
             (Operand::Reg(r), Operand::None) => r.count != 2,
             (Operand::Reg(r), Operand::Reg(_)) => r.count != 1,
