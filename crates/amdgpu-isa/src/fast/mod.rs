@@ -523,7 +523,8 @@ impl<'t> Fast<'t> {
         {
             let at = run.bytes as u64;
             let mut c = Cursor::new(room, 0);
-            let Some(t) = self.line_at(rest, off + at, addr.wrapping_add(at), comments, &mut c, &mut label)
+            let Some(t) =
+                self.line_at(rest, off.wrapping_add(at), addr.wrapping_add(at), comments, &mut c, &mut label)
             else {
                 break;
             };
@@ -730,7 +731,7 @@ impl<'t> Fast<'t> {
             Act::Branch => {
                 let label = label?;
                 out.put_n(&op.sep, usize::from(op.sep_len));
-                let t = off as i64 + 4 + i64::from(q as u16 as i16) * 4;
+                let t = (off as i64).wrapping_add(4 + i64::from(q as u16 as i16) * 4);
                 if !(t >= 0 && label(t as u64, out)) {
                     text::dec(u32::from(q as u16), out);
                 }
