@@ -13,13 +13,14 @@
 //!
 //! * encodings other than SOP1/SOP2/SOPC/SOPK/SOPP/VOP1/VOP2/VOPC/VOP3 and the plain loads and
 //!   stores of SMEM (the GFX8/9 word), DS, GLOBAL and MUBUF (so VOP3P, VINTRP, MTBUF, FLAT,
-//!   SCRATCH, MIMG, EXP, atomics; memory words on gfx90a/gfx940 and GFX10), DPP/SDWA words
-//!   (VOP src0 `0xe9/0xea/0xf9/0xfa`);
-//! * forms with op_sel, packed or MAI modifiers, interpolation operands, a VOP3b carry-out, a
-//!   scalar VALU destination, AGPRs, `Imm32`, or a hwreg/sendmsg/gpr_idx/version immediate;
-//!   branches unless the caller names labels ([`Fast::write_line`]);
+//!   SCRATCH, MIMG, EXP, atomics; memory words on GFX10 and those with gfx90a's AGPR select
+//!   bits set), DPP/SDWA words (VOP src0 `0xe9/0xea/0xf9/0xfa`);
+//! * forms with op_sel, packed or MAI modifiers, interpolation operands, a VOP3b carry-out,
+//!   AGPRs, `Imm32`, or a hwreg/sendmsg/gpr_idx/version immediate; branches unless the caller
+//!   names labels ([`Fast::write_line`], [`Fast::write_lines`]);
 //! * VOP3 literals, two literal operands, literals in 16-bit operands, literals an assembler
-//!   could write as an inline constant (see [`Taken::literal`]), TTMPs,
+//!   could write as an inline constant or beside an operand that does not re-encode (see
+//!   [`Taken`]), TTMPs,
 //!   `flat_scratch`/`xnack_mask`/`tba`/`tma`/`null`, the `src_*` registers, `lds_direct`,
 //!   tuples wider than four.
 //!
