@@ -1,7 +1,7 @@
 //! A fused decode-and-print fast path for the common ALU and memory words
 //! (docs/0022-disasm-fast-path.md).
 //!
-//! [`decode`](crate::decode) builds an [`Inst`](crate::Inst) (about 110 bytes) by walking the
+//! [`decode`](fn@crate::decode) builds an [`Inst`](crate::Inst) (about 110 bytes) by walking the
 //! form's operand table with every generation's special case in the way, and
 //! [`print_with`](crate::print_with) walks it again. For the words that need none of those
 //! special cases this module goes from the bytes straight to text through a *plan* compiled
