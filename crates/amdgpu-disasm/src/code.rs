@@ -1660,6 +1660,17 @@ mod tests {
             shape_key(&[0, 0, 0, 0, 0, 0, 0, 0, 9, 9, 9, 9], 0x0909_0909)
         );
     }
+
+    #[test]
+    fn generic_literals_exclude_inline_patterns() {
+        assert!(generic_literal(0x4010_c0f3, Ty::B32));
+        assert!(!generic_literal(0x3f80_0000, Ty::B32)); // 1.0 as f32
+        assert!(!generic_literal(0x3ff0_0000, Ty::B64)); // high half of 1.0 as f64
+        assert!(!generic_literal(0xffff_fff0, Ty::B32)); // -16
+        assert!(!generic_literal(0x40, Ty::B32));
+        assert!(!generic_literal(0x1234_5678, Ty::F16));
+    }
+
     #[test]
     fn hex_writers_match_core_fmt() {
         for v in [0u64, 1, 0xf, 0x10, 0xabc, 0xffff_ffff, 0x1_0000_0000_0000, u64::MAX] {
