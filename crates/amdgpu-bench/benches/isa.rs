@@ -152,3 +152,24 @@ fn encode_insts(b: Bencher) {
         out.len()
     });
 }
+
+/// The assembler's one-pass lane (`amdgpu_isa::parse::encode_plain`, text to bytes), with
+/// `parse_inst` + `encode` for the lines it declines (as `amdgpu_asm::IsaBackend` does): the
+/// same bytes as the mix.
+#[divan::bench(sample_count = 20)]
+fn lane_encode_plain(b: Bencher) {
+    let t = &MIX.target;
+    let texts: Vec<&str> = MIX.supported.iter().map(|c| c.text.as_str()).collect();
+    let bytes: usize = texts.iter().map(|s| s.len()).sum();
+    b.counter(ItemsCount::new(texts.len())).counter(BytesCount::new(bytes)).bench(|| {
+        let mut out = Vec::with_capacity(BYTES.len());
+        for s in &texts {
+            if amdgpu_isa::parse::encode_plain(s, t, &mut out).is_none() {
+                let inst = parse_inst(s, t, &mut PlainExprs).unwrap();
+                encode(&inst, t, &mut out).unwrap();
+            }
+        }
+        assert_eq!(out, *BYTES);
+        out.len()
+    });
+}

@@ -241,6 +241,7 @@ struct Enc1 {
 }
 
 /// The register maxima of `regs` (one past the highest VGPR, SGPR (s0..s105) and AGPR).
+#[inline]
 fn maxima<'a>(regs: impl Iterator<Item = &'a Reg>) -> (u32, u32, u32) {
     let (mut v, mut s, mut a) = (0, 0, 0);
     for r in regs {
@@ -732,6 +733,7 @@ fn bus_violation(f: &Form, n: usize, ops: &[Enc1; MAX_OPERANDS]) -> bool {
 }
 
 /// `fast::operand` for a register in slot `s`: the operand, or how the form fails.
+#[inline]
 fn reg(s: &Slot, mut r: Reg, target: &Target) -> Result<Operand, Fit> {
     if r.file == RegFile::Scalar && (r.index == 125 || r.index == code::LDS_DIRECT) {
         return Err(Fit::Unsure);
