@@ -45,7 +45,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use crate::decode::classify;
 use crate::table::{Enc, Field, INSTS, ImmFmt, InstDesc, accept};
-use crate::target::Target;
+// ENCS: the ALU encodings `classify` returns, in the target's opcode-table order.
+use crate::target::{ENCS, Target};
 
 /// What [`Prescan::size`] knows about the instruction at the start of some bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,21 +71,6 @@ const PLAIN: u8 = 1;
 const BRANCH: u8 = 2;
 /// Decode to know (a form with a 32-bit constant, a branch with other operands, VOP3).
 const ASK: u8 = 3;
-
-/// The ALU encodings [`classify`] returns, with their opcode field.
-const ENCS: [Enc; 11] = [
-    Enc::Sop2,
-    Enc::Sopk,
-    Enc::Sop1,
-    Enc::Sopc,
-    Enc::Sopp,
-    Enc::Vop1,
-    Enc::Vop2,
-    Enc::Vopc,
-    Enc::Vop3,
-    Enc::Vop3p,
-    Enc::Vintrp,
-];
 
 /// The size tables of one target.
 pub struct Prescan<'t> {

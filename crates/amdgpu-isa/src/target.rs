@@ -32,7 +32,8 @@ const fn slots(enc: Enc) -> usize {
     }
 }
 
-const ENCS: [Enc; 11] = [
+/// The ALU encodings, in the order of the dense opcode table (also the pre-scan's order).
+pub(crate) const ENCS: [Enc; 11] = [
     Enc::Sop2,
     Enc::Sopk,
     Enc::Sop1,

@@ -70,7 +70,7 @@ struct MemForm {
 }
 
 /// Encodings with ALU plans, and their opcode-slot counts (VOP3: 10-bit opcodes).
-const ENCS: [(Enc, u32); 9] = [
+pub(super) const ENCS: [(Enc, u32); 9] = [
     (Enc::Sop2, 128),
     (Enc::Sopk, 32),
     (Enc::Sop1, 256),

@@ -1,18 +1,8 @@
 use super::*;
+// The encodings with ALU plans and their opcode counts: the plans' own list.
+use super::build::ENCS as ALU_ENCS;
 use crate::table::Enc;
 
-/// Encodings with ALU plans and their opcode counts.
-const ALU_ENCS: [(Enc, u32); 9] = [
-    (Enc::Sop2, 128),
-    (Enc::Sopk, 32),
-    (Enc::Sop1, 256),
-    (Enc::Sopc, 128),
-    (Enc::Sopp, 128),
-    (Enc::Vop1, 256),
-    (Enc::Vop2, 64),
-    (Enc::Vopc, 256),
-    (Enc::Vop3, 1024),
-];
 /// Memory encodings with plans and their opcode counts.
 const MEM_ENCS: [(Enc, u32); 4] = [(Enc::Smem, 256), (Enc::Ds, 256), (Enc::Global, 128), (Enc::Mubuf, 128)];
 
