@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use super::{
-    Act, FIRST_NAME, Fast, LIT32, LIT64, NAME_CONST, NAME_LEN, NONE, Name, ODD, Op, Plan, R_GLOBAL, R_NONE,
-    R_PLAIN, R_VOP, Route, Tail,
+    Act, FIRST_NAME, Fast, LIT32, LIT64, MAX_CLASSES, MAX_NAMES, MAX_SLOTS, NAME_CONST, NAME_LEN, NAME_MAX,
+    NONE, Name, ODD, Op, Plan, R_GLOBAL, R_NONE, R_PLAIN, R_VOP, Route, SepName, Tail,
 };
 use crate::mem::MemField;
 use crate::operand::{FloatConst, code};
@@ -117,7 +117,7 @@ enum ClassKey {
 
 impl Classes<'_> {
     fn name(&mut self, text: &[u8], konst: bool) -> Option<u16> {
-        if text.len() > NAME_LEN {
+        if text.len() > NAME_MAX {
             return None;
         }
         let mut n = [b' '; 32];
@@ -127,7 +127,7 @@ impl Classes<'_> {
         if let Some(&i) = self.name_ix.get(&n) {
             return Some(i);
         }
-        let i = u16::try_from(self.names.len()).ok().filter(|&i| i < ODD)?;
+        let i = u16::try_from(self.names.len()).ok().filter(|&i| usize::from(i) < MAX_NAMES)?;
         self.names.push(n);
         self.name_ix.insert(n, i);
         Some(i)
@@ -137,6 +137,10 @@ impl Classes<'_> {
     fn class(&mut self, key: ClassKey) -> u16 {
         if let Some(&i) = self.table_ix.get(&key) {
             return i;
+        }
+        if self.tables.len() >= MAX_CLASSES {
+            // Table 0 declines every code.
+            return 0;
         }
         let mut t = [0u16; 512];
         for (raw, e) in t.iter_mut().enumerate() {
@@ -242,7 +246,7 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
         target,
         names: vec![[0u8; 32]; usize::from(FIRST_NAME)],
         name_ix: MixMap::default(),
-        tables: Vec::new(),
+        tables: vec![[0u16; 512]],
         table_ix: MixMap::default(),
     };
     let mut slots = Vec::new();
@@ -280,16 +284,25 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
         }
     }
     let base = |enc: Enc| bases.iter().find(|b| b.0 == enc).map_or(0, |b| b.1);
+    // The slot table has a fixed size (indexed without a bounds check): an encoding whose
+    // slots would not fit is routed to the general path.
+    let fits =
+        |enc: Enc| bases.iter().find(|b| b.0 == enc).is_some_and(|b| (b.1 + b.2) as usize <= MAX_SLOTS);
+    let mut fixed_slots = vec![NONE; MAX_SLOTS];
+    for (d, &i) in fixed_slots.iter_mut().zip(&slots) {
+        *d = i;
+    }
     // Routes by the top nine bits, as `decode::classify` and the memory classifier find the
     // encoding (memory words start 0b11).
     let mut routes = Box::new([Route::default(); 512]);
     for (top, r) in routes.iter_mut().enumerate() {
         let w = (top as u32) << 23;
-        let route = |kind, enc: Enc, shift: u32, mask: u32| Route {
-            kind,
-            shift: shift as u8,
-            mask: mask as u16,
-            base: base(enc),
+        let route = |kind, enc: Enc, shift: u32, mask: u32| {
+            if fits(enc) {
+                Route { kind, shift: shift as u8, mask: mask as u16, base: base(enc) }
+            } else {
+                Route::default()
+            }
         };
         *r = if w >> 31 == 0 {
             match w >> 25 {
@@ -341,9 +354,13 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
     Fast {
         target,
         routes,
-        slots,
+        slots: boxed(fixed_slots, NONE),
         plans,
-        classes: cl.tables,
+        classes: boxed(cl.tables, [0u16; 512]),
+        snames: boxed(
+            cl.names.iter().flat_map(|n| [sep_name(n, b", "), sep_name(n, b" ")]).collect(),
+            [0; 16],
+        ),
         names: cl.names,
         wait_max: (mvm, mexp, mlgkm),
         wait_vm_hi: target.is_gfx9(),
@@ -357,12 +374,29 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
     }
 }
 
+/// `v` in a fixed-size box of `N` (padded with `fill`; `v` is never longer, by construction).
+fn boxed<T: Copy, const N: usize>(mut v: Vec<T>, fill: T) -> Box<[T; N]> {
+    v.resize(N, fill);
+    v.into_boxed_slice().try_into().unwrap_or_else(|_| Box::new([fill; N]))
+}
+
+/// A name's text after `sep`, padded, with the length at byte 15.
+fn sep_name(n: &Name, sep: &[u8]) -> SepName {
+    let len = usize::from(n[NAME_LEN]).min(NAME_MAX);
+    let mut b = [b' '; 16];
+    b[..sep.len()].copy_from_slice(sep);
+    b[sep.len()..sep.len() + len].copy_from_slice(&n[..len]);
+    b[15] = (sep.len() + len) as u8;
+    b
+}
+
 /// An operand record with the defaults (no neg/abs).
 fn op(act: Act, sep_len: u8, shift: u32, mask: u32, add: u16, class: u16) -> Op {
     Op {
         act,
         sep: if sep_len == 1 { *b"  " } else { *b", " },
         sep_len,
+        first: u8::from(sep_len == 1),
         shift: shift as u8,
         mask: mask as u16,
         add,

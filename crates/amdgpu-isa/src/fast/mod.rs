@@ -287,6 +287,8 @@ struct Op {
     /// Separator before it: `" "` (first, stored as two spaces) or `", "`, and its length.
     sep: [u8; 2],
     sep_len: u8,
+    /// 1 for the first operand (its entry in [`Fast::snames`] starts with one space), else 0.
+    first: u8,
     shift: u8,
     mask: u16,
     add: u16,
@@ -358,6 +360,16 @@ const ODD: u16 = 0x8000;
 type Name = [u8; 32];
 const NAME_LEN: usize = 30;
 const NAME_CONST: usize = 31;
+/// Longest name text (so that a separator and the name fit one 16-byte [`SepName`]).
+const NAME_MAX: usize = 13;
+/// A name with its separator before it (`", "` or `" "`), padded, its length at byte 15: the
+/// operand loop stores it with one 16-byte copy.
+type SepName = [u8; 16];
+/// Fixed table sizes (powers of two: indexed by a mask, no bounds checks): class tables (a
+/// processor has at most 33), names (at most 1,423) and opcode slots (at most 3,168).
+const MAX_CLASSES: usize = 64;
+const MAX_NAMES: usize = 2048;
+const MAX_SLOTS: usize = 4096;
 
 /// How a first dword is routed (by its top nine bits): `kind`, then the opcode is
 /// `(w >> shift) & mask` and the plan index `slots[base + opcode]`.
@@ -381,10 +393,12 @@ const R_GLOBAL: u8 = 3;
 pub struct Fast<'t> {
     target: &'t Target,
     routes: Box<[Route; 512]>,
-    slots: Vec<u16>,
+    slots: Box<[u16; MAX_SLOTS]>,
     plans: Vec<Plan>,
-    classes: Vec<[u16; 512]>,
+    classes: Box<[[u16; 512]; MAX_CLASSES]>,
     names: Vec<Name>,
+    /// `snames[2 * i]` is `", "` and name `i`, `snames[2 * i + 1]` is `" "` and name `i`.
+    snames: Box<[SepName; 2 * MAX_NAMES]>,
     /// s_waitcnt: (vmcnt, expcnt, lgkmcnt) maxima; vmcnt has high bits at 14..16 (GFX9).
     wait_max: (u16, u16, u16),
     wait_vm_hi: bool,
@@ -560,22 +574,20 @@ impl<'t> Fast<'t> {
             let n = c.n;
             c.put_n(&SPACES, 0);
             c.n = n.max(59) + 1;
-            let mut b = [0u8; 40];
+            let mut b = [b' '; 40];
             b[..3].copy_from_slice(b"// ");
             if addr >> 32 == 0 {
                 b[3..7].copy_from_slice(b"0000");
             } else {
-                b[3..7].copy_from_slice(&text::hex8((addr >> 32) as u32, true).to_be_bytes()[4..]);
+                b[3..7].copy_from_slice(&text::hex8_upper((addr >> 32) as u32)[4..]);
             }
-            b[7..15].copy_from_slice(&text::hex8(addr as u32, true).to_be_bytes());
+            b[7..15].copy_from_slice(&text::hex8_upper(addr as u32));
             b[15..17].copy_from_slice(b": ");
             let w = bytes.first_chunk::<4>()?;
-            b[17..25].copy_from_slice(&text::hex8(u32::from_le_bytes(*w), true).to_be_bytes());
+            b[17..25].copy_from_slice(&text::hex8_upper(u32::from_le_bytes(*w)));
             let k = if t.len == 8 {
-                let h = bytes.get(4..8)?;
-                b[25] = b' ';
-                let x = text::hex8(u32::from_le_bytes([h[0], h[1], h[2], h[3]]), true);
-                b[26..34].copy_from_slice(&x.to_be_bytes());
+                let h = bytes.get(4..)?.first_chunk::<4>()?;
+                b[26..34].copy_from_slice(&text::hex8_upper(u32::from_le_bytes(*h)));
                 b[34] = b'\n';
                 35
             } else {
@@ -602,7 +614,8 @@ impl<'t> Fast<'t> {
             R_NONE => return None,
             _ => {}
         }
-        let i = *self.slots.get(r.base as usize + ((w >> r.shift) & u32::from(r.mask)) as usize)?;
+        let i =
+            self.slots[(r.base as usize + ((w >> r.shift) & u32::from(r.mask)) as usize) & (MAX_SLOTS - 1)];
         let p = self.plans.get(usize::from(i))?;
         let q = if p.size == 8 {
             let h = bytes.get(4..8)?;
@@ -660,16 +673,15 @@ impl<'t> Fast<'t> {
         let mut odd = 0;
         for op in &p.ops[..usize::from(p.n)] {
             let raw = ((q >> op.shift) as u32 & u32::from(op.mask)) + u32::from(op.add);
-            let class = match op.act {
-                Act::Name => op.class,
-                Act::GlobalVaddr => op.alt[usize::from((q >> 48) as u32 & 0x7f == self.flat_off)],
-                Act::BufVaddr => op.alt[((q >> 12) & 1) as usize + ((q >> 13) & 1) as usize],
-                _ => match self.special(p, op, q, off, out, label.as_deref_mut())? {
+            let class = if op.act == Act::Name {
+                op.class
+            } else {
+                match self.special(p, op, q, off, out, label.as_deref_mut())? {
                     Some(c) => c,
                     None => continue,
-                },
+                }
             };
-            let e = self.classes.get(usize::from(class))?[raw as usize & 511];
+            let e = self.classes[usize::from(class) & (MAX_CLASSES - 1)][raw as usize & 511];
             odd |= e;
             let e = e & !ODD;
             if e < FIRST_NAME {
@@ -687,16 +699,18 @@ impl<'t> Fast<'t> {
                 text::hex(v, out);
                 continue;
             }
-            let name = self.names.get(usize::from(e))?;
-            out.put_n(&op.sep, usize::from(op.sep_len));
             let na = if MODS {
                 ((q >> op.neg_pos) as u8 & op.neg_ok) | ((q >> op.abs_pos) as u8 & op.abs_ok) << 1
             } else {
                 0
             };
             if na == 0 {
-                out.put_n(name, usize::from(name[NAME_LEN] & 31));
+                // The separator and the name in one 16-byte store.
+                let s = &self.snames[(usize::from(e) * 2 + usize::from(op.first)) & (2 * MAX_NAMES - 1)];
+                out.put_n(s, usize::from(s[15] & 15));
             } else {
+                let name = self.names.get(usize::from(e))?;
+                out.put_n(&op.sep, usize::from(op.sep_len));
                 let (pre, plen, suf) = AROUND[usize::from(na | name[NAME_CONST] << 2) & 7];
                 out.put_n(&pre, usize::from(plen));
                 out.put_n(name, usize::from(name[NAME_LEN] & 31));
@@ -720,7 +734,9 @@ impl<'t> Fast<'t> {
     ) -> Option<Option<u16>> {
         let w = q as u32;
         Some(match op.act {
-            Act::Name | Act::GlobalVaddr | Act::BufVaddr => Some(op.class),
+            Act::Name => Some(op.class),
+            Act::GlobalVaddr => Some(op.alt[usize::from((q >> 48) as u32 & 0x7f == self.flat_off)]),
+            Act::BufVaddr => Some(op.alt[((q >> 12) & 1) as usize + ((q >> 13) & 1) as usize]),
             Act::Imm => {
                 let v = q as u16;
                 if !(p.imm == ImmFmt::DecOmitZero && v == 0) {

@@ -15,6 +15,25 @@ pub(super) fn hex8(v: u32, upper: bool) -> u64 {
     x + 0x3030_3030_3030_3030 + letters * if upper { 7 } else { 39 }
 }
 
+/// "00" .. "FF": the two uppercase hex digits of each byte value.
+const HEX_PAIRS: [[u8; 2]; 256] = {
+    let mut t = [[0u8; 2]; 256];
+    let digits = b"0123456789ABCDEF";
+    let mut i = 0;
+    while i < 256 {
+        t[i] = [digits[i >> 4], digits[i & 15]];
+        i += 1;
+    }
+    t
+};
+
+/// The eight uppercase hex digits of `v` in text order (two digits per table lookup).
+#[inline]
+pub(super) fn hex8_upper(v: u32) -> [u8; 8] {
+    let p = |s: u32| u64::from(u16::from_le_bytes(HEX_PAIRS[((v >> s) & 0xff) as usize]));
+    (p(24) | p(16) << 16 | p(8) << 32 | p(0) << 48).to_le_bytes()
+}
+
 /// `0x` and the lowercase hex digits of `v` without leading zeros (as `{v:#x}`).
 #[inline]
 pub(super) fn hex(v: u32, out: &mut Cursor<'_>) {
@@ -113,6 +132,7 @@ mod tests {
             assert_eq!(with(|c| hex(v, c)), format!("{v:#x}"));
             assert_eq!(with(|c| dec(v, c)), format!("{v}"));
             assert_eq!(hex8(v, true).to_be_bytes(), *format!("{v:08X}").as_bytes());
+            assert_eq!(hex8_upper(v), *format!("{v:08X}").as_bytes());
             assert_eq!(with(|c| dec2(v % 100, c)), format!("{}", v % 100));
         }
     }
