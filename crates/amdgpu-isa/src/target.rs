@@ -3,6 +3,7 @@
 use crate::generated::mem::MEM_INSTS;
 use crate::table::{Enc, Ext, INSTS, PROCESSORS};
 use amdgpu_target::{Generation, Processor};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -77,13 +78,10 @@ pub struct Target {
     dpp: Box<[u16]>,
     /// The same for SDWA forms.
     sdwa: Box<[u16]>,
-    /// Mnemonic spellings the parser accepts -> forms (indices into `INSTS`) on this target, in
-    /// the order the parser tries them.
-    names: NameMap<Box<[u16]>>,
-    /// Memory mnemonics (`crate::mem`) that exist on this target, with their form when there
-    /// is exactly one (else `NONE`).
-    mem_names: NameMap<u16>,
-    /// Both maps in one open-addressing index, for the parser fast path (one probe per line).
+    /// Every mnemonic spelling the parser accepts on this target with its forms (indices into
+    /// `INSTS`, in the order the parser tries them) and its memory forms (`crate::mem`): the one
+    /// index of spellings (one probe per line; a `Target` is cloned for each assembler thread,
+    /// so it is a few flat buffers, not maps of boxed keys).
     fast_names: FastNames,
     /// (memory encoding, opcode below 256) -> the target's first memory form there
     /// (`crate::mem::FORM_BASE + index`), `NONE` when it has none: built here so that decoding
@@ -91,18 +89,21 @@ pub struct Target {
     mem_by_opcode: Box<[u16]>,
 }
 
-/// A map from mnemonic spellings, hashed with [`WordHash`]: the keys are a fixed set built from the
-/// tables, so a fast non-keyed hash is enough (lookups of arbitrary text cannot add collisions).
-type NameMap<V> = HashMap<Box<str>, V, BuildHasherDefault<WordHash>>;
+/// A map from mnemonic spellings (used while building a [`Target`]), hashed with [`WordHash`]:
+/// the keys are a fixed set built from the tables, so a fast non-keyed hash is enough.
+type NameMap<K, V> = HashMap<K, V, BuildHasherDefault<WordHash>>;
 
-/// A word-at-a-time hash for mnemonics: the first, middle and last eight bytes of a spelling
-/// and its length, multiplied and folded. Spellings that differ only outside those bytes
-/// collide and are told apart by the key comparison; the lookup runs once per parsed line,
-/// where hashing byte by byte (FNV-1a before) cost about 45 instructions.
+/// The spellings of a target with their ALU forms (sorted as the parser tries them), and the
+/// memory spellings with their single form (`NONE` when there are several).
+type NameMaps = (NameMap<Cow<'static, str>, Vec<u16>>, NameMap<&'static str, u16>);
+
+/// A word-at-a-time hash for building the spelling maps: the first, middle and last eight bytes
+/// of a spelling and its length, multiplied and folded.
 #[derive(Default)]
 struct WordHash(u64);
 
 /// Up to eight bytes of `b` from `at`, little-endian (one load when eight are there).
+#[inline]
 fn word8(b: &[u8], at: usize) -> u64 {
     if let Some(w) = b.get(at..at + 8) {
         let mut a = [0u8; 8];
@@ -137,15 +138,17 @@ impl Hasher for WordHash {
     }
 }
 
-/// Every spelling of a target with its ALU forms and its single memory form (`NONE` when there
-/// are none or several), in an open-addressing table of entry numbers probed linearly from the
-/// spelling's [`WordHash`]; the table is at most a quarter full, so a probe is usually one slot.
-/// Spellings and form lists live in two shared buffers (no allocation per entry: a `Target` is
-/// copied for each assembler thread).
+/// Every spelling of a target with its ALU forms and its memory forms, in an open-addressing
+/// table of entry numbers probed linearly from a multiplicative hash of the spelling's first
+/// sixteen bytes (two words) and length; the table is at most a quarter full, so a probe is
+/// usually one slot, and an entry keeps those two words, so a spelling of up to sixteen bytes
+/// is compared with two word comparisons. Spellings and form lists live in two shared buffers
+/// (no allocation per entry: a `Target` is copied for each assembler thread).
 #[derive(Debug, Clone)]
 struct FastNames {
-    /// Entry index + 1; 0 is an empty slot. The length is a power of two.
+    /// Entry index + 1; 0 is an empty slot. The length is a power of two, `1 << bits`.
     slots: Box<[u32]>,
+    bits: u32,
     entries: Box<[FastName]>,
     keys: Box<str>,
     forms: Box<[u16]>,
@@ -156,23 +159,61 @@ struct FastNames {
 
 #[derive(Debug, Clone, Copy)]
 struct FastName {
-    hash: u64,
+    /// The spelling's first sixteen bytes, zero-padded ([`key_words`]).
+    w0: u64,
+    w1: u64,
     /// `keys[key..key + key_len]`, `forms[forms..forms + forms_len]`.
     key: u32,
     forms: u32,
     key_len: u16,
     forms_len: u16,
+    /// The single memory form, `NONE` when there are none or several.
     mem: u16,
+    /// The spelling names at least one memory form.
+    has_mem: bool,
 }
 
-fn word_hash(key: &str) -> u64 {
-    let mut h = WordHash::default();
-    h.write(key.as_bytes());
-    h.finish()
+/// The low `n` bytes of `w` (all of it from eight).
+#[inline(always)]
+fn low_bytes(w: u64, n: usize) -> u64 {
+    if n >= 8 { w } else { w & ((1u64 << (8 * n)) - 1) }
 }
 
-/// `a == b` for two slices of the same length, eight bytes at a time (a mnemonic is 8-30 bytes;
-/// the slice comparison calls `memcmp`).
+/// The first sixteen bytes of `b[s..e]` as two little-endian words, zero-padded: two loads
+/// when the slice `b` holds sixteen bytes from `s` (a mnemonic is followed by its operands).
+#[inline(always)]
+fn key_words(b: &[u8], s: usize, e: usize) -> (u64, u64) {
+    let n = e - s;
+    if let Some(w) = b.get(s..s + 16) {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(&w[..8]);
+        let w0 = u64::from_le_bytes(a);
+        a.copy_from_slice(&w[8..]);
+        let w1 = u64::from_le_bytes(a);
+        return (low_bytes(w0, n), low_bytes(w1, n.saturating_sub(8)));
+    }
+    let key = b.get(s..e).unwrap_or(&[]);
+    (word8(key, 0), word8(key, 8))
+}
+
+/// The last eight bytes of a spelling `b[s..e]` longer than sixteen bytes, else 0.
+#[inline(always)]
+fn tail_word(b: &[u8], s: usize, e: usize) -> u64 {
+    if e - s > 16 { word8(b, e - 8) } else { 0 }
+}
+
+/// The slot a spelling starts probing from: the high `bits` bits of a multiplicative hash of
+/// its first sixteen bytes, its length and, for a longer one, its last eight bytes (long
+/// memory spellings share their first sixteen: `buffer_atomic_smax_x2`, `_smin_x2`).
+#[inline(always)]
+fn slot_of(w0: u64, w1: u64, tail: u64, n: usize, bits: u32) -> usize {
+    let w0 = w0 ^ tail.rotate_left(17);
+    let h = (w0 ^ w1.rotate_left(31) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (h >> (64 - bits)) as usize
+}
+
+/// `a == b` for two slices of the same length, eight bytes at a time (the slice comparison
+/// calls `memcmp`).
 fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     let mut at = 0;
     while at + 8 <= a.len() {
@@ -186,14 +227,14 @@ fn same_bytes(a: &[u8], b: &[u8]) -> bool {
 
 impl FastNames {
     fn new(
-        names: &NameMap<Box<[u16]>>,
-        mem_names: &NameMap<u16>,
+        names: &NameMap<Cow<'static, str>, Vec<u16>>,
+        mem_names: &NameMap<&'static str, u16>,
         lane: Option<&crate::layout::Layout>,
     ) -> Self {
         let mut keys = String::new();
         let mut forms: Vec<u16> = Vec::new();
         let mut entries = Vec::with_capacity(names.len() + mem_names.len());
-        let mut add = |k: &str, f: &[u16], mem: u16| {
+        let mut add = |k: &str, f: &[u16], mem: Option<u16>| {
             let (Ok(key), Ok(at), Ok(key_len), Ok(forms_len)) = (
                 u32::try_from(keys.len()),
                 u32::try_from(forms.len()),
@@ -202,22 +243,34 @@ impl FastNames {
             ) else {
                 return;
             };
-            entries.push(FastName { hash: word_hash(k), key, forms: at, key_len, forms_len, mem });
+            let (w0, w1) = key_words(k.as_bytes(), 0, k.len());
+            entries.push(FastName {
+                w0,
+                w1,
+                key,
+                forms: at,
+                key_len,
+                forms_len,
+                mem: mem.unwrap_or(NONE),
+                has_mem: mem.is_some(),
+            });
             keys.push_str(k);
             forms.extend_from_slice(f);
         };
         for (k, v) in names {
-            add(k, v, mem_names.get(k).copied().unwrap_or(NONE));
+            add(k, v, mem_names.get(&**k).copied());
         }
         for (k, &m) in mem_names {
-            if !names.contains_key(k) {
-                add(k, &[], m);
+            if !names.contains_key(*k) {
+                add(k, &[], Some(m));
             }
         }
         let size = (entries.len() * 4).next_power_of_two().max(16);
+        let bits = size.trailing_zeros();
         let mut slots = vec![0u32; size].into_boxed_slice();
         for (n, e) in entries.iter().enumerate() {
-            let mut i = e.hash as usize & (size - 1);
+            let k = &keys.as_bytes()[e.key as usize..e.key as usize + usize::from(e.key_len)];
+            let mut i = slot_of(e.w0, e.w1, tail_word(k, 0, k.len()), k.len(), bits);
             while slots[i] != 0 {
                 i = (i + 1) & (size - 1);
             }
@@ -229,6 +282,7 @@ impl FastNames {
         };
         FastNames {
             slots,
+            bits,
             entries: entries.into_boxed_slice(),
             keys: keys.into_boxed_str(),
             forms: forms.into_boxed_slice(),
@@ -236,33 +290,62 @@ impl FastNames {
         }
     }
 
-    fn get(&self, key: &str) -> (&[u16], Option<u16>) {
-        let (forms, _, mem) = self.get_lane(key);
-        (forms, mem)
-    }
-
-    /// [`FastNames::get`] with the lane's prepared forms (empty when the lane does not cover
-    /// the target).
-    fn get_lane(&self, key: &str) -> (&[u16], &[crate::parse::lane::Form], Option<u16>) {
-        let h = word_hash(key);
+    /// The entry of the spelling `line[s..e]`.
+    #[inline(always)]
+    fn entry(&self, line: &[u8], s: usize, e: usize) -> Option<&FastName> {
+        let (w0, w1) = key_words(line, s, e);
+        let n = e - s;
         let mask = self.slots.len() - 1;
-        let mut i = h as usize & mask;
+        let mut i = slot_of(w0, w1, tail_word(line, s, e), n, self.bits);
         loop {
-            let Some(e) = self.slots[i].checked_sub(1).and_then(|n| self.entries.get(n as usize)) else {
-                return (&[], &[], None);
-            };
-            let (k, f) = (e.key as usize, e.forms as usize);
-            if e.hash == h
-                && usize::from(e.key_len) == key.len()
-                && self.keys.as_bytes().get(k..k + key.len()).is_some_and(|s| same_bytes(s, key.as_bytes()))
-            {
-                let range = f..f + usize::from(e.forms_len);
-                let forms = self.forms.get(range.clone()).unwrap_or(&[]);
-                let lane = self.lane.get(range).unwrap_or(&[]);
-                return (forms, lane, (e.mem != NONE).then_some(e.mem));
+            let e = self.entries.get(self.slots.get(i)?.checked_sub(1)? as usize)?;
+            if e.w0 == w0 && e.w1 == w1 && usize::from(e.key_len) == n {
+                if n <= 16 {
+                    return Some(e);
+                }
+                let k = e.key as usize;
+                let (Some(a), Some(b)) = (self.keys.as_bytes().get(k + 16..k + n), line.get(s + 16..s + n))
+                else {
+                    return None;
+                };
+                if same_bytes(a, b) {
+                    return Some(e);
+                }
             }
             i = (i + 1) & mask;
         }
+    }
+
+    fn get(&self, key: &str) -> (&[u16], Option<u16>) {
+        let (forms, _, mem) = self.get_lane(key.as_bytes(), 0, key.len());
+        (forms, mem)
+    }
+
+    /// [`FastNames::get`] of `line[s..e]` with the lane's prepared forms (empty when the lane
+    /// does not cover the target). Not inlined: in the lane's one large function the probe
+    /// loop's registers cost more than the call (callgrind).
+    #[inline(never)]
+    fn get_lane(
+        &self,
+        line: &[u8],
+        s: usize,
+        e: usize,
+    ) -> (&[u16], &[crate::parse::lane::Form], Option<u16>) {
+        let Some(e) = self.entry(line, s, e) else { return (&[], &[], None) };
+        let f = e.forms as usize;
+        let range = f..f + usize::from(e.forms_len);
+        let forms = self.forms.get(range.clone()).unwrap_or(&[]);
+        let lane = self.lane.get(range).unwrap_or(&[]);
+        (forms, lane, (e.mem != NONE).then_some(e.mem))
+    }
+
+    /// Every spelling with its entry (for tests of the lookup tables).
+    #[cfg(test)]
+    fn spellings(&self) -> impl Iterator<Item = (&str, &FastName)> {
+        self.entries.iter().map(|e| {
+            let k = e.key as usize;
+            (self.keys.get(k..k + usize::from(e.key_len)).unwrap_or(""), e)
+        })
     }
 }
 
@@ -275,6 +358,52 @@ fn sort_forms(key: &str, forms: &mut [u16]) {
         let d = &INSTS[usize::from(i)];
         (d.ext != Ext::None && !explicit_ext, d.name != key, d.enc.size())
     });
+}
+
+/// The spelling maps of the processor with table bit `bit` ([`NameMaps`]).
+fn name_maps(bit: u64) -> NameMaps {
+    let mut names: NameMap<Cow<'static, str>, Vec<u16>> = NameMap::default();
+    for (i, d) in INSTS.iter().enumerate().filter(|(_, d)| d.procs & bit != 0) {
+        let mut keys: [Option<Cow<'static, str>>; 3] = [Some(Cow::Borrowed(d.name)), None, None];
+        if d.base_name() != d.name {
+            keys[1] = Some(Cow::Borrowed(d.base_name()));
+        }
+        let suffixed = d.name.ends_with("_e32") || d.name.ends_with("_e64");
+        keys[2] = match d.ext {
+            // Unsuffixed mnemonics select DPP/SDWA through their modifiers; GFX8 VOPC SDWA
+            // forms print without the suffix but accept it.
+            Ext::Dpp => d.name.strip_suffix("_dpp").map(Cow::Borrowed),
+            Ext::Sdwa => match d.name.strip_suffix("_sdwa") {
+                Some(stem) => Some(Cow::Borrowed(stem)),
+                None => Some(Cow::Owned(format!("{}_sdwa", d.name))),
+            },
+            // An explicit encoding suffix on a form printed without one (v_nop_e64).
+            Ext::None if !suffixed && d.enc == Enc::Vop3 => Some(Cow::Owned(format!("{}_e64", d.name))),
+            Ext::None if !suffixed && d.enc.size() == 4 => Some(Cow::Owned(format!("{}_e32", d.name))),
+            Ext::None => None,
+        };
+        // Each distinct spelling once.
+        if keys[2] == keys[0] || keys[2] == keys[1] {
+            keys[2] = None;
+        }
+        for k in keys.into_iter().flatten() {
+            names.entry(k).or_default().push(i as u16);
+        }
+    }
+    for (alias, canon) in crate::generated::insts::ALIASES {
+        if let Some(forms) = names.get(canon).cloned() {
+            names.entry(Cow::Borrowed(alias)).or_default().extend(forms);
+        }
+    }
+    for (k, v) in &mut names {
+        sort_forms(k, v);
+    }
+    let mut mem_names: NameMap<&'static str, u16> = NameMap::default();
+    for (i, d) in MEM_INSTS.iter().enumerate().filter(|(_, d)| d.procs & bit != 0) {
+        let form = u16::try_from(i).map_or(NONE, |i| crate::mem::FORM_BASE + i);
+        mem_names.entry(d.name).and_modify(|f| *f = NONE).or_insert(form);
+    }
+    (names, mem_names)
 }
 
 impl Target {
@@ -306,48 +435,7 @@ impl Target {
                 table[base(d.enc) + usize::from(d.opcode)] = i as u16;
             }
         }
-        let mut names: HashMap<String, Vec<u16>> = HashMap::new();
-        for (i, d) in INSTS.iter().enumerate().filter(|(_, d)| d.procs & bit != 0) {
-            let mut keys = vec![d.name.to_string(), d.base_name().to_string()];
-            let suffixed = d.name.ends_with("_e32") || d.name.ends_with("_e64");
-            match d.ext {
-                // Unsuffixed mnemonics select DPP/SDWA through their modifiers; GFX8 VOPC SDWA
-                // forms print without the suffix but accept it.
-                Ext::Dpp => keys.extend(d.name.strip_suffix("_dpp").map(str::to_string)),
-                Ext::Sdwa => match d.name.strip_suffix("_sdwa") {
-                    Some(stem) => keys.push(stem.to_string()),
-                    None => keys.push(format!("{}_sdwa", d.name)),
-                },
-                // An explicit encoding suffix on a form printed without one (v_nop_e64).
-                Ext::None if !suffixed && d.enc == Enc::Vop3 => keys.push(format!("{}_e64", d.name)),
-                Ext::None if !suffixed && d.enc.size() == 4 => {
-                    keys.push(format!("{}_e32", d.name));
-                }
-                Ext::None => {}
-            }
-            keys.sort();
-            keys.dedup();
-            for k in keys {
-                names.entry(k).or_default().push(i as u16);
-            }
-        }
-        for (alias, canon) in crate::generated::insts::ALIASES {
-            if let Some(forms) = names.get(canon).cloned() {
-                names.entry(alias.to_string()).or_default().extend(forms);
-            }
-        }
-        let names = names
-            .into_iter()
-            .map(|(k, mut v)| {
-                sort_forms(&k, &mut v);
-                (k.into_boxed_str(), v.into_boxed_slice())
-            })
-            .collect();
-        let mut mem_names: NameMap<u16> = NameMap::default();
-        for (i, d) in MEM_INSTS.iter().enumerate().filter(|(_, d)| d.procs & bit != 0) {
-            let form = u16::try_from(i).map_or(NONE, |i| crate::mem::FORM_BASE + i);
-            mem_names.entry(Box::from(d.name)).and_modify(|f| *f = NONE).or_insert(form);
-        }
+        let (names, mem_names) = name_maps(bit);
         let mut mem_by_opcode = vec![NONE; MEM_ENCODINGS * 256].into_boxed_slice();
         for (i, d) in MEM_INSTS.iter().enumerate().rev().filter(|(_, d)| d.procs & bit != 0) {
             if let (Some(slot), Ok(i)) =
@@ -360,18 +448,7 @@ impl Target {
         let layout = crate::layout::for_processor(processor);
         let lane = crate::parse::lane::covers(processor.generation).then_some(layout);
         let fast_names = FastNames::new(&names, &mem_names, lane);
-        Ok(Target {
-            processor,
-            layout,
-            bit,
-            by_opcode,
-            dpp,
-            sdwa,
-            names,
-            mem_names,
-            fast_names,
-            mem_by_opcode,
-        })
+        Ok(Target { processor, layout, bit, by_opcode, dpp, sdwa, fast_names, mem_by_opcode })
     }
 
     /// The processor.
@@ -433,19 +510,31 @@ impl Target {
     /// `_dpp`/`_sdwa`, exact names first, then the shorter encoding.
     #[must_use]
     pub fn forms_named(&self, mnem: &str) -> &[u16] {
-        self.names.get(mnem).map_or(&[], |v| v)
+        self.fast_names.get(mnem).0
     }
 
     /// Every mnemonic spelling `forms_named` knows (for tests of the lookup tables).
     #[cfg(test)]
     pub(crate) fn spellings(&self) -> impl Iterator<Item = &str> {
-        self.names.keys().map(|k| &**k)
+        self.fast_names.spellings().filter(|(_, e)| e.forms_len > 0).map(|(k, _)| k)
     }
 
-    /// Every memory spelling `mem_form_named` knows (for tests of the lookup tables).
+    /// Every memory spelling `has_mem_named` knows (for tests of the lookup tables).
     #[cfg(test)]
     pub(crate) fn mem_spellings(&self) -> impl Iterator<Item = &str> {
-        self.mem_names.keys().map(|k| &**k)
+        self.fast_names.spellings().filter(|(_, e)| e.has_mem).map(|(k, _)| k)
+    }
+
+    /// The spelling maps the index is built from: every ALU spelling with its forms in order,
+    /// every memory spelling with its single form (`None` when it has several); the reference
+    /// the index's tests compare to.
+    #[cfg(test)]
+    pub(crate) fn reference_names(&self) -> (HashMap<String, Vec<u16>>, HashMap<String, Option<u16>>) {
+        let (names, mem) = name_maps(self.bit);
+        (
+            names.into_iter().map(|(k, v)| (k.into_owned(), v)).collect(),
+            mem.into_iter().map(|(k, v)| (k.to_string(), (v != NONE).then_some(v))).collect(),
+        )
     }
 
     /// [`Target::forms_named`] and [`Target::mem_form_named`] of `mnem` with one probe.
@@ -453,16 +542,23 @@ impl Target {
         self.fast_names.get(mnem)
     }
 
-    /// [`Target::forms_and_mem_form`] with the lane's prepared forms, one per form (empty when
-    /// the lane does not cover this target).
-    pub(crate) fn lane_forms(&self, mnem: &str) -> (&[u16], &[crate::parse::lane::Form], Option<u16>) {
-        self.fast_names.get_lane(mnem)
+    /// [`Target::forms_and_mem_form`] of the spelling `line[s..e]`, with the lane's prepared
+    /// forms, one per form (empty when the lane does not cover this target). Takes the line
+    /// so that the spelling's words can be loaded whole from it.
+    #[inline]
+    pub(crate) fn lane_forms(
+        &self,
+        line: &[u8],
+        s: usize,
+        e: usize,
+    ) -> (&[u16], &[crate::parse::lane::Form], Option<u16>) {
+        self.fast_names.get_lane(line, s, e)
     }
 
     /// True when `mnem` (lower case) names a memory instruction (`crate::mem`) on this target.
     #[must_use]
     pub fn has_mem_named(&self, mnem: &str) -> bool {
-        self.mem_names.contains_key(mnem)
+        self.fast_names.entry(mnem.as_bytes(), 0, mnem.len()).is_some_and(|e| e.has_mem)
     }
 
     /// The memory form (`crate::mem::desc`) of `mnem` when the target has exactly one (the
@@ -470,7 +566,7 @@ impl Target {
     #[cfg(test)]
     #[must_use]
     pub(crate) fn mem_form_named(&self, mnem: &str) -> Option<u16> {
-        self.mem_names.get(mnem).copied().filter(|&f| f != NONE)
+        self.reference_names().1.get(mnem).copied().flatten()
     }
 
     /// The first memory form of `enc` with `opcode` on this target, when `opcode` is below 256
@@ -514,5 +610,36 @@ impl Target {
     #[must_use]
     pub fn is_gfx90a(&self) -> bool {
         self.processor.regs.unified
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The index stays a one-probe lookup: over every spelling of a few processors, few probes
+    /// on average and no long cluster.
+    #[test]
+    fn spelling_probes_are_short() {
+        for name in ["gfx803", "gfx900", "gfx90a", "gfx1030"] {
+            let target = Target::new(name).unwrap();
+            let f = &target.fast_names;
+            let mask = f.slots.len() - 1;
+            let (mut total, mut worst, mut n) = (0usize, 0usize, 0usize);
+            for (k, e) in f.spellings() {
+                let mut i = slot_of(e.w0, e.w1, tail_word(k.as_bytes(), 0, k.len()), k.len(), f.bits);
+                let mut probes = 1;
+                while f.entries[f.slots[i] as usize - 1].key as usize != e.key as usize {
+                    i = (i + 1) & mask;
+                    probes += 1;
+                }
+                total += probes;
+                worst = worst.max(probes);
+                n += 1;
+            }
+            eprintln!("{name}: {n} spellings, {} slots, {total} probes, worst {worst}", f.slots.len());
+            assert!(total * 10 < n * 13, "{name}: {total} probes for {n} spellings");
+            assert!(worst <= 8, "{name}: a cluster of {worst}");
+        }
     }
 }

@@ -1217,16 +1217,35 @@ pub(super) mod tests {
     fn forms_and_mem_form_like_the_maps() {
         for name in ["gfx600", "gfx803", "gfx900", "gfx90a", "gfx1030"] {
             let Ok(target) = Target::new(name) else { continue };
-            let mut keys: Vec<String> =
-                target.spellings().chain(target.mem_spellings()).map(String::from).collect();
+            let (names, mems) = target.reference_names();
+            let mut keys: Vec<String> = names.keys().chain(mems.keys()).cloned().collect();
             keys.extend(
-                ["", "v", "v_add", "s_load_dwordx", "buffer_load_dwordxx", "V_ADD_F32"].map(String::from),
+                [
+                    "",
+                    "v",
+                    "v_add",
+                    "s_load_dwordx",
+                    "buffer_load_dwordxx",
+                    "V_ADD_F32",
+                    "v_add_f32\0",
+                    "buffer_atomic_cmpswap_x2_extra_long",
+                ]
+                .map(String::from),
             );
             for k in &keys {
                 let (forms, mem) = target.forms_and_mem_form(k);
-                assert_eq!(forms, target.forms_named(k), "{name} {k}");
-                assert_eq!(mem, target.mem_form_named(k), "{name} {k}");
+                assert_eq!(forms, names.get(k).map_or(&[][..], |v| v), "{name} {k}");
+                assert_eq!(mem, mems.get(k).copied().flatten(), "{name} {k}");
+                assert_eq!(target.forms_named(k), forms, "{name} {k}");
+                assert_eq!(target.has_mem_named(k), mems.contains_key(k), "{name} {k}");
+                // The lane's lookup reads the spelling inside a longer line.
+                let line = format!("  {k} v1, v2, v3, v4, v5");
+                let (lane, _, lane_mem) = target.lane_forms(line.as_bytes(), 2, 2 + k.len());
+                assert_eq!((lane, lane_mem), (forms, mem), "{name} {k}");
             }
+            // Nothing else is in the index.
+            assert_eq!(target.spellings().count(), names.len(), "{name}");
+            assert_eq!(target.mem_spellings().count(), mems.len(), "{name}");
         }
     }
 

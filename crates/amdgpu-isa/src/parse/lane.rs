@@ -265,12 +265,11 @@ pub(super) fn encode(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(
     }
     let b = text.as_bytes();
     let (m0, i) = fast::mnemonic(b)?;
-    let mnem = &text[m0..i];
-    let (cands, forms, mem) = target.lane_forms(mnem);
+    let (cands, forms, mem) = target.lane_forms(b, m0, i);
     if cands.is_empty() {
         return memory(mem?, &text[i..], target, out);
     }
-    if mnem == "s_waitcnt" {
+    if &b[m0..i] == b"s_waitcnt" {
         let (idx, v) = fast::waitcnt_imm(&text[i..], cands, target)?;
         let d = &INSTS[usize::from(idx)];
         if d.enc != Enc::Sopp || d.imm != ImmFmt::Waitcnt {
