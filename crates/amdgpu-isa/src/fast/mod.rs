@@ -530,27 +530,45 @@ impl<'t> Fast<'t> {
         addr: u64,
         comments: bool,
         out: &mut [u8],
-        mut label: F,
+        label: F,
     ) -> Run {
-        let mut run = Run::default();
+        self.write_lines_each(bytes, off, addr, comments, out, label, |_| true)
+    }
+
+    /// [`Fast::write_lines`] with a hook: `each(offset)` is called with the section offset of
+    /// each word before it is tried, and the run stops there (nothing written for that word)
+    /// when it returns false. The caller can check every line's start this way, or stop at an
+    /// offset where it has something else to print.
+    #[allow(clippy::too_many_arguments)]
+    pub fn write_lines_each<F: FnMut(u64, &mut Cursor<'_>) -> bool, G: FnMut(u64) -> bool>(
+        &self,
+        bytes: &[u8],
+        off: u64,
+        addr: u64,
+        comments: bool,
+        out: &mut [u8],
+        mut label: F,
+        mut each: G,
+    ) -> Run {
+        let (mut at, mut text, mut lines, mut literals) = (0usize, 0usize, 0usize, 0usize);
         while let (Some(rest), Some(room)) =
-            (bytes.get(run.bytes..), out.get_mut(run.text..).and_then(<[u8]>::first_chunk_mut::<LINE_ROOM>))
+            (bytes.get(at..), out.get_mut(text..).and_then(<[u8]>::first_chunk_mut::<LINE_ROOM>))
         {
-            let at = run.bytes as u64;
+            let o = off.wrapping_add(at as u64);
+            if !each(o) {
+                break;
+            }
             let mut c = Cursor::new(room, 0);
-            let Some(t) =
-                self.line_at(rest, off.wrapping_add(at), addr.wrapping_add(at), comments, &mut c, &mut label)
+            let Some(t) = self.line_at(rest, o, addr.wrapping_add(at as u64), comments, &mut c, &mut label)
             else {
                 break;
             };
-            run.bytes += t.len;
-            run.text += t.n;
-            run.lines += 1;
-            if t.literal.is_some() {
-                run.literals += 1;
-            }
+            at += t.len;
+            text += t.n;
+            lines += 1;
+            literals += usize::from(t.literal.is_some());
         }
-        run
+        Run { bytes: at, text, lines, literals }
     }
 
     /// The body of [`Fast::write_line`] on a cursor at the start of the line.

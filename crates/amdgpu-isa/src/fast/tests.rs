@@ -454,3 +454,64 @@ fn runs_of_lines_match_single_lines() {
         assert!(lines > 1000, "{name}: {lines} lines in runs");
     }
 }
+
+/// `write_lines_each` calls its hook with each line's start, and stops (nothing written for
+/// that word) where the hook says so; without a stop it writes what `write_lines` writes.
+#[test]
+fn runs_with_a_hook_stop_where_it_says() {
+    let mut r = Rng(0x2468_ace0_1357_9bdf);
+    let t = Target::new("gfx900").unwrap();
+    let fast = Fast::new(&t);
+    let mut plans = Vec::new();
+    for (enc, n) in ALU_ENCS.into_iter().chain(MEM_ENCS) {
+        plans.extend((0..n).filter(|&o| fast.has_plan(enc, o)).map(|o| (enc, o)));
+    }
+    let label = |target: u64, c: &mut Cursor<'_>| {
+        c.put(format!(".L{target:x}").as_bytes());
+        true
+    };
+    let mut checked = 0;
+    for _ in 0..300 {
+        let mut bytes = Vec::new();
+        for _ in 0..40 {
+            let (enc, opcode) = plans[r.next() as usize % plans.len()];
+            let [w, hi] = if MEM_ENCS.iter().any(|e| e.0 == enc) {
+                mem_word(enc, opcode, &t, &mut r)
+            } else {
+                word(enc, opcode, &t, &mut r)
+            };
+            bytes.extend_from_slice(&w.to_le_bytes());
+            bytes.extend_from_slice(&hi.to_le_bytes());
+        }
+        let mut out = vec![0u8; 64 * 1024];
+        let mut all = vec![0u8; 64 * 1024];
+        let mut starts = Vec::new();
+        let full = fast.write_lines_each(&bytes, 0x40, 0x1040, true, &mut all, label, |o| {
+            starts.push(o);
+            true
+        });
+        assert_eq!(full, fast.write_lines(&bytes, 0x40, 0x1040, true, &mut out, label));
+        assert_eq!(all[..full.text], out[..full.text]);
+        // The hook saw every line's start (and the declined word's, if any).
+        assert_eq!(starts.len(), full.lines + usize::from(full.bytes < bytes.len()));
+        if full.lines < 2 {
+            continue;
+        }
+        // Stop at the start of a line in the middle: the lines before it, exactly.
+        let k = 1 + r.next() as usize % (full.lines - 1);
+        let stop = starts[k];
+        let mut seen = Vec::new();
+        let part = fast.write_lines_each(&bytes, 0x40, 0x1040, true, &mut out, label, |o| {
+            seen.push(o);
+            o != stop
+        });
+        assert_eq!(part.lines, k);
+        assert_eq!(part.bytes as u64, stop - 0x40);
+        assert_eq!(seen, starts[..=k]);
+        let first_k = all.split(|&b| b == b'\n').take(k).map(|l| l.len() + 1).sum::<usize>();
+        assert_eq!(part.text, first_k);
+        assert_eq!(out[..part.text], all[..part.text]);
+        checked += 1;
+    }
+    assert!(checked >= 50, "{checked} runs checked");
+}
