@@ -234,7 +234,34 @@ pub fn disassemble_to(
     opts: &DisasmOptions,
     w: &mut dyn std::io::Write,
 ) -> Result<Summary, DisasmError> {
-    let (_, stats, warnings) = run(data, opts, &mut Sink { w: Some(w), written: 0 })?;
+    disassemble_to_with(data, opts, None, w)
+}
+
+/// [`disassemble_to`] with decoding tables built ahead ([`Isa`]): used when the object names
+/// their processor, else the object's own are built (the text is the same either way).
+///
+/// ```
+/// use amdgpu_disasm::{DisasmOptions, Isa, disassemble, disassemble_to_with, header_processor};
+///
+/// let obj = include_bytes!("../tests/fixtures/k-gfx900-v5.o");
+/// let name = header_processor(obj).unwrap();
+/// assert_eq!(name, "gfx900");
+/// let target = amdgpu_isa::Target::new(name).unwrap();
+/// let isa = Isa::new(&target);
+/// let mut text = Vec::new();
+/// disassemble_to_with(obj, &DisasmOptions::default(), Some(&isa), &mut text).unwrap();
+/// assert_eq!(text, disassemble(obj, &DisasmOptions::default()).unwrap().into_bytes());
+/// ```
+///
+/// # Errors
+/// As [`disassemble_to`].
+pub fn disassemble_to_with(
+    data: &[u8],
+    opts: &DisasmOptions,
+    isa: Option<&Isa<'_>>,
+    w: &mut dyn std::io::Write,
+) -> Result<Summary, DisasmError> {
+    let (_, stats, warnings) = run_with(data, opts, isa, &mut Sink { w: Some(w), written: 0 })?;
     Ok(Summary { stats, warnings })
 }
 
@@ -243,10 +270,24 @@ fn run(
     opts: &DisasmOptions,
     sink: &mut Sink<'_>,
 ) -> Result<(String, Stats, Vec<String>), DisasmError> {
+    run_with(data, opts, None, sink)
+}
+
+fn run_with(
+    data: &[u8],
+    opts: &DisasmOptions,
+    isa: Option<&Isa<'_>>,
+    sink: &mut Sink<'_>,
+) -> Result<(String, Stats, Vec<String>), DisasmError> {
     let co = amdgpu_elf::read(data)?;
     check_supported(&co)?;
     let mut model = Model::build(&co, data)?;
-    let target = isa_target(&co);
+    // The tables built ahead when they are this object's processor's (by name: `Target::new`
+    // depends on the name only), else the object's own.
+    let name = co.flags.as_ref().ok().and_then(|f| f.processor).map(|p| isa_name(p.name));
+    let isa = isa.filter(|i| name.is_some_and(|n| i.target.processor().name == n));
+    let own = if isa.is_none() { isa_target(&co) } else { None };
+    let target = isa.map(|i| i.target).or(own.as_ref());
     let mut stats = Stats::default();
     let mut out = Text::default();
     let isa_note = co.elf.notes.iter().find(|n| {
@@ -275,7 +316,7 @@ fn run(
         section_header(&sec, &mut out);
         let bytes = &data[sec.file_range.clone()];
         if sec.is_code() {
-            emit_code(&mut sec, bytes, target.as_ref(), &model, opts, &mut stats, &mut out, sink)?;
+            emit_code(&mut sec, bytes, target, isa, &model, opts, &mut stats, &mut out, sink)?;
         } else {
             emit_data(&sec, bytes, &mut stats, &mut out);
         }
@@ -392,14 +433,61 @@ fn v2_notes(co: &CodeObject, out: &mut Text, warnings: &mut Vec<String>) {
 }
 
 fn isa_target(co: &CodeObject) -> Option<Target> {
-    let p = co.flags.as_ref().ok()?.processor?;
-    // A generic target's ISA is the common subset of its family; its first member's tables
-    // decode it (docs/0011-disassembler.md).
-    let name = match p.name {
+    Target::new(isa_name(co.flags.as_ref().ok()?.processor?.name)).ok()
+}
+
+/// The processor whose tables decode code of processor `name`: a generic target's ISA is the
+/// common subset of its family; its first member's tables decode it (docs/0011-disassembler.md).
+fn isa_name(name: &'static str) -> &'static str {
+    match name {
         "gfx9-generic" => "gfx900",
         n => n,
-    };
-    Target::new(name).ok()
+    }
+}
+
+/// A processor's decoding tables (its [`Target`], fast path and pre-scan tables), built ahead
+/// of the object: `amdgpu disasm` builds them from the ELF header ([`header_processor`]) on one
+/// thread while another reads the file. [`disassemble_to_with`] uses them when the object's
+/// flags name this processor and builds its own otherwise, so a wrong guess costs time, never
+/// text.
+pub struct Isa<'t> {
+    target: &'t Target,
+    fast: amdgpu_isa::fast::Fast<'t>,
+    pre: amdgpu_isa::prescan::Prescan<'t>,
+}
+
+impl<'t> Isa<'t> {
+    /// The tables of `target` (about 3 ms: the fast path's plans and the pre-scan's classes).
+    #[must_use]
+    pub fn new(target: &'t Target) -> Isa<'t> {
+        Isa {
+            target,
+            fast: amdgpu_isa::fast::Fast::new(target),
+            pre: amdgpu_isa::prescan::Prescan::new(target),
+        }
+    }
+
+    /// The target the tables are for.
+    #[must_use]
+    pub fn target(&self) -> &'t Target {
+        self.target
+    }
+}
+
+/// The processor to build an [`Isa`] for, from the start of a 64-bit AMDGPU object (its ELF
+/// header's `EF_AMDGPU_MACH`; at least 64 bytes). `None` when the header does not name one
+/// (not ELF64 AMDGPU, a V2 object with the processor in a note, unknown machine values): only a
+/// guess, checked against the parsed object by [`disassemble_to_with`].
+#[must_use]
+pub fn header_processor(head: &[u8]) -> Option<&'static str> {
+    const EM_AMDGPU: u16 = 224;
+    let h = head.get(..64)?;
+    if h[..4] != *b"\x7fELF" || h[4] != 2 || h[5] != 1 || u16::from_le_bytes([h[18], h[19]]) != EM_AMDGPU {
+        return None;
+    }
+    let flags = u32::from_le_bytes([h[48], h[49], h[50], h[51]]);
+    let p = amdgpu_target::processor::processor_by_mach(flags & amdgpu_target::eflags::EF_AMDGPU_MACH)?;
+    (p.arch == Arch::Amdgcn).then(|| isa_name(p.name))
 }
 
 fn section_header(sec: &Sec, out: &mut Text) {
@@ -478,6 +566,7 @@ fn emit_code(
     sec: &mut Sec,
     bytes: &[u8],
     target: Option<&Target>,
+    isa: Option<&Isa<'_>>,
     model: &Model,
     opts: &DisasmOptions,
     stats: &mut Stats,
@@ -503,7 +592,7 @@ fn emit_code(
         // on all cores (stream.rs).
         let chunk_items = if opts.chunk_items > 0 { opts.chunk_items } else { stream::CHUNK_ITEMS };
         let s: &Sec = sec;
-        match stream::emit(s, bytes, target, opts.comments, workers, chunk_items, stats, out, sink)? {
+        match stream::emit(s, bytes, target, isa, opts.comments, workers, chunk_items, stats, out, sink)? {
             stream::Streamed::Done { to_end } => {
                 let end = bytes.len() as u64;
                 emit_labels(sec, end, out);

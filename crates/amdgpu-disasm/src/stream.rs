@@ -31,7 +31,7 @@ use crate::code::{
 };
 use crate::model::Sec;
 use crate::text::Text;
-use crate::{DisasmError, Sink, Stats};
+use crate::{DisasmError, Isa, Sink, Stats};
 
 /// Items per chunk (about 50 KB of code, 750 KB of text).
 pub(crate) const CHUNK_ITEMS: usize = 8192;
@@ -133,6 +133,7 @@ pub(crate) fn emit(
     sec: &Sec,
     bytes: &[u8],
     target: Option<&Target>,
+    isa: Option<&Isa<'_>>,
     comments: bool,
     workers: usize,
     chunk_items: usize,
@@ -141,9 +142,14 @@ pub(crate) fn emit(
     sink: &mut Sink<'_>,
 ) -> Result<Streamed, DisasmError> {
     let workers = workers.max(1);
-    let fast = target.map(Fast::new);
-    let pre = target.map(Prescan::new);
-    let scan = pre.as_ref().map(|pre| Scan { pre, fast: fast.as_ref() });
+    // The tables built ahead (`isa` is `target`'s), else this section's own.
+    let (own_fast, own_pre) = match isa {
+        Some(_) => (None, None),
+        None => (target.map(Fast::new), target.map(Prescan::new)),
+    };
+    let fast = isa.map(|i| &i.fast).or(own_fast.as_ref());
+    let pre = isa.map(|i| &i.pre).or(own_pre.as_ref());
+    let scan = pre.map(|pre| Scan { pre, fast });
     let bounds = Bounds::new(sec);
     let popts = PassOpts { pc_rel: false, workers, every: chunk_items.max(1), scan };
     #[allow(unused_mut)]
@@ -160,17 +166,8 @@ pub(crate) fn emit(
     lines.sort_unstable();
     lines.dedup();
     let to_end = pass.targets.iter().any(|&(_, t)| t == len);
-    let cx = Ctx {
-        sec,
-        bytes,
-        target,
-        fast: fast.as_ref(),
-        comments,
-        bounds: &bounds,
-        pass: &pass,
-        cuts: &cuts,
-        lines: &lines,
-    };
+    let cx =
+        Ctx { sec, bytes, target, fast, comments, bounds: &bounds, pass: &pass, cuts: &cuts, lines: &lines };
     match print(&cx, workers, stats, out, sink)? {
         None => Ok(Streamed::Done { to_end }),
         Some(k) => {

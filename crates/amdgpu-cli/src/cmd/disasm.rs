@@ -45,8 +45,20 @@ pub fn run(args: Args) -> Result<ExitCode> {
 
 /// Disassembles a code object into re-assemblable source (or a listing).
 fn disassemble_object(args: &Args) -> Result<ExitCode> {
-    let (name, data) = super::input::read_bytes(&args.input)?;
     let opts = amdgpu_disasm::DisasmOptions { comments: !args.no_comments, ..Default::default() };
+    // From a file, the decoding tables of the processor its ELF header names are built here
+    // while another thread reads the file (amdgpu_disasm::Isa: checked against the object).
+    let guess = if args.listing || args.input.as_os_str() == "-" { None } else { header_guess(&args.input) };
+    if let Some(cpu) = guess {
+        return std::thread::scope(|s| {
+            let reader = s.spawn(|| super::input::read_bytes(&args.input));
+            let target = amdgpu_isa::Target::new(cpu).ok();
+            let isa = target.as_ref().map(amdgpu_disasm::Isa::new);
+            let (name, data) = reader.join().unwrap_or_else(|e| std::panic::resume_unwind(e))?;
+            write_source(args, &name, &data, &opts, isa.as_ref())
+        });
+    }
+    let (name, data) = super::input::read_bytes(&args.input)?;
     if args.listing {
         let text = amdgpu_disasm::listing(&data, &opts).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
         match &args.output {
@@ -57,19 +69,45 @@ fn disassemble_object(args: &Args) -> Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
+    write_source(args, &name, &data, &opts, None)
+}
+
+/// The processor named by the ELF header of the file at `path` (its first 64 bytes), if any,
+/// for files of 64 KiB or more (smaller code is printed on one thread, without the fast path's
+/// plans, and reading it takes no time to overlap).
+fn header_guess(path: &std::path::Path) -> Option<&'static str> {
+    use std::io::Read;
+    let mut file = std::fs::File::open(path).ok()?;
+    if file.metadata().ok()?.len() < 64 * 1024 {
+        return None;
+    }
+    let mut head = [0u8; 64];
+    file.read_exact(&mut head).ok()?;
+    amdgpu_disasm::header_processor(&head)
+}
+
+/// Writes the source of the object `data` (named `name` in messages), with tables built
+/// ahead when there are some.
+fn write_source(
+    args: &Args,
+    name: &str,
+    data: &[u8],
+    opts: &amdgpu_disasm::DisasmOptions,
+    isa: Option<&amdgpu_disasm::Isa<'_>>,
+) -> Result<ExitCode> {
     // The source is written as it is made (in pieces of about a megabyte), never held whole;
     // the output file is created with the first piece, so a rejected object leaves none.
     let summary = match &args.output {
         Some(path) => {
             let mut file = LazyFile { path, file: None };
-            amdgpu_disasm::disassemble_to(&data, &opts, &mut file).map_err(|e| match e {
+            amdgpu_disasm::disassemble_to_with(data, opts, isa, &mut file).map_err(|e| match e {
                 amdgpu_disasm::DisasmError::Write { .. } => {
                     anyhow::anyhow!("writing {}: {e}", path.display())
                 }
                 e => anyhow::anyhow!("{name}: {e}"),
             })?
         }
-        None => amdgpu_disasm::disassemble_to(&data, &opts, &mut std::io::stdout().lock())
+        None => amdgpu_disasm::disassemble_to_with(data, opts, isa, &mut std::io::stdout().lock())
             .map_err(|e| anyhow::anyhow!("{name}: {e}"))?,
     };
     let mut err = std::io::stderr().lock();
