@@ -7,7 +7,7 @@ use crate::diag::{DiagKind, Diagnostic, Severity};
 use crate::expr::{Expr, ExprKind, ExprParser, ParseEnv, Term, Value, eval};
 use crate::lexer::{Tok, Token, is_ident_char, is_ident_start, lex};
 use crate::section::{Fixup, FixupKind, Section, SectionId, shf, sht};
-use crate::source::{FileId, Loader, Origin, OriginKind, SourceMap, Span};
+use crate::source::{FileId, Loader, Origin, OriginKind, SourceMap, Span, Text};
 use crate::symbol::{Binding, FastMap, SymDef, SymbolId, Symbols};
 use crate::{AsmOptions, KernelBlock, Limits, Module, TargetInfo};
 use std::borrow::Cow;
@@ -25,7 +25,7 @@ enum FrameKind {
 struct Frame {
     file: FileId,
     /// The buffer's text with comments blanked (shared with the line being processed).
-    clean: Arc<String>,
+    clean: Arc<Text>,
     pos: usize,
     /// Lines starting before this offset may be read from `clean`; `usize::MAX` for a text
     /// already cleaned. A large main file is read as it is (no stripping scan first) while
@@ -144,9 +144,9 @@ pub(crate) fn strip_comments(text: &str) -> String {
 
 /// [`strip_comments_parallel`] of a shared text: the same allocation when there is nothing to
 /// blank (no copy of a comment-free main file is made).
-pub(crate) fn strip_comments_shared(text: &Arc<String>, min_bytes: usize) -> Arc<String> {
+pub(crate) fn strip_comments_shared(text: &Arc<Text>, min_bytes: usize) -> Arc<Text> {
     match strip_comments_parallel_ext(text, min_bytes) {
-        Some(clean) => Arc::new(clean),
+        Some(clean) => Arc::new(Text::from(clean)),
         None => Arc::clone(text),
     }
 }
@@ -445,7 +445,8 @@ impl<'a> Assembler<'a> {
 
     /// Opens a buffer (the main file, an included file or an expansion); its text moves into
     /// the source map (a copy of it, comments blanked, is what the statements read).
-    pub(crate) fn push_file(&mut self, name: &str, text: String, origin: Option<Origin>) -> bool {
+    pub(crate) fn push_file(&mut self, name: &str, text: impl Into<Text>, origin: Option<Origin>) -> bool {
+        let text: Text = text.into();
         let kind = match origin.as_ref().map(|o| &o.kind) {
             None => FrameKind::File,
             Some(OriginKind::Include) => FrameKind::Include,
@@ -507,7 +508,7 @@ impl<'a> Assembler<'a> {
 
     /// The next line of the innermost buffer: its file, start and end offsets in that buffer
     /// (without the newline and a trailing `\r`), and the buffer's cleaned text.
-    fn next_line(&mut self) -> Option<(FileId, usize, usize, Arc<String>)> {
+    fn next_line(&mut self) -> Option<(FileId, usize, usize, Arc<Text>)> {
         loop {
             let frame = self.frames.last_mut()?;
             if frame.pos >= frame.verified && frame.pos < frame.clean.len() {
@@ -1460,7 +1461,7 @@ impl<'a> Assembler<'a> {
     /// The next line of the innermost buffer, without leaving the buffer: its file, start and
     /// end offsets and the buffer's text with comments blanked; `None` at the buffer's end.
     /// For a directive that reads its body as a stream (`.amd_kernel_code_t`).
-    pub(crate) fn next_body_line(&mut self) -> Option<(FileId, usize, usize, Arc<String>)> {
+    pub(crate) fn next_body_line(&mut self) -> Option<(FileId, usize, usize, Arc<Text>)> {
         if self.frames.last()?.pos >= self.frames.last()?.verified {
             self.verify_main();
         }
@@ -2587,7 +2588,7 @@ struct PreChunk {
 
 /// What the main thread and the pre-encoding thread share.
 struct PreShared {
-    text: Arc<String>,
+    text: Arc<Text>,
     /// Chunk boundaries (line starts), the last one the text length.
     bounds: Vec<usize>,
     /// A chunk's results. Whoever claimed a chunk holds its lock while encoding it, so the
@@ -2832,7 +2833,7 @@ impl PreEncode {
     fn start(
         backend: &dyn InstructionBackend,
         file: FileId,
-        text: &Arc<String>,
+        text: &Arc<Text>,
         first: usize,
     ) -> Option<PreEncode> {
         if text.len() < PRE_MIN_BYTES || u32::try_from(text.len()).is_err() {

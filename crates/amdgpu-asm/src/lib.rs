@@ -72,6 +72,7 @@ mod text_out;
 pub use isa_backend::IsaBackend;
 pub use listing::{AsmText, Listing, ListingLine, listing_source, listing_str, text_source, text_str};
 pub use read::{MainSource, ReadError, read_source_file};
+pub use source::Text;
 
 pub use backend::{
     EncodedInst, ExprContext, InstError, InstFixup, InstructionBackend, NoInstructions, OperandExpr,
@@ -371,14 +372,14 @@ pub(crate) fn assemble_inner(
     opts: &AsmOptions,
     text: Option<Box<text_out::TextOut>>,
 ) -> (Result<Output, Diagnostics>, Option<Box<text_out::TextOut>>) {
-    assemble_text(&src.name, std::borrow::Cow::Borrowed(&src.text), loader, backend, opts, text)
+    assemble_text(&src.name, Text::from(src.text.as_str()), loader, backend, opts, text)
 }
 
 /// [`assemble_inner`] with the main file's text borrowed (copied into the source map) or owned
 /// (moved there).
 fn assemble_text(
     name: &str,
-    source: std::borrow::Cow<'_, str>,
+    source: Text,
     loader: &mut dyn Loader,
     backend: &mut dyn InstructionBackend,
     opts: &AsmOptions,
@@ -388,7 +389,7 @@ fn assemble_text(
         Ok(t) => t,
         Err(msg) => {
             let mut sources = SourceMap::new();
-            sources.add(name, source.into_owned(), None);
+            sources.add(name, source, None);
             let d =
                 Diagnostic { severity: Severity::Error, kind: DiagKind::Amdgpu, message: msg, span: None };
             return (Err(Diagnostics { items: vec![d], sources }), text);
@@ -399,7 +400,7 @@ fn assemble_text(
         a.text = text;
         text_out::start(&mut a);
     }
-    a.push_file(name, source.into_owned(), None);
+    a.push_file(name, source, None);
     a.run();
     crate::dwarf::finish(&mut a);
     if a.text.is_some() {
@@ -470,7 +471,6 @@ pub fn assemble_main(
 ) -> Result<Output, Diagnostics> {
     let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
     let MainSource { name, text } = src;
-    let text = std::borrow::Cow::Owned(text);
     match IsaBackend::new(&opts.mcpu) {
         Ok(mut isa) => assemble_text(&name, text, &mut loader, &mut isa, opts, None).0,
         Err(_) => assemble_text(&name, text, &mut loader, &mut NoInstructions, opts, None).0,

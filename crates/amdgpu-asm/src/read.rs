@@ -6,21 +6,23 @@
 use std::io::Read;
 use std::path::Path;
 
+use crate::source::Text;
+
 /// A main source file ready to assemble: made by [`read_source_file`] or
 /// [`MainSource::from_bytes`], assembled by [`crate::assemble_main`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MainSource {
     /// Name shown in diagnostics.
     pub name: String,
-    /// Text.
-    pub text: String,
+    /// Text (a `String`, or for a large file the memory it was read into).
+    pub text: Text,
 }
 
 impl MainSource {
     /// A main source from text already in memory.
     #[must_use]
     pub fn new(name: String, text: String) -> MainSource {
-        MainSource { name, text }
+        MainSource { name, text: Text::from(text) }
     }
 
     /// A main source from bytes: invalid UTF-8 is an error naming its byte offset.
@@ -29,7 +31,7 @@ impl MainSource {
     /// [`ReadError::InvalidUtf8`].
     pub fn from_bytes(name: String, bytes: Vec<u8>) -> Result<MainSource, ReadError> {
         match String::from_utf8(bytes) {
-            Ok(text) => Ok(MainSource { name, text }),
+            Ok(text) => Ok(MainSource::new(name, text)),
             Err(e) => Err(ReadError::InvalidUtf8 { name, offset: e.utf8_error().valid_up_to() }),
         }
     }
@@ -57,10 +59,13 @@ pub enum ReadError {
     },
 }
 
+/// Files from this size on are read into memory of their own advised for huge pages.
+const MAPPED_MIN_BYTES: usize = 1 << 20;
+
 /// Reads the file at `path` as a main source (its name in diagnostics is the path as given).
-/// A large file is read, checked for UTF-8 and scanned for comment characters by two
-/// threads, one half each (split where a character starts); the halves are joined with one
-/// copy of the second.
+/// A large file is read into anonymous memory advised for huge pages (a 34 MB file takes
+/// about 17 page faults instead of 8,300) and checked for UTF-8 with a vectorised check; the
+/// text is borrowed from that memory ([`Text`]).
 ///
 /// # Errors
 /// [`ReadError::Io`] when the file cannot be read, [`ReadError::InvalidUtf8`] with the offset
@@ -71,6 +76,36 @@ pub fn read_source_file(path: &Path) -> Result<MainSource, ReadError> {
     let mut file = std::fs::File::open(path).map_err(io)?;
     // Sized from the file's length when it has one (as `std::fs::read`), read to its end.
     let hint = file.metadata().map_or(0, |m| usize::try_from(m.len()).unwrap_or(0));
+    if hint >= MAPPED_MIN_BYTES
+        && let Some(len) = hint.checked_add(1)
+    {
+        // One byte more than the length, to see the end of the file without a second buffer.
+        let mut map = memmap2::MmapMut::map_anon(len).map_err(io)?;
+        // Advice only: without huge pages the memory is the same, only slower to fault in.
+        let _ = map.advise(memmap2::Advice::HugePage);
+        let mut got = 0;
+        while got < len {
+            match file.read(&mut map[got..]) {
+                Ok(0) => break,
+                Ok(n) => got += n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(io(e)),
+            }
+        }
+        if got < len {
+            return match Text::from_map(map, got) {
+                Ok(text) => Ok(MainSource { name, text }),
+                Err(offset) => Err(ReadError::InvalidUtf8 { name, offset }),
+            };
+        }
+        // The file grew after its length was taken: read it all as any other file.
+        let mut data = Vec::new();
+        data.try_reserve_exact(len).map_err(|_| io(std::io::Error::from(std::io::ErrorKind::OutOfMemory)))?;
+        data.extend_from_slice(&map);
+        drop(map);
+        file.read_to_end(&mut data).map_err(io)?;
+        return MainSource::from_bytes(name, data);
+    }
     let mut data = Vec::new();
     data.try_reserve_exact(hint).map_err(|_| io(std::io::Error::from(std::io::ErrorKind::OutOfMemory)))?;
     file.read_to_end(&mut data).map_err(io)?;
@@ -87,10 +122,31 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let p = dir.join("small.s");
         std::fs::write(&p, b"s_nop 0 // x\n").unwrap();
-        assert_eq!(read_source_file(&p).unwrap().text, "s_nop 0 // x\n");
+        assert_eq!(&*read_source_file(&p).unwrap().text, "s_nop 0 // x\n");
         std::fs::write(&p, b"s_nop 0\n\xff\n").unwrap();
         let e = read_source_file(&p).unwrap_err().to_string();
         assert!(e.ends_with("small.s: invalid UTF-8 at byte offset 8"), "{e}");
+        // A large file (read into memory of its own): its text, and a located error in it.
+        let mut big = "\tv_mov_b32 v0, v1\n".repeat(MAPPED_MIN_BYTES / 18 + 10).into_bytes();
+        std::fs::write(&p, &big).unwrap();
+        let src = read_source_file(&p).unwrap();
+        assert!(big.len() >= MAPPED_MIN_BYTES);
+        assert_eq!(src.text.as_bytes(), &big[..]);
+        let copy = src.clone();
+        assert_eq!(copy, src);
+        assert_eq!(src.text.into_string().into_bytes(), big);
+        let at = big.len() - 1000;
+        big[at] = 0xc3; // a two-byte lead followed by an ASCII byte
+        std::fs::write(&p, &big).unwrap();
+        let e = read_source_file(&p).unwrap_err().to_string();
+        assert!(e.ends_with(&format!("small.s: invalid UTF-8 at byte offset {at}")), "{e}");
+        big[at] = b' ';
+        big.extend_from_slice(&[0xc3, 0xa9, 0xff]);
+        let bad = big.len() - 1;
+        big.push(b'\n');
+        std::fs::write(&p, &big).unwrap();
+        let e = read_source_file(&p).unwrap_err().to_string();
+        assert!(e.ends_with(&format!("small.s: invalid UTF-8 at byte offset {bad}")), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
         let e = read_source_file(Path::new("/nonexistent/amdgpu-asm.s")).unwrap_err();
         assert!(matches!(e, ReadError::Io { .. }), "{e}");

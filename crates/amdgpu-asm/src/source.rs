@@ -59,6 +59,91 @@ pub struct Origin {
     pub at: Span,
 }
 
+/// The text of a source buffer: a `String`, or a large main file read into memory of its own
+/// ([`crate::read_source_file`]: huge pages, so reading it takes few page faults). Either way
+/// it reads as a `&str` (`Deref`), checked for UTF-8 once when it was made.
+pub struct Text(TextRepr);
+
+enum TextRepr {
+    Owned(String),
+    /// The file's bytes (and spare room after them) with the checked text borrowed from them.
+    Mapped(yoke::Yoke<&'static str, memmap2::MmapMut>),
+}
+
+impl Text {
+    /// Text in memory of its own: `map[..len]` when it is UTF-8, else the byte offset of the
+    /// first byte that is not part of a character.
+    ///
+    /// # Errors
+    /// The offset of the first invalid byte.
+    pub(crate) fn from_map(map: memmap2::MmapMut, len: usize) -> Result<Text, usize> {
+        let y = yoke::Yoke::<&'static str, memmap2::MmapMut>::try_attach_to_cart(map, |m: &[u8]| {
+            let bytes = m.get(..len).unwrap_or(m);
+            // The fast check says only whether; the located error comes from std's check.
+            simdutf8::basic::from_utf8(bytes)
+                .map_err(|_| std::str::from_utf8(bytes).err().map_or(bytes.len(), |e| e.valid_up_to()))
+        })?;
+        Ok(Text(TextRepr::Mapped(y)))
+    }
+
+    /// The text.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            TextRepr::Owned(s) => s,
+            TextRepr::Mapped(y) => y.get(),
+        }
+    }
+
+    /// The text as a `String` (moved when it is one, copied otherwise).
+    #[must_use]
+    pub fn into_string(self) -> String {
+        match self.0 {
+            TextRepr::Owned(s) => s,
+            TextRepr::Mapped(y) => (*y.get()).to_owned(),
+        }
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text(TextRepr::Owned(s))
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text(TextRepr::Owned(s.to_owned()))
+    }
+}
+
+impl Clone for Text {
+    fn clone(&self) -> Text {
+        Text(TextRepr::Owned(self.as_str().to_owned()))
+    }
+}
+
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Text {}
+
 /// One buffer of source text.
 #[derive(Debug)]
 pub struct SourceBuf {
@@ -67,7 +152,7 @@ pub struct SourceBuf {
     pub name: Arc<str>,
     /// The text (shared: the statement layer reads a main file without comments through the
     /// same allocation, see `Assembler::push_file`).
-    pub text: Arc<String>,
+    pub text: Arc<Text>,
     /// Set for included files and expansions.
     pub origin: Option<Origin>,
     /// Offsets of line starts, computed on the first diagnostic that needs them (most buffers,
@@ -76,7 +161,7 @@ pub struct SourceBuf {
 }
 
 impl SourceBuf {
-    fn new(name: Arc<str>, text: String, origin: Option<Origin>) -> Self {
+    fn new(name: Arc<str>, text: Text, origin: Option<Origin>) -> Self {
         SourceBuf { name, text: Arc::new(text), origin, line_starts: OnceLock::new() }
     }
 
@@ -130,12 +215,7 @@ impl SourceMap {
     }
 
     /// Adds a buffer and returns its id.
-    pub fn add(
-        &mut self,
-        name: impl Into<String>,
-        text: impl Into<String>,
-        origin: Option<Origin>,
-    ) -> FileId {
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<Text>, origin: Option<Origin>) -> FileId {
         let text = text.into();
         let name = name.into();
         self.total_bytes = self.total_bytes.saturating_add(text.len());
