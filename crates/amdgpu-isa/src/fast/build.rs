@@ -342,6 +342,7 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
             Route { kind: R_NONE, ..Route::default() }
         };
     }
+    let tables = sep_tables(cl.tables, &mut plans);
     let (mvm, mexp, mlgkm) = crate::symbolic::waitcnt_limits(target);
     let cpol = |s: &str| {
         let mut b = [b' '; 8];
@@ -356,7 +357,7 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
         routes,
         slots: boxed(fixed_slots, NONE),
         plans,
-        classes: boxed(cl.tables, [0u16; 512]),
+        classes: boxed(tables, [0u16; 512]),
         snames: boxed(
             cl.names.iter().flat_map(|n| [sep_name(n, b", "), sep_name(n, b" ")]).collect(),
             [0; 16],
@@ -372,6 +373,46 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
         #[cfg(test)]
         bases,
     }
+}
+
+/// The class tables as the operand loop reads them: a name entry `i` (with its [`ODD`] bit)
+/// becomes the index of its [`SepName`], `2 * i` after `", "`, or `2 * i + 1` after `" "` in a
+/// copy of the table made for first operands; the plans' first operands are pointed at those
+/// copies. (A first operand whose copy does not fit [`MAX_CLASSES`] gets table 0: declined.)
+fn sep_tables(tables: Vec<[u16; 512]>, plans: &mut [Plan]) -> Vec<[u16; 512]> {
+    let sep = |t: &[u16; 512], first: u16| {
+        let mut d = *t;
+        for e in &mut d {
+            if *e & !ODD >= FIRST_NAME {
+                *e = ((*e & !ODD) * 2 + first) | (*e & ODD);
+            }
+        }
+        d
+    };
+    let mut out: Vec<[u16; 512]> = tables.iter().map(|t| sep(t, 0)).collect();
+    let mut first_of: Vec<Option<u16>> = vec![None; tables.len()];
+    let mut first = |c: u16, out: &mut Vec<[u16; 512]>| -> u16 {
+        let Some(t) = tables.get(usize::from(c)) else { return 0 };
+        if let Some(Some(f)) = first_of.get(usize::from(c)) {
+            return *f;
+        }
+        if out.len() >= MAX_CLASSES {
+            return 0;
+        }
+        out.push(sep(t, 1));
+        let f = (out.len() - 1) as u16;
+        first_of[usize::from(c)] = Some(f);
+        f
+    };
+    for p in plans.iter_mut() {
+        for op in p.ops.iter_mut().take(usize::from(p.n)).filter(|o| o.first == 1) {
+            op.class = first(op.class, &mut out);
+            for a in &mut op.alt {
+                *a = first(*a, &mut out);
+            }
+        }
+    }
+    out
 }
 
 /// `v` in a fixed-size box of `N` (padded with `fill`; `v` is never longer, by construction).

@@ -665,7 +665,9 @@ impl<'t> Fast<'t> {
             self.operands::<false, F>(p, q, bytes, off, out, label)?
         };
         if p.tail != Tail::None {
-            self.tail(p, q, out);
+            let mut t = Cursor::new(&mut *out.buf, out.n);
+            self.tail(p, q, &mut t);
+            out.n = t.n;
         }
         if literal.is_some() && (odd & ODD != 0 || q & p.lit_zero != 0) {
             return None;
@@ -694,14 +696,19 @@ impl<'t> Fast<'t> {
             let class = if op.act == Act::Name {
                 op.class
             } else {
-                match self.special(p, op, q, off, out, label.as_deref_mut())? {
+                // (Through a copy of the cursor, so that `out` itself never has its address
+                // taken and its position stays in a register.)
+                let mut t = Cursor::new(&mut *out.buf, out.n);
+                let r = self.special(p, op, q, off, &mut t, label.as_deref_mut());
+                out.n = t.n;
+                match r? {
                     Some(c) => c,
                     None => continue,
                 }
             };
             let e = self.classes[usize::from(class) & (MAX_CLASSES - 1)][raw as usize & 511];
             odd |= e;
-            let e = e & !ODD;
+            // (An entry with its ODD bit set is never below FIRST_NAME.)
             if e < FIRST_NAME {
                 // A 32-bit literal after the first dword (plans allow one).
                 if e == 0 || literal.is_some() {
@@ -724,10 +731,10 @@ impl<'t> Fast<'t> {
             };
             if na == 0 {
                 // The separator and the name in one 16-byte store.
-                let s = &self.snames[(usize::from(e) * 2 + usize::from(op.first)) & (2 * MAX_NAMES - 1)];
+                let s = &self.snames[usize::from(e) & (2 * MAX_NAMES - 1)];
                 out.put_n(s, usize::from(s[15] & 15));
             } else {
-                let name = self.names.get(usize::from(e))?;
+                let name = self.names.get(usize::from((e & !ODD) >> 1))?;
                 out.put_n(&op.sep, usize::from(op.sep_len));
                 let (pre, plen, suf) = AROUND[usize::from(na | name[NAME_CONST] << 2) & 7];
                 out.put_n(&pre, usize::from(plen));
@@ -793,7 +800,7 @@ impl<'t> Fast<'t> {
     }
 
     /// What follows the operands (VOP3 clamp/omod, memory offsets and cache bits).
-    #[inline]
+    #[inline(never)]
     fn tail(&self, p: &Plan, q: u64, out: &mut Cursor<'_>) {
         let w = q as u32;
         match p.tail {

@@ -515,3 +515,16 @@ fn runs_with_a_hook_stop_where_it_says() {
     }
     assert!(checked >= 50, "{checked} runs checked");
 }
+
+/// The fixed-size tables have room to spare on every processor (a class table that did not
+/// fit would make its operands decline).
+#[test]
+fn fixed_tables_have_room() {
+    for name in TARGETS {
+        let t = Target::new(name).unwrap();
+        let fast = Fast::new(&t);
+        assert!(fast.classes[MAX_CLASSES - 1].iter().all(|&e| e == 0), "{name}: class tables full");
+        assert!(fast.names.len() < MAX_NAMES, "{name}: {} names", fast.names.len());
+        assert!(fast.bases.iter().all(|&(_, b, n)| (b + n) as usize <= MAX_SLOTS), "{name}: slots");
+    }
+}
