@@ -242,15 +242,20 @@ impl NameText {
 /// Builds the routes, plans and classes of `target`.
 pub(super) fn build(target: &Target) -> Fast<'_> {
     let layout = target.layout();
+    // (Sized up front: growing these was a tenth of the build.)
+    let mut names = Vec::with_capacity(MAX_NAMES);
+    names.resize(usize::from(FIRST_NAME), [0u8; 32]);
+    let mut tables = Vec::with_capacity(MAX_CLASSES);
+    tables.push([0u16; 512]);
     let mut cl = Classes {
         target,
-        names: vec![[0u8; 32]; usize::from(FIRST_NAME)],
-        name_ix: MixMap::default(),
-        tables: vec![[0u16; 512]],
-        table_ix: MixMap::default(),
+        names,
+        name_ix: MixMap::with_capacity_and_hasher(MAX_NAMES, Default::default()),
+        tables,
+        table_ix: MixMap::with_capacity_and_hasher(MAX_CLASSES, Default::default()),
     };
-    let mut slots = Vec::new();
-    let mut plans: Vec<Plan> = Vec::new();
+    let mut slots = Vec::with_capacity(MAX_SLOTS);
+    let mut plans: Vec<Plan> = Vec::with_capacity(1536);
     let mut bases: Vec<(Enc, u32, u32)> = Vec::new();
     let push = |plan: Option<Plan>, plans: &mut Vec<Plan>| match plan {
         Some(p) if plans.len() < usize::from(NONE) => {

@@ -513,7 +513,7 @@ impl<'t> Fast<'t> {
         mut label: F,
     ) -> Option<Taken> {
         let out = out.first_chunk_mut::<LINE_ROOM>()?;
-        self.line_at(bytes, off, addr, comments, &mut Cursor::new(out, 0), &mut label)
+        self.line_at(bytes, off, addr, comments, &mut Cursor::new(out, 0), &mut label, &mut AddrHex::new())
     }
 
     /// [`Fast::write_line`] for consecutive instructions: writes the lines of the words at the
@@ -551,6 +551,7 @@ impl<'t> Fast<'t> {
         mut each: G,
     ) -> Run {
         let (mut at, mut text, mut lines, mut literals) = (0usize, 0usize, 0usize, 0usize);
+        let mut ah = AddrHex::new();
         while let (Some(rest), Some(room)) =
             (bytes.get(at..), out.get_mut(text..).and_then(<[u8]>::first_chunk_mut::<LINE_ROOM>))
         {
@@ -559,8 +560,8 @@ impl<'t> Fast<'t> {
                 break;
             }
             let mut c = Cursor::new(room, 0);
-            let Some(t) = self.line_at(rest, o, addr.wrapping_add(at as u64), comments, &mut c, &mut label)
-            else {
+            let a = addr.wrapping_add(at as u64);
+            let Some(t) = self.line_at(rest, o, a, comments, &mut c, &mut label, &mut ah) else {
                 break;
             };
             at += t.len;
@@ -573,6 +574,7 @@ impl<'t> Fast<'t> {
 
     /// The body of [`Fast::write_line`] on a cursor at the start of the line.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn line_at<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
         &self,
         bytes: &[u8],
@@ -581,6 +583,7 @@ impl<'t> Fast<'t> {
         comments: bool,
         c: &mut Cursor<'_>,
         label: &mut F,
+        ah: &mut AddrHex,
     ) -> Option<Taken> {
         c.put_n(b"\t", 1);
         let t = self.emit(bytes, off, c, Some(label))?;
@@ -594,12 +597,7 @@ impl<'t> Fast<'t> {
             c.n = n.max(59) + 1;
             let mut b = [b' '; 40];
             b[..3].copy_from_slice(b"// ");
-            if addr >> 32 == 0 {
-                b[3..7].copy_from_slice(b"0000");
-            } else {
-                b[3..7].copy_from_slice(&text::hex8_upper((addr >> 32) as u32)[4..]);
-            }
-            b[7..15].copy_from_slice(&text::hex8_upper(addr as u32));
+            b[3..15].copy_from_slice(&ah.get(addr));
             b[15..17].copy_from_slice(b": ");
             let w = bytes.first_chunk::<4>()?;
             b[17..25].copy_from_slice(&text::hex8_upper(u32::from_le_bytes(*w)));
@@ -664,10 +662,14 @@ impl<'t> Fast<'t> {
         } else {
             self.operands::<false, F>(p, q, bytes, off, out, label)?
         };
-        if p.tail != Tail::None {
-            let mut t = Cursor::new(&mut *out.buf, out.n);
-            self.tail(p, q, &mut t);
-            out.n = t.n;
+        match p.tail {
+            Tail::None => {}
+            Tail::Vop3 => Self::vop3_tail(p, q, out),
+            _ => {
+                let mut t = Cursor::new(&mut *out.buf, out.n);
+                self.tail(p, q, &mut t);
+                out.n = t.n;
+            }
         }
         if literal.is_some() && (odd & ODD != 0 || q & p.lit_zero != 0) {
             return None;
@@ -805,11 +807,7 @@ impl<'t> Fast<'t> {
         let w = q as u32;
         match p.tail {
             Tail::None => {}
-            Tail::Vop3 => {
-                let i = ((q >> p.clamp_pos) as u8 & p.clamp_ok) | ((q >> 59) as u8 & 3 & p.omod_ok) << 1;
-                let (b, k) = &VOP3_TAILS[usize::from(i & 7)];
-                out.put_n(b, usize::from(*k));
-            }
+            Tail::Vop3 => Self::vop3_tail(p, q, out),
             // (SMEM's bit prints as `glc` whatever the layout calls the vector memory bits.)
             Tail::Smem => {
                 if (w >> 16) & 1 != 0 {
@@ -853,6 +851,14 @@ impl<'t> Fast<'t> {
                 self.cache_bits((w >> 14) & 1 != 0, slc, scc, out);
             }
         }
+    }
+
+    /// VOP3 clamp and omod.
+    #[inline(always)]
+    fn vop3_tail(p: &Plan, q: u64, out: &mut Cursor<'_>) {
+        let i = ((q >> p.clamp_pos) as u8 & p.clamp_ok) | ((q >> 59) as u8 & 3 & p.omod_ok) << 1;
+        let (b, k) = &VOP3_TAILS[usize::from(i & 7)];
+        out.put_n(b, usize::from(*k));
     }
 
     /// ` glc` and ` slc` as the layout spells them.
@@ -925,6 +931,35 @@ impl<'t> Fast<'t> {
         self.bases.iter().any(|&(e, base, n)| {
             e == enc && opcode < n && self.slots.get((base + opcode) as usize).is_some_and(|&i| i != NONE)
         })
+    }
+}
+
+/// The twelve uppercase hex digits of a comment's address (below 2^48), recomputed only when
+/// the address leaves the 256-byte block of the last one (the last two digits are patched in).
+struct AddrHex {
+    block: u64,
+    hi: u32,
+    lo: u64,
+}
+
+impl AddrHex {
+    fn new() -> AddrHex {
+        AddrHex { block: u64::MAX, hi: 0, lo: 0 }
+    }
+
+    #[inline(always)]
+    fn get(&mut self, addr: u64) -> [u8; 12] {
+        if addr >> 8 != self.block {
+            self.block = addr >> 8;
+            let hi = text::hex8_upper((addr >> 32) as u32);
+            self.hi = u32::from_le_bytes([hi[4], hi[5], hi[6], hi[7]]);
+            self.lo = u64::from_le_bytes(text::hex8_upper(addr as u32));
+        }
+        let lo = self.lo & 0x0000_ffff_ffff_ffff | u64::from(text::hex2_upper(addr as u8)) << 48;
+        let mut t = [0u8; 12];
+        t[..4].copy_from_slice(&self.hi.to_le_bytes());
+        t[4..].copy_from_slice(&lo.to_le_bytes());
+        t
     }
 }
 

@@ -2,47 +2,48 @@
 
 use super::Cursor;
 
-/// The eight hex digits of `v` (most significant first) as bytes of a `u64`, lowercase or
-/// uppercase: the nibbles spread into the bytes, then made ASCII in one go.
-#[inline]
-pub(super) fn hex8(v: u32, upper: bool) -> u64 {
-    let mut x = u64::from(v);
-    x = (x | x << 16) & 0x0000_ffff_0000_ffff;
-    x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
-    x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
-    // '0' + nibble, and more ('a' - '9' - 1 or 'A' - '9' - 1) where the nibble is 10 or more.
-    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
-    x + 0x3030_3030_3030_3030 + letters * if upper { 7 } else { 39 }
-}
-
-/// "00" .. "FF": the two uppercase hex digits of each byte value.
-const HEX_PAIRS: [[u8; 2]; 256] = {
+/// The two hex digits of each byte value, uppercase ("00" .. "FF") or lowercase.
+const fn pairs(digits: &[u8; 16]) -> [[u8; 2]; 256] {
     let mut t = [[0u8; 2]; 256];
-    let digits = b"0123456789ABCDEF";
     let mut i = 0;
     while i < 256 {
         t[i] = [digits[i >> 4], digits[i & 15]];
         i += 1;
     }
     t
-};
+}
+const HEX_PAIRS: [[u8; 2]; 256] = pairs(b"0123456789ABCDEF");
+const HEX_PAIRS_LOWER: [[u8; 2]; 256] = pairs(b"0123456789abcdef");
 
-/// The eight uppercase hex digits of `v` in text order (two digits per table lookup).
+/// The two uppercase hex digits of `b` as a little-endian `u16` (text order).
+#[inline]
+pub(super) fn hex2_upper(b: u8) -> u16 {
+    u16::from_le_bytes(HEX_PAIRS[usize::from(b)])
+}
+
+/// The eight hex digits of `v` in text order, as a little-endian `u64` (two digits per table
+/// lookup).
+#[inline]
+fn hex8_with(v: u32, t: &[[u8; 2]; 256]) -> u64 {
+    let p = |s: u32| u64::from(u16::from_le_bytes(t[((v >> s) & 0xff) as usize]));
+    p(24) | p(16) << 16 | p(8) << 32 | p(0) << 48
+}
+
+/// The eight uppercase hex digits of `v` in text order.
 #[inline]
 pub(super) fn hex8_upper(v: u32) -> [u8; 8] {
-    let p = |s: u32| u64::from(u16::from_le_bytes(HEX_PAIRS[((v >> s) & 0xff) as usize]));
-    (p(24) | p(16) << 16 | p(8) << 32 | p(0) << 48).to_le_bytes()
+    hex8_with(v, &HEX_PAIRS).to_le_bytes()
 }
 
 /// `0x` and the lowercase hex digits of `v` without leading zeros (as `{v:#x}`).
 #[inline]
 pub(super) fn hex(v: u32, out: &mut Cursor<'_>) {
     let digits = ((32 - v.leading_zeros()).div_ceil(4)).max(1) as usize;
-    let x = hex8(v, false) << (8 * (8 - digits));
+    let x = hex8_with(v, &HEX_PAIRS_LOWER) >> (8 * (8 - digits));
     let mut b = [0u8; 10];
     b[0] = b'0';
     b[1] = b'x';
-    b[2..].copy_from_slice(&x.to_be_bytes());
+    b[2..].copy_from_slice(&x.to_le_bytes());
     out.put_n(&b, 2 + digits);
 }
 
@@ -131,8 +132,8 @@ mod tests {
         for v in vals {
             assert_eq!(with(|c| hex(v, c)), format!("{v:#x}"));
             assert_eq!(with(|c| dec(v, c)), format!("{v}"));
-            assert_eq!(hex8(v, true).to_be_bytes(), *format!("{v:08X}").as_bytes());
             assert_eq!(hex8_upper(v), *format!("{v:08X}").as_bytes());
+            assert_eq!(hex2_upper(v as u8).to_le_bytes(), *format!("{:02X}", v as u8).as_bytes());
             assert_eq!(with(|c| dec2(v % 100, c)), format!("{}", v % 100));
         }
     }
