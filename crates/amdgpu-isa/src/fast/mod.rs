@@ -366,8 +366,9 @@ const NAME_MAX: usize = 13;
 /// operand loop stores it with one 16-byte copy.
 type SepName = [u8; 16];
 /// Fixed table sizes (powers of two: indexed by a mask, no bounds checks): class tables (a
-/// processor has at most 33), names (at most 1,423) and opcode slots (at most 3,168).
-const MAX_CLASSES: usize = 64;
+/// processor has at most 52, first-operand copies included), names (at most 1,423) and opcode
+/// slots (at most 3,168).
+const MAX_CLASSES: usize = 128;
 const MAX_NAMES: usize = 2048;
 const MAX_SLOTS: usize = 4096;
 
