@@ -2069,10 +2069,19 @@ impl<'a> Assembler<'a> {
                 self.frames[0].pos = pre.shared.bounds[pre.chunk + 1];
                 continue;
             };
-            let fast = p.nbytes > 0
+            let fast = (p.nbytes > 0 || p.kind == LINE_LABEL)
                 && self.conds.last().is_none_or(|c| c.active)
                 && self.in_kernel.is_none()
                 && self.macros.is_empty();
+            if fast && p.kind != LINE_OTHER {
+                // A label alone on its line, or an instruction naming one symbol: what the
+                // statement layer does with the line, without reading it again.
+                if self.text.is_none() && self.bulk_named(p) {
+                    continue;
+                }
+                self.frames[0].pos = p.start as usize;
+                return;
+            }
             if !fast {
                 // Blank lines before it are skipped; the line itself takes the usual path.
                 self.frames[0].pos = p.start as usize;
@@ -2114,6 +2123,58 @@ impl<'a> Assembler<'a> {
             let regs = (u32::from(p.vgpr), u32::from(p.sgpr), u32::from(p.agpr));
             self.place_instruction(span, &buf[..n], &[], &[], regs);
         }
+    }
+
+    /// Places a [`LINE_LABEL`] or [`LINE_SYM`] line of the pre-encoding as the statement layer
+    /// would (the caller checked the state: conditions active, no kernel block, no macros, no
+    /// text output): `define_label`, or the encoded instruction with its fixup to the symbol
+    /// (`InstCtx::expr` makes that symbol's expression when the name is not a variable or a
+    /// predefined symbol, whose values it would fold; such a line is left to the statement
+    /// layer). Then the statement loop's symbol limit check. False when nothing was done.
+    fn bulk_named(&mut self, p: PreLine) -> bool {
+        let Some(pre) = self.pre.as_mut() else { return false };
+        let text = Arc::clone(&pre.shared.text);
+        let file = pre.file;
+        let base = p.start as usize + usize::from(p.lead);
+        let span = Span::new(file, base, base + usize::from(p.len));
+        if p.kind == LINE_LABEL {
+            let Some(name) = text.get(base..base + usize::from(p.len)) else { return false };
+            self.frames[0].pos = p.next as usize;
+            pre.cursor += 1;
+            self.define_label(name, span);
+        } else {
+            let Some(cur) = pre.cur.as_ref() else { return false };
+            let Ok(k) = cur.syms.binary_search_by_key(&pre.cursor, |y| y.line as usize) else { return false };
+            let sym = cur.syms[k];
+            let at = base + usize::from(sym.at);
+            let Some(name) = text.get(at..at + usize::from(sym.len)) else { return false };
+            let id = self.symbols.get_or_create(name);
+            let s = self.symbols.get_mut(id);
+            if matches!(s.def, SymDef::Variable(_) | SymDef::Predefined(_)) {
+                return false;
+            }
+            let name_span = Span::new(file, at, at + name.len());
+            if s.use_span.is_none() {
+                s.use_span = Some(name_span);
+            }
+            let mut buf = [0u8; PRE_MAX_BYTES];
+            let n = usize::from(p.nbytes);
+            buf[..n].copy_from_slice(pre.bytes(&p));
+            pre.cursor += 1;
+            self.frames[0].pos = p.next as usize;
+            let e = Expr { kind: ExprKind::Sym(name.to_string(), None), span: name_span };
+            let regs = (u32::from(p.vgpr), u32::from(p.sgpr), u32::from(p.agpr));
+            self.place_instruction(span, &buf[..n], &[sym.fixup], std::slice::from_ref(&e), regs);
+        }
+        if self.symbols.list.len() > self.limits.max_symbols {
+            let msg = format!("too many symbols: the limit is {}", self.limits.max_symbols);
+            let end = text[..(p.next as usize).min(text.len())].trim_end_matches(['\n', '\r']).len();
+            self.error(DiagKind::Limit, Span::new(file, p.start as usize, end.max(p.start as usize)), msg);
+            self.stopped = true;
+        }
+        #[cfg(test)]
+        PRE_NAMED.fetch_add(1, Ordering::Relaxed);
+        true
     }
 
     /// Whether a run of pre-encoded instructions with `len` bytes may be placed in one step:
@@ -2535,6 +2596,9 @@ fn substitute(body: &str, params: &[(&str, String)], counter: u64, limit: usize)
 /// Pre-encoded results used (tests check that the parallel path runs).
 #[cfg(test)]
 static PRE_HITS: AtomicUsize = AtomicUsize::new(0);
+/// Label and one-symbol lines placed from the pre-encoding (tests check that this path runs).
+#[cfg(test)]
+static PRE_NAMED: AtomicUsize = AtomicUsize::new(0);
 
 /// Smallest main file (bytes) for which a second thread pre-encodes instruction lines.
 const PRE_MIN_BYTES: usize = 256 << 10;
@@ -2561,6 +2625,53 @@ struct PreLine {
     sgpr: u16,
     agpr: u16,
     nbytes: u8,
+    /// [`LINE_OTHER`], [`LINE_LABEL`] (`lead`/`len`: the name of a label defined alone on
+    /// its line) or [`LINE_SYM`] (an encoded instruction whose one operand expression is a
+    /// lone symbol name: see [`PreSym`]).
+    kind: u8,
+}
+
+/// [`PreLine::kind`]: an instruction encoded alone, or a line left to the statement layer.
+const LINE_OTHER: u8 = 0;
+/// [`PreLine::kind`]: `name:` alone on its line.
+const LINE_LABEL: u8 = 1;
+/// [`PreLine::kind`]: an instruction encoded with one fixup to a lone symbol name.
+const LINE_SYM: u8 = 2;
+
+/// The operand of a [`LINE_SYM`] line: the symbol name at `at..at + len` of the instruction
+/// text, and the fixup the back end made for it (handle 0).
+#[derive(Clone, Copy, Debug)]
+struct PreSym {
+    /// Index of the line in [`PreChunk::lines`].
+    line: u32,
+    at: u16,
+    len: u16,
+    fixup: InstFixup,
+}
+
+/// An [`ExprContext`] for the pre-encoding thread that takes one operand expression when it is
+/// a lone symbol name (what [`InstCtx::expr`] turns into that symbol without parsing) as a
+/// relocatable value, handle 0, and refuses everything else; `refused` tells whether it did.
+struct OneSymbol {
+    sym: Option<(usize, usize)>,
+    refused: bool,
+}
+
+impl ExprContext for OneSymbol {
+    fn expr(&mut self, text: &str, offset: usize) -> Result<OperandExpr, String> {
+        if self.sym.is_none() && !self.refused && lone_symbol(text) {
+            self.sym = Some((offset, text.len()));
+            return Ok(OperandExpr::Relocatable(ExprHandle(0)));
+        }
+        self.refused = true;
+        Err("deferred".into())
+    }
+}
+
+/// True for an operand text that [`InstCtx::expr`] takes as one symbol name without lexing.
+fn lone_symbol(text: &str) -> bool {
+    let b = text.as_bytes();
+    text != "." && b.first().is_some_and(|&c| is_ident_start(c)) && b.iter().all(|&c| is_ident_char(c))
 }
 
 /// Consecutive listed lines of a chunk that were all encoded: the main thread places them in
@@ -2584,6 +2695,8 @@ struct PreChunk {
     lines: Vec<PreLine>,
     runs: Vec<PreRun>,
     bytes: Vec<u8>,
+    /// The operands of the [`LINE_SYM`] lines, in order.
+    syms: Vec<PreSym>,
 }
 
 /// What the main thread and the pre-encoding thread share.
@@ -2619,25 +2732,11 @@ pub(crate) struct PreEncode {
     run: usize,
 }
 
-/// An [`ExprContext`] that refuses every expression and remembers that one was asked for.
-struct NoExprs {
-    asked: bool,
-}
-
-impl ExprContext for NoExprs {
-    fn expr(&mut self, _text: &str, _offset: usize) -> Result<OperandExpr, String> {
-        self.asked = true;
-        Err("deferred".into())
-    }
-
-    fn refuses_all(&self) -> bool {
-        true
-    }
-}
-
 /// The text a statement on `line` (starting at `base` in its buffer) hands the back end, when
 /// it is certainly an instruction with no label or assignment in front: a mnemonic-like word
-/// first, not followed by `:` or `=`. Returns (start, text).
+/// first, not followed by `:` or `=`. Returns (start, text). (`pre_encode_chunk` does the same
+/// in its one pass over a line; this is the reference its test compares with.)
+#[cfg(test)]
 fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
     let b = line.as_bytes();
     let mut i = 0;
@@ -2651,7 +2750,7 @@ fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
     // The first word ends at a blank, a control byte, `:` or `=` (eight bytes at a time). This
     // refuses a few lines the statement layer would also read as instructions (`a-b: ...`,
     // where the identifier ends before the `:`); those simply go the general way.
-    i = word_end(b, i);
+    i = word_end(b, i, b.len());
     if i < b.len() && (b[i] == b':' || b[i] == b'=') {
         return None;
     }
@@ -2664,13 +2763,60 @@ fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
     Some((base + s, trim_end_fast(&line[s..])))
 }
 
+/// The instruction text of a line whose first word starts at `s` and whose newline (or end)
+/// is at `nl`: up to the line's end with trailing blanks trimmed, as `plain_instruction`
+/// returns it. `None` when it is not on character boundaries (it always is: `s` is at an
+/// ASCII letter and `nl` at a newline or a line start).
+fn inst_text(text: &str, s: usize, nl: usize) -> Option<&str> {
+    let b = text.as_bytes();
+    let mut e = nl;
+    // ASCII white space as `char::is_whitespace` sees it (vertical tab included); `b[s]` is a
+    // letter, so this stops after it.
+    while e > s && (b[e - 1].is_ascii_whitespace() || b[e - 1] == 0x0b) {
+        e -= 1;
+    }
+    let t = text.get(s..e)?;
+    if b[e - 1].is_ascii() { Some(t) } else { Some(t.trim_end()) }
+}
+
+/// The name of a label defined alone on the line whose first non-blank byte is at `i`
+/// (`b[..to]` holds the line's end): an identifier, blanks, a `:` not followed by `:`, and
+/// only ASCII white space after it. The statement layer reads such a line as that label and
+/// nothing else. Names the conditional check of `Assembler::line` might take as a directive
+/// (`.if...`, `.else`, `.elseif`, `.endif`: a `.` and then `i` or `e`) and numeric labels
+/// are left out. Returns the name's start and end.
+fn label_alone(b: &[u8], i: usize, to: usize) -> Option<(usize, usize)> {
+    if !is_ident_start(b[i]) || (b[i] == b'.' && matches!(b.get(i + 1), Some(b'i' | b'I' | b'e' | b'E'))) {
+        return None;
+    }
+    let mut j = i + 1;
+    while j < to && is_ident_char(b[j]) {
+        j += 1;
+    }
+    let mut k = j;
+    while k < to && (b[k] == b' ' || b[k] == b'\t') {
+        k += 1;
+    }
+    if k >= to || b[k] != b':' || (k + 1 < to && b[k + 1] == b':') {
+        return None;
+    }
+    k += 1;
+    while k < to && b[k] != b'\n' {
+        if !(b[k].is_ascii_whitespace() || b[k] == 0x0b) {
+            return None;
+        }
+        k += 1;
+    }
+    Some((i, j))
+}
+
 /// Position of the first byte below `!`, `:` or `=` in `b[from..]`, or `b.len()`.
-fn word_end(b: &[u8], from: usize) -> usize {
+fn word_end(b: &[u8], from: usize, to: usize) -> usize {
     use amdgpu_isa::scan::{below, eq};
     amdgpu_isa::scan::find(
         b,
         from,
-        b.len(),
+        to,
         |w| below(w, b'!') | eq(w, b':') | eq(w, b'='),
         |c| c <= b' ' || c == b':' || c == b'=',
     )
@@ -2691,29 +2837,45 @@ fn pre_encode_chunk(
         lines: Vec::with_capacity((to - from) / 24 + 16),
         runs: Vec::new(),
         bytes: Vec::with_capacity((to - from) / 5 + 16),
+        syms: Vec::new(),
     };
     let b = text.as_bytes();
+    let to = to.min(b.len());
     let mut pos = from;
+    // One pass per line: leading blanks, the first word (an instruction's mnemonic when the
+    // line is a plain instruction, see `plain_instruction`), then the newline from there.
     while pos < to {
         let start = pos;
         // A blank line does nothing anywhere (statements, skipped regions, kernel blocks):
         // only ASCII white space before its newline.
-        let mut first = start;
-        while first < to && matches!(b[first], b' ' | b'\t' | b'\r' | b'\x0c') {
-            first += 1;
+        let mut i = start;
+        while i < to && matches!(b[i], b' ' | b'\t' | b'\r' | b'\x0c') {
+            i += 1;
         }
-        if first == to || b[first] == b'\n' {
-            pos = first + 1;
+        if i == to || b[i] == b'\n' {
+            pos = i + 1;
             continue;
         }
-        let nl = find_newline(b, first, to);
-        let next = nl + 1;
-        let mut end = nl;
-        while end > start && b[end - 1] == b'\r' {
-            end -= 1;
+        // The instruction text `s..e` when the line is certainly an instruction with no label
+        // or assignment in front (as `plain_instruction`: a letter first, the first word not
+        // followed by `:` or `=`).
+        let mut inst = None;
+        let first = i;
+        if b[i].is_ascii_alphabetic() {
+            let s = i;
+            i = word_end(b, i + 1, to);
+            if i >= to || (b[i] != b':' && b[i] != b'=') {
+                while i < to && (b[i] == b' ' || b[i] == b'\t') {
+                    i += 1;
+                }
+                if i >= to || (b[i] != b':' && b[i] != b'=') {
+                    inst = Some(s);
+                }
+            }
         }
+        let nl = find_newline(b, i, to);
+        let next = nl + 1;
         pos = next;
-        let line = &text[start..end];
         let (Ok(start32), Ok(next32), Ok(at)) =
             (u32::try_from(start), u32::try_from(next.min(text.len())), u32::try_from(out.bytes.len()))
         else {
@@ -2729,19 +2891,24 @@ fn pre_encode_chunk(
             sgpr: 0,
             agpr: 0,
             nbytes: 0,
+            kind: LINE_OTHER,
         };
+        if inst.is_none()
+            && let Some((s, e)) = label_alone(b, first, to)
+            && let (Ok(lead), Ok(len)) = (u16::try_from(s - start), u16::try_from(e - s))
+        {
+            rec = PreLine { lead, len, kind: LINE_LABEL, ..rec };
+        }
         // A text whose place does not fit a record is not encoded (the result could not be
         // kept, and a 10 MB line would be parsed twice on the main thread).
-        if let Some((istart, inst_text)) = plain_instruction(line, start)
-            && u16::try_from(istart - start).is_ok()
-            && u16::try_from(inst_text.len()).is_ok()
+        if let Some(s) = inst
+            && let Some(inst_text) = inst_text(text, s, nl)
+            && let (Ok(lead), Ok(len)) = (u16::try_from(s - start), u16::try_from(inst_text.len()))
         {
             // The back end's plain path first: bytes straight into the chunk.
             if let Some(regs) = backend.encode_plain(inst_text, &mut out.bytes) {
                 let n = out.bytes.len() - at as usize;
                 if (1..=PRE_MAX_BYTES).contains(&n)
-                    && let (Ok(lead), Ok(len)) =
-                        (u16::try_from(istart - start), u16::try_from(inst_text.len()))
                     && let (Ok(vgpr), Ok(sgpr), Ok(agpr)) =
                         (u16::try_from(regs.0), u16::try_from(regs.1), u16::try_from(regs.2))
                 {
@@ -2754,21 +2921,38 @@ fn pre_encode_chunk(
                 }
                 continue;
             }
-            let mut ctx = NoExprs { asked: false };
+            let mut ctx = OneSymbol { sym: None, refused: false };
             let ok = backend.encode_into(inst_text, &mut ctx, scratch).is_ok();
             let regs = (
                 u16::try_from(scratch.next_free_vgpr),
                 u16::try_from(scratch.next_free_sgpr),
                 u16::try_from(scratch.next_free_agpr),
             );
+            // No expression, or one lone symbol name with the one fixup naming it.
+            let sym = match (ctx.sym, scratch.fixups.as_slice()) {
+                (None, []) => Some(None),
+                (Some((at, n)), [f]) if f.handle == ExprHandle(0) => {
+                    match (u16::try_from(at), u16::try_from(n)) {
+                        (Ok(at), Ok(len)) => Some(Some(PreSym { line: 0, at, len, fixup: *f })),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
             if ok
-                && !ctx.asked
-                && scratch.fixups.is_empty()
+                && !ctx.refused
+                && let Some(sym) = sym
                 && (1..=PRE_MAX_BYTES).contains(&scratch.bytes.len())
-                && let (Ok(lead), Ok(len)) = (u16::try_from(istart - start), u16::try_from(inst_text.len()))
                 && let (Ok(vgpr), Ok(sgpr), Ok(agpr)) = regs
             {
-                rec = PreLine { lead, len, vgpr, sgpr, agpr, nbytes: scratch.bytes.len() as u8, ..rec };
+                let nbytes = scratch.bytes.len() as u8;
+                rec = PreLine { lead, len, vgpr, sgpr, agpr, nbytes, ..rec };
+                if let Some(sym) = sym
+                    && let Ok(line) = u32::try_from(out.lines.len())
+                {
+                    rec.kind = LINE_SYM;
+                    out.syms.push(PreSym { line, ..sym });
+                }
                 out.bytes.extend_from_slice(&scratch.bytes);
             }
         }
@@ -2787,10 +2971,11 @@ fn pre_encode_chunk(
 
 /// Lists `rec` in `out` and extends the run of encoded lines it continues (or starts one).
 /// False when the chunk has more lines than a record can number.
+#[inline]
 fn push_line(out: &mut PreChunk, rec: PreLine) -> bool {
     let Ok(index) = u32::try_from(out.lines.len()) else { return false };
     out.lines.push(rec);
-    if rec.nbytes > 0 {
+    if rec.nbytes > 0 && rec.kind == LINE_OTHER {
         let nbytes = u32::from(rec.nbytes);
         match out.runs.last_mut() {
             Some(r) if r.first + r.count == index => {
@@ -3000,7 +3185,11 @@ impl PreEncode {
             self.cursor += 1;
         }
         let p = *cur.lines.get(self.cursor)?;
-        if p.nbytes == 0 || p.start as usize + usize::from(p.lead) != start || usize::from(p.len) != len {
+        if p.nbytes == 0
+            || p.kind != LINE_OTHER
+            || p.start as usize + usize::from(p.lead) != start
+            || usize::from(p.len) != len
+        {
             return None;
         }
         self.cursor += 1;
@@ -3170,6 +3359,76 @@ mod tests {
         ) -> Result<EncodedInst, crate::backend::InstError> {
             self.0.encode(text, exprs)
         }
+    }
+
+    /// Labels alone on their lines and instructions naming one symbol, placed from the
+    /// pre-encoding's records (`bulk_named`), give what the statement layer gives: labels
+    /// defined before and after their branches, redefined, numeric, in skipped regions and
+    /// kernel blocks, named like conditionals; operands naming variables, predefined symbols,
+    /// undefined and `.L` symbols, literals relocated as data.
+    #[test]
+    fn named_lines_change_nothing() {
+        let mut src = String::from(".text\n.globl k\nk:\n");
+        let mut k = 0;
+        while src.len() < 3 * PRE_MIN_BYTES {
+            let _ = std::fmt::Write::write_fmt(
+                &mut src,
+                format_args!(
+                    "\tv_add_u32_e32 v{a}, s{b}, v{a}\n\
+                     \ts_cbranch_scc0 .LBB{k}\n\
+                     .LBB{k}:\n\
+                     \ts_branch .LBB{k}\n\
+                     L{k} :  \t\r\n\
+                     \ts_mov_b32 s{b}, sym{k}\n\
+                     \ts_cbranch_execz L{k}\n\
+                     y{k} = {k}\n\
+                     \ts_branch y{k}\n\
+                     \ts_mov_b32 s1, .amdgcn.next_free_vgpr\n\
+                     .e{k}:\n\
+                     \ts_branch .e{k}\n\
+                     1:\n\
+                     \ts_branch 1b\n\
+                     lab{k}: s_nop 0\n\
+                     .if 0\nskipped{k}:\n\ts_branch skipped{k}\n.endif\n\
+                     \ts_cbranch_vccz fwd{k}\n\
+                     \tv_mov_b32_e32 v{a}, 0x{k:x}\n\
+                     fwd{k}:\n",
+                    a = k % 200,
+                    b = k % 90,
+                ),
+            );
+            match k % 97 {
+                5 => src.push_str("L3:\n"),
+                15 => src.push_str("\ts_branch undefined_sym\n"),
+                25 => src.push_str(".bss\nbss_label:\n.text\n"),
+                35 => src.push_str("\ts_cbranch_scc1 .Lnowhere\n"),
+                45 => src.push_str(".set z, 3\n\ts_branch z\n"),
+                _ => {}
+            }
+            if k % 197 == 60 {
+                let _ = std::fmt::Write::write_fmt(
+                    &mut src,
+                    format_args!(".amdhsa_kernel kd{k}\nin_kd{k}:\n.end_amdhsa_kernel\n"),
+                );
+            }
+            k += 1;
+        }
+        // Taken as a conditional directive by the statement layer (and skipping the rest).
+        src.push_str("\ts_endpgm\n.ifx:\n\ts_nop 0\n");
+        let file = SourceFile { name: "named.s".into(), text: src };
+        let opts = AsmOptions::default();
+        let before = PRE_NAMED.load(Ordering::Relaxed);
+        let mut par = crate::IsaBackend::new("gfx900").unwrap();
+        let a = crate::assemble(&file, &mut crate::NoIncludes, &mut par, &opts);
+        let named = PRE_NAMED.load(Ordering::Relaxed) - before;
+        let mut seq = Sequential(crate::IsaBackend::new("gfx900").unwrap());
+        let b = crate::assemble(&file, &mut crate::NoIncludes, &mut seq, &opts);
+        let (a, b) =
+            (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()));
+        let errors = a.as_ref().err().map_or(0, |e| e.matches(": error: ").count());
+        assert!((4..400).contains(&errors), "{errors} errors: {a:?}");
+        assert_eq!(a, b);
+        assert!(named > 5000, "named lines placed from the pre-encoding: {named}");
     }
 
     #[test]
@@ -3410,8 +3669,97 @@ mod tests {
                     .iter()
                     .position(|&c| c <= b' ' || c == b':' || c == b'=')
                     .map_or(b.len(), |p| from + p);
-                assert_eq!(word_end(b, from), want, "{t:?} {from}");
+                assert_eq!(word_end(b, from, b.len()), want, "{t:?} {from}");
             }
+        }
+    }
+
+    /// A back end that takes every text it is offered as a 4-byte instruction and records it.
+    #[derive(Default)]
+    struct Recorder {
+        seen: Vec<String>,
+    }
+
+    impl InstructionBackend for Recorder {
+        fn encode(
+            &mut self,
+            _text: &str,
+            _exprs: &mut dyn ExprContext,
+        ) -> Result<EncodedInst, crate::backend::InstError> {
+            Err(crate::backend::InstError { offset: 0, message: "no".into() })
+        }
+
+        fn encode_plain(&mut self, text: &str, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+            self.seen.push(text.to_owned());
+            out.extend_from_slice(&[1, 2, 3, 4]);
+            Some((1, 2, 0))
+        }
+    }
+
+    /// The chunk encoder's one-pass line reading lists the same lines and offers the back end
+    /// the same instruction texts as reading each line and asking `plain_instruction`.
+    #[test]
+    fn chunk_lines_like_plain_instruction() {
+        let pieces = [
+            "\tv_mov_b32 v1, v2\n",
+            "v_nop\n",
+            "\n",
+            "  \t \r\n",
+            "\x0c\n",
+            "label:\n",
+            "label :\n",
+            "x = 1\n",
+            "x=1\n",
+            "a b: c\n",
+            "  s_endpgm   \t\r\r\n",
+            "\ts_nop 0 \x0b\n",
+            "\ts_nop \u{e9}\u{2003}\n",
+            ".text\n",
+            "1: s_nop 0\n",
+            "\"q\": s_nop 0\n",
+            "v_add_u32 v0, v1, v2\r\n",
+            "abcdefghijklmnopq\n",
+            "abcdefghijklmnop:\n",
+            "abcdefghijklmnop=\n",
+            "abcdefghijklmnop \t=\n",
+            "s\n",
+            "\tv_mov_b32\tv1,v2",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for round in 0..300 {
+            let mut text = String::new();
+            for _ in 0..(round % 17) + 1 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                text.push_str(pieces[(seed % pieces.len() as u64) as usize]);
+            }
+            // Reference: every non-blank line, and the instruction text of the plain ones.
+            let mut want_lines = Vec::new();
+            let mut want_texts = Vec::new();
+            let mut pos = 0;
+            while pos < text.len() {
+                let nl = text[pos..].find('\n').map_or(text.len(), |e| pos + e);
+                let line = text[pos..nl].trim_end_matches('\r');
+                if !line.bytes().all(|c| matches!(c, b' ' | b'\t' | b'\r' | b'\x0c')) {
+                    let plain = plain_instruction(line, pos);
+                    want_lines.push((pos, (nl + 1).min(text.len()), plain.map(|(s, t)| (s - pos, t.len()))));
+                    want_texts.extend(plain.map(|(_, t)| t.to_owned()));
+                }
+                pos = nl + 1;
+            }
+            let mut rec = Recorder::default();
+            let chunk = pre_encode_chunk(&mut rec, &mut EncodedInst::default(), &text, 0, text.len());
+            let got: Vec<_> = chunk
+                .lines
+                .iter()
+                .map(|l| {
+                    let inst = (l.nbytes > 0).then_some((usize::from(l.lead), usize::from(l.len)));
+                    (l.start as usize, l.next as usize, inst)
+                })
+                .collect();
+            assert_eq!(got, want_lines, "{text:?}");
+            assert_eq!(rec.seen, want_texts, "{text:?}");
         }
     }
 

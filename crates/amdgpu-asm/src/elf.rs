@@ -117,7 +117,19 @@ pub(crate) fn write(obj: &ElfObject) -> Result<Vec<u8>, String> {
     let sym_names: Vec<Option<StringId>> =
         obj.symbols.iter().map(|s| (!s.name.is_empty()).then(|| strtab.add(s.name.as_bytes()))).collect();
 
-    let mut out = vec![0u8; 64];
+    // Sized up front for everything but alignment padding (the code of a large file is
+    // copied once, into memory faulted in once, instead of into a vector that keeps growing).
+    let names: usize = 16
+        + obj.sections.iter().zip(&rela_names).map(|(s, r)| s.name.len() + r.len() + 2).sum::<usize>()
+        + obj.symbols.iter().map(|s| s.name.len() + 1).sum::<usize>();
+    let estimate = obj
+        .sections
+        .iter()
+        .map(|s| if s.sh_type == sht::NOBITS { 0 } else { s.data.len() } + 24 * s.relocs.len() + 8)
+        .sum::<usize>()
+        .saturating_add(24 * (obj.symbols.len() + 1) + names + 64 * (2 * obj.sections.len() + 4) + 4096);
+    let mut out = Vec::with_capacity(estimate);
+    out.resize(64, 0u8);
     let mut data_offsets = vec![0u64; obj.sections.len()];
     // Sections linked to the symbol table (`.llvm_addrsig`) are written with the relocations,
     // after the symbol table, as llvm-mc does.

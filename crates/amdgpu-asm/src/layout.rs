@@ -311,9 +311,10 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
     let num_locals = entries.iter().filter(|e| e.local).count();
     let index: HashMap<RelocTarget, u32> =
         entries.iter().enumerate().map(|(i, e)| (e.key, u32::try_from(i + 1).unwrap_or(0))).collect();
+    // The section contents move into the object description (no copy of the code).
     let mut sections: Vec<ElfSection> = m
         .sections
-        .iter()
+        .iter_mut()
         .zip(relocs)
         .map(|(s, rs)| ElfSection {
             name: s.name.clone(),
@@ -321,7 +322,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
             flags: s.flags,
             align: s.align,
             entsize: s.entsize,
-            data: s.data.clone(),
+            data: std::mem::take(&mut s.data),
             nobits_size: s.nobits_size,
             relocs: rs
                 .into_iter()
