@@ -4,7 +4,11 @@
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write};
 
-use amdgpu_isa::fast::{Cursor, Fast, LINE_ROOM};
+use amdgpu_isa::fast::{Cursor, Fast, LINE_ROOM, Run};
+
+/// Scratch text room for a run of fast-path lines ([`ItemIter::print_run`]; a run stops when
+/// less than a line's room is left).
+const RUN_ROOM: usize = 32 * 1024;
 use amdgpu_isa::prescan::{Prescan, Size};
 use amdgpu_isa::table::{Field, ImmFmt, Ty};
 use amdgpu_isa::{
@@ -41,7 +45,7 @@ impl Item {
 /// Size of a GFX8/GFX9 instruction whose encoding the ISA layer does not decode yet, from the
 /// encoding bits of its first dword (SMEM, EXP, DS, FLAT/GLOBAL/SCRATCH, MUBUF, MTBUF and MIMG
 /// are 8 bytes; VINTRP is 4).
-fn unsupported_size(w: u32) -> Option<(usize, &'static str)> {
+const fn unsupported_size(w: u32) -> Option<(usize, &'static str)> {
     match w >> 26 {
         0b110000 => Some((8, "SMEM")),
         0b110001 => Some((8, "EXP")),
@@ -53,6 +57,23 @@ fn unsupported_size(w: u32) -> Option<(usize, &'static str)> {
         0b110101 => Some((4, "VINTRP")),
         _ => None,
     }
+}
+
+/// [`unsupported_size`]'s size, 4 for the other words (by a table of the six prefix bits).
+#[inline]
+fn fallback_size(w: u32) -> usize {
+    const SIZES: [u8; 64] = {
+        let mut t = [4u8; 64];
+        let mut p = 0;
+        while p < 64 {
+            if let Some((n, _)) = unsupported_size((p as u32) << 26) {
+                t[p] = n as u8;
+            }
+            p += 1;
+        }
+        t
+    };
+    usize::from(SIZES[(w >> 26) as usize & 63])
 }
 
 /// Sorted label and descriptor positions of a section, answering "does an instruction over
@@ -175,7 +196,7 @@ pub(crate) struct Scan<'a> {
 pub(crate) enum Next {
     /// An instruction of `len` bytes the fast path printed (its whole line, with its comment;
     /// a literal it takes reassembles to its bytes: docs/0022, so no re-encode check).
-    Fast { off: u64, len: usize },
+    Fast { len: usize },
     /// Any other item.
     Item(Item),
 }
@@ -255,24 +276,28 @@ impl<'a> ItemIter<'a> {
     /// The next item; an instruction the fast path takes is printed as a whole line into
     /// `out` (`label(target, cursor)` names its branch target, as [`Fast::write_line`] asks)
     /// and comes back as [`Next::Fast`]. `None` at the end.
+    /// `try_fast`: false when the caller knows the fast path declines the next word (a
+    /// [`ItemIter::print_run`] of no lines), so it is not asked again.
     pub fn print_next<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
         &mut self,
         out: &mut Text,
         label: F,
+        try_fast: bool,
     ) -> Option<Next> {
         let plain = self.pending.is_empty() && (!self.split_fixes || self.sec.fixes.is_empty());
         if plain && !self.done && self.pos < self.gap_end {
             let pos = self.pos;
             let rest = &self.bytes[pos as usize..self.gap_end as usize];
             let addr = self.sec.addr.wrapping_add(pos);
-            if let Some(f) = self.fast
+            if try_fast
+                && let Some(f) = self.fast
                 && let Some(took) = f.write_line(rest, pos, addr, self.comments, out.tail(LINE_ROOM), label)
                 && self.bounds.clear(pos, pos + took.len as u64)
                 && out.advance(took.n)
             {
                 self.piece = false;
                 self.pos += took.len as u64;
-                return Some(Next::Fast { off: pos, len: took.len });
+                return Some(Next::Fast { len: took.len });
             }
             if let Some(t) = self.target
                 && rest.len() >= 4
@@ -286,6 +311,38 @@ impl<'a> ItemIter<'a> {
             }
         }
         self.next().map(Next::Item)
+    }
+
+    /// Prints the lines of the fast-path words from the next item on, one after the other
+    /// ([`Fast::write_lines_each`]): the words before `limit`, which must be the first label
+    /// after the next item or beyond (an instruction over a label is declined, as
+    /// [`Bounds::clear`] declines it; descriptors end the gap), while `each(offset)` says so.
+    /// `None` (nothing printed) where the words are not plain (a split pending, relocations
+    /// to split at, no fast path, not in a gap); a run of no lines when the fast path declines
+    /// the first word.
+    pub fn print_run<F: FnMut(u64, &mut Cursor<'_>) -> bool, G: FnMut(u64) -> bool>(
+        &mut self,
+        out: &mut Text,
+        limit: u64,
+        label: F,
+        each: G,
+    ) -> Option<Run> {
+        let f = self.fast?;
+        let plain = self.pending.is_empty() && (!self.split_fixes || self.sec.fixes.is_empty());
+        if !plain || self.done || self.pos >= self.gap_end {
+            return None;
+        }
+        let pos = self.pos;
+        let end = self.gap_end.min(limit.max(pos));
+        let rest = &self.bytes[pos as usize..end as usize];
+        let addr = self.sec.addr.wrapping_add(pos);
+        let run = f.write_lines_each(rest, pos, addr, self.comments, out.tail(RUN_ROOM), label, each);
+        if run.lines == 0 || !out.advance(run.text) {
+            return Some(Run::default());
+        }
+        self.piece = false;
+        self.pos += run.bytes as u64;
+        Some(run)
     }
 
     /// Steps through plain words (no split pending, no relocations to split at, in a gap)
@@ -310,10 +367,9 @@ impl<'a> ItemIter<'a> {
             let size = scan.pre.size(rest);
             let (len, branch) = match size {
                 Size::Either(_) | Size::Invalid => {
-                    let Some(b) = rest.get(..4) else { break false };
+                    let Some(b) = rest.first_chunk::<4>() else { break false };
                     // As in `scan_one`.
-                    let n =
-                        unsupported_size(u32::from_le_bytes([b[0], b[1], b[2], b[3]])).map_or(4, |(n, _)| n);
+                    let n = fallback_size(u32::from_le_bytes(*b));
                     if matches!(size, Size::Either(m) if m != n) {
                         break false;
                     }
@@ -1148,17 +1204,26 @@ impl Bits {
     /// Copies the bits of `from..to` from `src`.
     fn copy_range(&mut self, src: &Bits, from: u64, to: u64) {
         let mut o = from;
-        while o < to {
-            if o % 64 == 0 && to - o >= 64 {
-                let i = (o / 64) as usize;
-                self.0[i] = src.0[i];
-                o += 64;
-            } else {
-                if src.get(o) {
-                    self.set(o);
-                }
-                o += 1;
+        let bit = |this: &mut Bits, o: u64| {
+            if src.get(o) {
+                this.set(o);
             }
+        };
+        while o < to && o % 64 != 0 {
+            bit(self, o);
+            o += 1;
+        }
+        // Whole words at once (the serial stitching copies a bit per byte of the section).
+        if o < to {
+            let (i, n) = ((o / 64) as usize, ((to - o) / 64) as usize);
+            if let (Some(d), Some(s)) = (self.0.get_mut(i..i + n), src.0.get(i..i + n)) {
+                d.copy_from_slice(s);
+                o += n as u64 * 64;
+            }
+        }
+        while o < to {
+            bit(self, o);
+            o += 1;
         }
     }
 }
@@ -1407,6 +1472,8 @@ impl LabelPass {
         let to = part.end;
         let within = |o: u64| (from..to).contains(&o);
         self.starts.copy_range(&part.starts, from, to);
+        // (Room first: growing by doubling copied the list a few times on this thread.)
+        self.targets.reserve(part.targets.len());
         self.targets.extend(part.targets.iter().filter(|(o, _)| within(*o)));
         self.pc_rel.extend(part.pc_rel.iter().filter(|p| within(p.getpc_off)).copied());
         self.resume.extend(part.resume.iter().copied().filter(|&o| within(o) && o > 0));
@@ -1693,6 +1760,49 @@ mod tests {
             let mut s = Text::default();
             push_comment(&mut s, addr, &bytes);
             assert_eq!(s.str_from(0), format!("// {addr:012X}: {}\n", words.join(" ")));
+        }
+    }
+}
+
+#[cfg(test)]
+mod bits_tests {
+    use super::{Bits, fallback_size, unsupported_size};
+
+    /// The prefix table gives `unsupported_size`'s size (else 4) for every prefix.
+    #[test]
+    fn fallback_sizes_follow_the_prefixes() {
+        for p in 0..64u32 {
+            let w = p << 26 | 0x0123_4567 & 0x03ff_ffff;
+            assert_eq!(fallback_size(w), unsupported_size(w).map_or(4, |(n, _)| n), "prefix {p:#b}");
+        }
+    }
+
+    /// `copy_range` (whole words in the middle) copies exactly the bits a bit-by-bit copy
+    /// does, at every alignment of both ends.
+    #[test]
+    fn copy_range_equals_a_bitwise_copy() {
+        let len = 700usize;
+        let mut src = Bits::new(len);
+        for o in (0..=len as u64).filter(|o| (o * 2_654_435_761) % 7 < 3) {
+            src.set(o);
+        }
+        for from in [0u64, 1, 5, 63, 64, 65, 127, 128, 300] {
+            for to in [from, from + 1, 64, 128, 129, 191, 256, 640, 700, 701] {
+                if to < from {
+                    continue;
+                }
+                let mut got = Bits::new(len);
+                got.set(from.saturating_sub(1));
+                got.set(to);
+                let mut want = got.clone();
+                got.copy_range(&src, from, to);
+                for o in from..to {
+                    if src.get(o) {
+                        want.set(o);
+                    }
+                }
+                assert_eq!(got.0, want.0, "{from}..{to}");
+            }
         }
     }
 }

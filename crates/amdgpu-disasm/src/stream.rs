@@ -19,6 +19,7 @@
 //! Used for sections without PC-relative windows (relocatable objects, or
 //! `symbolize_pc_rel` off); linked code keeps the label pass of [`LabelPass`] with decoding.
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::sync::{Condvar, Mutex, MutexGuard};
 
@@ -292,10 +293,19 @@ fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache:
     let (mut items, mut seen_branches) = (0usize, 0usize);
     // The label prefix of branch targets without a `.L` symbol (`.LBB<section>_<offset>`).
     let prefix = format!(".LBB{}_", sec.key);
-    // The target the fast path asked a name for (a branch it may still decline).
-    let asked = std::cell::Cell::new(None);
+    // The fast path's branches are checked in its label callback: `cur` is the word it is
+    // printing (set by the run's hook, or before a single line), `asks` counts the targets it
+    // asked names for, `last` is the word of the last ask (a word it may still decline) and
+    // `wrong` the first word whose (offset, target) is not the pre-scan's.
+    let (cur, asks, last, wrong) =
+        (Cell::new(0u64), Cell::new(0usize), Cell::new(u64::MAX), Cell::new(u64::MAX));
     let label = |t: u64, c: &mut Cursor<'_>| {
-        asked.set(Some(t));
+        let at = cur.get();
+        asks.set(asks.get() + 1);
+        last.set(at);
+        if wrong.get() == u64::MAX && branches[b0..b1].binary_search(&(at, t)).is_err() {
+            wrong.set(at);
+        }
         if t != len && !starts.get(t) {
             return false;
         }
@@ -316,7 +326,6 @@ fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache:
         if !starts.get(off) {
             return false;
         }
-        items += 1;
         while next_label.is_some_and(|(k, _)| *k < off) {
             next_label = labels.next();
         }
@@ -342,13 +351,41 @@ fn print_chunk(cx: &Ctx<'_>, k: usize, stats: &mut Stats, out: &mut Text, cache:
             out.push_ascii(&hex[..digits]);
             out.push_str(":\n");
         }
-        asked.set(None);
-        match iter.print_next(out, label) {
+        // The fast-path lines from here to the next label line or chunk end (a symbol label
+        // ends the bytes), each at a pre-scanned start.
+        let stop = lines.get(li + usize::from(lines.get(li) == Some(&off))).map_or(to, |&t| t.min(to));
+        let limit = next_label.map_or(u64::MAX, |(k, _)| *k);
+        asks.set(0);
+        last.set(u64::MAX);
+        wrong.set(u64::MAX);
+        let run = iter.print_run(out, limit, label, |o| {
+            cur.set(o);
+            o < stop && starts.get(o)
+        });
+        if let Some(r) = run
+            && r.lines > 0
+        {
+            let end = off + r.bytes as u64;
+            if wrong.get() < end {
+                return false;
+            }
+            // The last ask was the declined word's when it is at the run's end.
+            seen_branches += asks.get() - usize::from(last.get() == end);
+            items += r.lines;
+            stats.instructions += r.lines;
+            stats.decoded_bytes += r.bytes;
+            continue;
+        }
+        items += 1;
+        cur.set(off);
+        asks.set(0);
+        wrong.set(u64::MAX);
+        match iter.print_next(out, label, run.is_none()) {
             None => return false,
-            Some(Next::Fast { off: at, len }) => {
-                if let Some(t) = asked.take() {
+            Some(Next::Fast { len }) => {
+                if asks.get() > 0 {
                     seen_branches += 1;
-                    if branches[b0..b1].binary_search(&(at, t)).is_err() {
+                    if wrong.get() != u64::MAX {
                         return false;
                     }
                 }

@@ -75,8 +75,9 @@ const ASK: u8 = 3;
 /// The size tables of one target.
 pub struct Prescan<'t> {
     target: &'t Target,
-    /// Per encoding of [`ENCS`], the class of each opcode.
-    class: [Vec<u8>; 11],
+    /// The class of each opcode of each encoding of [`ENCS`], one encoding after the other
+    /// (from `opcode_field`'s offsets).
+    class: Box<[u8]>,
     /// Per encoding of [`ENCS`] with probe fields, the probed table of each opcode.
     probed: [Vec<Lazy>; 11],
     /// Questions about a form before its table is probed.
@@ -86,8 +87,9 @@ pub struct Prescan<'t> {
     /// [`kind_of`] by the top nine bits of a word, and (+ 512) with both FLAT segment bits set:
     /// the only other bits `decode` reads to tell encodings apart (`crate::mem::decode::classify`).
     kind: [u8; 1024],
-    /// Per encoding of [`ENCS`], the opcode field's shift and mask.
-    opcode_field: [(u32, u32); 11],
+    /// Per encoding of [`ENCS`], the opcode field's shift and mask and where its classes start
+    /// in `class`.
+    opcode_field: [(u32, u32, usize); 11],
 }
 
 /// A form's probed table, made when it has been asked about [`Prescan::after`] times.
@@ -97,14 +99,18 @@ struct Lazy {
     table: OnceLock<Option<Table>>,
 }
 
-/// Answers per value of one field (see the module docs).
-const BAD: u8 = 0;
-/// The word decodes without a literal dword.
-const OK: u8 = 1;
+/// Answers per value of one field (see the module docs), as weights that add up over a word's
+/// fields (at most six, so the sums cannot carry into the next kind): the word decodes
+/// without a literal dword from this field.
+const OK: u8 = 0;
 /// The word decodes with a literal dword.
-const LIT: u8 = 2;
+const LIT: u8 = 1;
+/// The word does not decode.
+const BAD: u8 = 8;
 /// Not probed (the value selects another form), or an unexpected size: decode.
-const UNSURE: u8 = 3;
+const UNSURE: u8 = 64;
+/// Fields of a probed table at most.
+const MAX_FIELDS: usize = 6;
 
 /// A bit field of a word: in the second dword (`hi`), its first bit and width.
 #[derive(Clone, Copy)]
@@ -162,7 +168,12 @@ fn operand_bits(enc: Enc, f: Field) -> Option<(bool, u8)> {
 struct Table {
     /// Size without a literal.
     base: usize,
-    fields: Vec<(Bits, Box<[u8]>)>,
+    /// The fields (the first `n`): dword (0 or 1), shift, mask, and where its answers start
+    /// in `ans`.
+    fields: [(usize, u32, u32, usize); MAX_FIELDS],
+    n: usize,
+    /// The answers of every field, one after the other (`mask + 1` each).
+    ans: Box<[u8]>,
 }
 
 impl Table {
@@ -209,29 +220,31 @@ impl Table {
             return None;
         }
         let vop = matches!(enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc);
-        let fields = fields
-            .into_iter()
-            .map(|f| {
-                let mask = (1u32 << f.width) - 1;
-                let ans: Box<[u8]> = (0..=mask)
-                    .map(|v| {
-                        if vop && !f.hi && f.shift == 0 && matches!(v, 0xe9 | 0xea | 0xf9 | 0xfa) {
-                            return UNSURE;
-                        }
-                        let put = |x: u32| (x & !(mask << f.shift)) | v << f.shift;
-                        let (w, hi) = if f.hi { (w, put(hi)) } else { (put(w), hi) };
-                        match run(w, hi) {
-                            None => BAD,
-                            Some(n) if n == base => OK,
-                            Some(n) if n == base + 4 => LIT,
-                            Some(_) => UNSURE,
-                        }
-                    })
-                    .collect();
-                (f, ans)
-            })
-            .collect();
-        Some(Table { base, fields })
+        if fields.len() > MAX_FIELDS {
+            return None;
+        }
+        let mut table =
+            Table { base, fields: [(0, 0, 0, 0); MAX_FIELDS], n: fields.len(), ans: Box::new([]) };
+        let mut ans = Vec::new();
+        for (i, f) in fields.into_iter().enumerate() {
+            let mask = (1u32 << f.width) - 1;
+            table.fields[i] = (usize::from(f.hi), u32::from(f.shift), mask, ans.len());
+            ans.extend((0..=mask).map(|v| {
+                if vop && !f.hi && f.shift == 0 && matches!(v, 0xe9 | 0xea | 0xf9 | 0xfa) {
+                    return UNSURE;
+                }
+                let put = |x: u32| (x & !(mask << f.shift)) | v << f.shift;
+                let (w, hi) = if f.hi { (w, put(hi)) } else { (put(w), hi) };
+                match run(w, hi) {
+                    None => BAD,
+                    Some(n) if n == base => OK,
+                    Some(n) if n == base + 4 => LIT,
+                    Some(_) => UNSURE,
+                }
+            }));
+        }
+        table.ans = ans.into_boxed_slice();
+        Some(table)
     }
 
     /// What `decode` does with `bytes` (first dword `w`), a word of this form.
@@ -242,19 +255,19 @@ impl Table {
             None if self.base == 8 => return Size::Invalid,
             None => 0,
         };
-        let mut lits = 0;
-        for (f, ans) in &self.fields {
-            let v = (if f.hi { hi } else { w } >> f.shift) & ((1 << f.width) - 1);
-            match ans.get(v as usize).copied().unwrap_or(UNSURE) {
-                BAD => return Size::Invalid,
-                OK => {}
-                LIT => lits += 1,
-                _ => return Size::Ask,
-            }
+        // The sum of the fields' weights: any unsure field asks, else any bad one is invalid,
+        // else the literal count (at most one) gives the size.
+        let words = [w, hi];
+        let mut sum = 0u32;
+        for &(d, shift, mask, at) in &self.fields[..self.n.min(MAX_FIELDS)] {
+            let v = (words[d & 1] >> shift) & mask;
+            sum += u32::from(self.ans.get(at + v as usize).copied().unwrap_or(UNSURE));
         }
-        let len = match lits {
+        let len = match sum {
             0 => self.base,
             1 => self.base + 4,
+            s if s >= u32::from(UNSURE) => return Size::Ask,
+            s if s >= u32::from(BAD) => return Size::Invalid,
             _ => return Size::Ask,
         };
         if bytes.len() < len { Size::Invalid } else { Size::Exact { len, branch: None } }
@@ -308,7 +321,7 @@ impl<'t> Prescan<'t> {
     /// The tables of `target`.
     #[must_use]
     pub fn new(target: &'t Target) -> Prescan<'t> {
-        let class = ENCS.map(|enc| {
+        let classes = ENCS.map(|enc| {
             (0..opcodes(enc, target))
                 .map(|op| {
                     let Some(form) = target.lookup(enc, op) else { return NONE };
@@ -327,7 +340,7 @@ impl<'t> Prescan<'t> {
                         PLAIN
                     }
                 })
-                .collect()
+                .collect::<Vec<u8>>()
         });
         let probed = ENCS.map(|enc| {
             let n = if probe_fields(enc, target).is_some() { opcodes(enc, target) } else { 0 };
@@ -338,12 +351,16 @@ impl<'t> Prescan<'t> {
             let w = (((i as u32) & 511) << 23) | (((i as u32) >> 9) * (3 << 14));
             *k = kind_of(w, target);
         }
+        let mut at = 0;
         let opcode_field = ENCS.map(|enc| {
             let n = opcodes(enc, target);
             // The field's lowest bit: where the opcode of the word with only bit `b` set is 1.
             let shift = (0..32).find(|&b| opcode(enc, 1 << b, target) == 1).unwrap_or(0);
-            (shift, n - 1)
+            let base = at;
+            at += n as usize;
+            (shift, n.saturating_sub(1), base)
         });
+        let class = classes.concat().into_boxed_slice();
         Prescan {
             target,
             class,
@@ -399,8 +416,8 @@ impl<'t> Prescan<'t> {
     #[must_use]
     #[inline(always)]
     pub fn size(&self, bytes: &[u8]) -> Size {
-        let Some(b) = bytes.get(..4) else { return Size::Ask };
-        let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        let Some(b) = bytes.first_chunk::<4>() else { return Size::Ask };
+        let w = u32::from_le_bytes(*b);
         // The encoding from the top nine bits and, for the FLAT-family prefix, the segment.
         let seg3 = (w >> 14) & (w >> 15) & 1;
         let e = self.kind[((w >> 23) | seg3 << 9) as usize];
@@ -411,9 +428,9 @@ impl<'t> Prescan<'t> {
             _ => {}
         }
         let e = usize::from(e);
-        let (shift, mask) = self.opcode_field[e];
+        let (shift, mask, base) = self.opcode_field[e];
         let op = (w >> shift) & mask;
-        match self.class[e].get(op as usize).copied().unwrap_or(NONE) {
+        match self.class.get(base + op as usize).copied().unwrap_or(NONE) {
             NONE => Size::Invalid,
             BRANCH => Size::Exact { len: 4, branch: Some(w as u16 as i16) },
             PLAIN => {
