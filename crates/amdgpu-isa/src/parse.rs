@@ -1633,7 +1633,11 @@ fn constant(n: Num, ty: Ty, f64_op: bool) -> Option<Operand> {
                     }
                     let w = v as u32;
                     if ty == Ty::B32 {
-                        if let Some(f) = FloatConst::ALL.iter().find(|f| f.bits32() == w) {
+                        // Every inline float but 1/(2pi) has its low 19 bits clear
+                        // (`tests::inline_float_bits`): other literals skip the search.
+                        if (w & 0x7_ffff == 0 || w == FloatConst::InvTwoPi.bits32())
+                            && let Some(f) = FloatConst::ALL.iter().find(|f| f.bits32() == w)
+                        {
                             return Some(Operand::FloatConst(*f));
                         }
                     } else if f64_op
@@ -2237,6 +2241,37 @@ mod tests {
                     assert!(target.forms_named(key).contains(&(i as u16)), "{name}: {key}");
                 }
             }
+        }
+    }
+
+    /// `constant`'s shortcut for 32-bit literals relies on it.
+    #[test]
+    fn inline_float_bits() {
+        for f in FloatConst::ALL {
+            assert!(f.bits32() & 0x7_ffff == 0 || f == FloatConst::InvTwoPi, "{f:?}");
+        }
+        // And it gives what the search gives.
+        for w in [
+            0u32,
+            1,
+            0x3f00_0000,
+            0x3e22_f983,
+            0x3e22_f984,
+            0x4010_c0f3,
+            0xbf80_0000,
+            0xc080_0000,
+            0x7fff_ffff,
+        ] {
+            let want = FloatConst::ALL.iter().find(|f| f.bits32() == w).map_or(
+                if (-16..=64).contains(&i64::from(w)) {
+                    Operand::IntConst(w as i8)
+                } else {
+                    Operand::Literal(w)
+                },
+                |f| Operand::FloatConst(*f),
+            );
+            let want = if w == 0xffff_ffff { Operand::IntConst(-1) } else { want };
+            assert_eq!(constant(Num::Int(i64::from(w)), Ty::B32, false), Some(want), "{w:#x}");
         }
     }
 

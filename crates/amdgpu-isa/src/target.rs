@@ -87,7 +87,15 @@ pub struct Target {
     /// (`crate::mem::FORM_BASE + index`), `NONE` when it has none: built here so that decoding
     /// never allocates, not even once.
     mem_by_opcode: Box<[u16]>,
+    /// The named registers compiler output writes most (`vcc`, `exec`, `m0`, ...) as
+    /// `parse_reg` reads them on this target, keyed by their bytes as one word
+    /// ([`Target::named_reg`]).
+    named: [(u64, Option<crate::operand::Reg>); NAMED.len()],
 }
+
+/// The names [`Target::named_reg`] knows (each at most eight bytes).
+const NAMED: [&str; 10] =
+    ["vcc", "exec", "vcc_lo", "vcc_hi", "exec_lo", "exec_hi", "m0", "scc", "vccz", "execz"];
 
 /// A map from mnemonic spellings (used while building a [`Target`]), hashed with [`WordHash`]:
 /// the keys are a fixed set built from the tables, so a fast non-keyed hash is enough.
@@ -448,7 +456,44 @@ impl Target {
         let layout = crate::layout::for_processor(processor);
         let lane = crate::parse::lane::covers(processor.generation).then_some(layout);
         let fast_names = FastNames::new(&names, &mem_names, lane);
-        Ok(Target { processor, layout, bit, by_opcode, dpp, sdwa, fast_names, mem_by_opcode })
+        let mut target = Target {
+            processor,
+            layout,
+            bit,
+            by_opcode,
+            dpp,
+            sdwa,
+            fast_names,
+            mem_by_opcode,
+            named: [(0, None); NAMED.len()],
+        };
+        let mut named = [(0, None); NAMED.len()];
+        for (slot, name) in named.iter_mut().zip(NAMED) {
+            *slot = (word8(name.as_bytes(), 0), crate::parse::parse_reg(name, &target));
+        }
+        target.named = named;
+        Ok(target)
+    }
+
+    /// `parse_reg` of the name `line[s..e]` when it is one of the few names compiler output
+    /// writes most (`vcc`, `exec`, `m0`, ...): `Some(its answer)`, read as one word and
+    /// compared with a table made by `parse_reg` itself in [`Target::new`]; `None` for any
+    /// other text (the caller asks `parse_reg`).
+    #[inline]
+    pub(crate) fn named_reg(&self, line: &[u8], s: usize, e: usize) -> Option<Option<crate::operand::Reg>> {
+        let n = e.checked_sub(s)?;
+        if n == 0 || n > 8 {
+            return None;
+        }
+        let w = match line.get(s..s + 8) {
+            Some(w) => {
+                let mut a = [0u8; 8];
+                a.copy_from_slice(w);
+                low_bytes(u64::from_le_bytes(a), n)
+            }
+            None => word8(line.get(s..e)?, 0),
+        };
+        self.named.iter().find(|(k, _)| *k == w).map(|&(_, r)| r)
     }
 
     /// The processor.
@@ -640,6 +685,37 @@ mod tests {
             eprintln!("{name}: {n} spellings, {} slots, {total} probes, worst {worst}", f.slots.len());
             assert!(total * 10 < n * 13, "{name}: {total} probes for {n} spellings");
             assert!(worst <= 8, "{name}: a cluster of {worst}");
+        }
+    }
+
+    /// The table of named registers answers as `parse_reg` does, for its names inside a line
+    /// and alone, and answers nothing for other words.
+    #[test]
+    fn named_regs_like_parse_reg() {
+        for name in ["gfx600", "gfx700", "gfx803", "gfx900", "gfx90a", "gfx940", "gfx1030"] {
+            let Ok(target) = Target::new(name) else { continue };
+            for w in NAMED.iter().chain(&[
+                "vc",
+                "vcc_l",
+                "execx",
+                "m00",
+                "s0",
+                "v1",
+                "exec_lo_",
+                "flat_scratch",
+                "",
+            ]) {
+                let want = crate::parse::parse_reg(w, &target);
+                for line in [w.to_string(), format!("x {w}, v1, v2, v3, v4"), format!("x {w}")] {
+                    let s = line.len() - line.trim_start_matches('x').trim_start().len();
+                    let s = if line.starts_with('x') { s } else { 0 };
+                    let e = s + w.len();
+                    match target.named_reg(line.as_bytes(), s, e) {
+                        Some(r) => assert_eq!(r, want, "{name}: {line:?}"),
+                        None => assert!(!NAMED.contains(w), "{name}: {line:?}"),
+                    }
+                }
+            }
         }
     }
 }

@@ -243,17 +243,23 @@ struct Enc1 {
 /// The register maxima of `regs` (one past the highest VGPR, SGPR (s0..s105) and AGPR).
 #[inline]
 fn maxima<'a>(regs: impl Iterator<Item = &'a Reg>) -> (u32, u32, u32) {
-    let (mut v, mut s, mut a) = (0, 0, 0);
+    let mut m = (0, 0, 0);
     for r in regs {
-        let end = u32::from(r.index) + u32::from(r.count.max(1));
-        match r.file {
-            RegFile::Vgpr => v = v.max(end),
-            RegFile::Agpr => a = a.max(end),
-            RegFile::Scalar if r.index <= 105 => s = s.max(end),
-            RegFile::Scalar => {}
-        }
+        bump(&mut m, r);
     }
-    (v, s, a)
+    m
+}
+
+/// Raises the maxima `m` ([`maxima`]) to cover `r`.
+#[inline(always)]
+fn bump(m: &mut (u32, u32, u32), r: &Reg) {
+    let end = u32::from(r.index) + u32::from(r.count.max(1));
+    match r.file {
+        RegFile::Vgpr => m.0 = m.0.max(end),
+        RegFile::Agpr => m.2 = m.2.max(end),
+        RegFile::Scalar if r.index <= 105 => m.1 = m.1.max(end),
+        RegFile::Scalar => {}
+    }
 }
 
 /// Encodes `text` into `out` when the lane takes it: `Some((vgpr, sgpr, agpr))`, the register
@@ -270,15 +276,31 @@ pub(super) fn encode(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(
         return memory(mem?, &text[i..], target, out);
     }
     if &b[m0..i] == b"s_waitcnt" {
-        let (idx, v) = fast::waitcnt_imm(&text[i..], cands, target)?;
-        let d = &INSTS[usize::from(idx)];
-        if d.enc != Enc::Sopp || d.imm != ImmFmt::Waitcnt {
-            return None;
-        }
-        let w = 0xbf80_0000 | u32::from(d.opcode) << 16 | u32::from(v);
-        out.extend_from_slice(&w.to_le_bytes());
-        return Some((0, 0, 0));
+        return waitcnt_line(cands, &b[i..], target, out);
     }
+    alu(text, i, forms, target, out)
+}
+
+/// An `s_waitcnt` line: the counters after the mnemonic (`rest`).
+#[inline(never)]
+fn waitcnt_line(cands: &[u16], rest: &[u8], target: &Target, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+    let &[idx] = cands else { return None };
+    let d = &INSTS[usize::from(idx)];
+    let [od] = d.operands else { return None };
+    if d.enc != Enc::Sopp || d.imm != ImmFmt::Waitcnt || od.field != Field::Simm16 || od.class != Class::None
+    {
+        return None;
+    }
+    let v = waitcnt(rest, target)?;
+    let w = 0xbf80_0000 | u32::from(d.opcode) << 16 | u32::from(v);
+    out.extend_from_slice(&w.to_le_bytes());
+    Some((0, 0, 0))
+}
+
+/// An ALU line: the operands after the mnemonic (from `i`), matched against the spelling's
+/// prepared `forms`.
+fn alu(text: &str, i: usize, forms: &[Form], target: &Target, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+    let b = text.as_bytes();
     let mut toks = [EMPTY_OP; MAX_OPERANDS];
     let (n, clamp) = scan(text, i, target, &mut toks)?;
     let toks = &toks[..n];
@@ -296,6 +318,8 @@ pub(super) fn encode(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(
             Fit::Unsure => return None,
         }
         let (mut lo, mut hi) = (f.lo, f.hi);
+        // The words and the register maxima in one pass over the slots.
+        let mut m = (0, 0, 0);
         for (s, o) in f.slots[..n].iter().zip(&ops) {
             if s.kind == Kind::Implicit {
                 continue;
@@ -306,21 +330,91 @@ pub(super) fn encode(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(
             } else {
                 lo |= v;
             }
+            if let Some(r) = &o.reg {
+                bump(&mut m, r);
+            }
         }
         if f.vop3 {
             lo |= abs << 8 | if clamp { f.clamp_bit } else { 0 };
             hi |= neg << 29;
         }
-        out.extend_from_slice(&lo.to_le_bytes());
+        // One append of up to three dwords.
+        let mut buf = [0u8; 12];
+        buf[..4].copy_from_slice(&lo.to_le_bytes());
+        let mut len = 4;
         if f.vop3 {
-            out.extend_from_slice(&hi.to_le_bytes());
+            buf[4..8].copy_from_slice(&hi.to_le_bytes());
+            len = 8;
         }
         if let Some(v) = literal {
-            out.extend_from_slice(&v.to_le_bytes());
+            buf[len..len + 4].copy_from_slice(&v.to_le_bytes());
+            len += 4;
         }
-        return Some(maxima(ops[..n].iter().filter_map(|o| o.reg.as_ref())));
+        out.extend_from_slice(&buf[..len]);
+        return Some(m);
     }
     None
+}
+
+/// `fast::waitcnt_imm`'s immediate for the counters after `s_waitcnt` (`vmcnt(0)
+/// lgkmcnt(1)`, separated by blanks or `&`), read as bytes in one pass; `None` where that
+/// declines (`tests::waitcnt_like_the_fast_path`).
+fn waitcnt(b: &[u8], target: &Target) -> Option<u16> {
+    let (mvm, mexp, mlgkm) = crate::symbolic::waitcnt_limits(target);
+    let max = [mvm, mexp, mlgkm];
+    let mut c = max;
+    let mut i = 0;
+    let mut any = false;
+    loop {
+        while i < b.len() && matches!(b[i], b' ' | b'\t' | b'&') {
+            i += 1;
+        }
+        if i == b.len() {
+            break;
+        }
+        let s = i;
+        while i < b.len() && b[i].is_ascii_lowercase() {
+            i += 1;
+        }
+        let k = match &b[s..i] {
+            b"vmcnt" => 0,
+            b"expcnt" => 1,
+            b"lgkmcnt" => 2,
+            _ => return None,
+        };
+        if b.get(i) != Some(&b'(') {
+            return None;
+        }
+        i += 1;
+        let d0 = i;
+        let mut v = 0u32;
+        while i < b.len() && b[i].is_ascii_digit() {
+            // At most five digits.
+            if i - d0 == 5 {
+                return None;
+            }
+            v = v * 10 + u32::from(b[i] - b'0');
+            i += 1;
+        }
+        if i == d0 || b.get(i) != Some(&b')') || v > u32::from(max[k]) {
+            return None;
+        }
+        c[k] = v as u16;
+        i += 1;
+        any = true;
+        if i < b.len() && !matches!(b[i], b' ' | b'\t' | b'&') {
+            return None;
+        }
+    }
+    // A trailing `&` wants another counter.
+    let mut e = b.len();
+    while e > 0 && matches!(b[e - 1], b' ' | b'\t') {
+        e -= 1;
+    }
+    if !any || (e > 0 && b[e - 1] == b'&') {
+        return None;
+    }
+    Some(crate::symbolic::waitcnt_encode(c[0], c[1], c[2], target))
 }
 
 /// An operand as the lane reads it: `fast::Tok` without its texts, the value's bytes as a
@@ -653,7 +747,11 @@ fn fit(
                 Err(fit) => return fit,
             },
             Val::Name => {
-                let Some(r) = std::str::from_utf8(t.core(b)).ok().and_then(|c| parse_reg(c, target)) else {
+                let r = match target.named_reg(b, t.s as usize, t.e as usize) {
+                    Some(r) => r,
+                    None => std::str::from_utf8(t.core(b)).ok().and_then(|c| parse_reg(c, target)),
+                };
+                let Some(r) = r else {
                     return Fit::Unsure;
                 };
                 match reg(s, r, target) {
@@ -1244,6 +1342,61 @@ mod tests {
                     assert_eq!(ka, kb, "{t:?} on {name}");
                 }
             }
+        }
+    }
+
+    /// The lane's `s_waitcnt` reader answers exactly where the fast path's does, the same.
+    #[test]
+    fn waitcnt_like_the_fast_path() {
+        let mut texts: Vec<String> = Vec::new();
+        let words = [
+            "vmcnt(0)",
+            "expcnt(0)",
+            "lgkmcnt(0)",
+            "vmcnt(15)",
+            "vmcnt(16)",
+            "vmcnt(63)",
+            "vmcnt(64)",
+            "expcnt(7)",
+            "expcnt(8)",
+            "lgkmcnt(15)",
+            "lgkmcnt(16)",
+            "lgkmcnt(31)",
+            "vmcnt(00000)",
+            "vmcnt(000000)",
+            "vmcnt(99999)",
+            "vmcnt()",
+            "vmcnt(1",
+            "vmcnt 1",
+            "VMCNT(0)",
+            "vmcnt(0)x",
+            "vmcnt(-1)",
+            "foo(1)",
+            "&",
+            "",
+            "0",
+            "vmcnt(0)&",
+            "lgkmcnt(0)&&expcnt(1)",
+        ];
+        for a in words {
+            for b in words {
+                for sep in [" ", " & ", "&", "\t", ""] {
+                    texts.push(format!(" {a}{sep}{b}"));
+                    texts.push(format!(" {a}{sep}{b} & "));
+                    texts.push(format!("\t{a}{sep}{b}\t"));
+                }
+            }
+        }
+        for name in ["gfx803", "gfx900", "gfx90a", "gfx940"] {
+            let target = Target::new(name).unwrap();
+            let cands = target.forms_named("s_waitcnt");
+            let mut taken = 0;
+            for t in &texts {
+                let want = fast::waitcnt_imm(t, cands, &target).map(|(_, v)| v);
+                assert_eq!(waitcnt(t.as_bytes(), &target), want, "{t:?} on {name}");
+                taken += usize::from(want.is_some());
+            }
+            assert!(taken > 500, "{name}: {taken}");
         }
     }
 
