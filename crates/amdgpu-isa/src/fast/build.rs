@@ -362,7 +362,7 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
         routes,
         slots: boxed(fixed_slots, NONE),
         plans,
-        classes: boxed(tables, [0u16; 512]),
+        classes: boxed(tables.iter().flatten().copied().collect(), 0),
         snames: boxed(
             cl.names.iter().flat_map(|n| [sep_name(n, b", "), sep_name(n, b" ")]).collect(),
             [0; 16],
@@ -410,11 +410,14 @@ fn sep_tables(tables: Vec<[u16; 512]>, plans: &mut [Plan]) -> Vec<[u16; 512]> {
         f
     };
     for p in plans.iter_mut() {
-        for op in p.ops.iter_mut().take(usize::from(p.n)).filter(|o| o.first == 1) {
-            op.class = first(op.class, &mut out);
-            for a in &mut op.alt {
-                *a = first(*a, &mut out);
+        for op in p.ops.iter_mut().take(usize::from(p.n)) {
+            if op.first == 1 {
+                op.class = first(op.class, &mut out);
+                for a in &mut op.alt {
+                    *a = first(*a, &mut out);
+                }
             }
+            op.at = u32::from(op.class) * 512 + u32::from(op.add);
         }
     }
     out
@@ -447,6 +450,7 @@ fn op(act: Act, sep_len: u8, shift: u32, mask: u32, add: u16, class: u16) -> Op 
         mask: mask as u16,
         add,
         class,
+        at: 0,
         alt: [0; 3],
         neg_pos: 0,
         abs_pos: 0,

@@ -293,6 +293,9 @@ struct Op {
     mask: u16,
     add: u16,
     class: u16,
+    /// Where the field's entries start in [`Fast::classes`]: `class * 512 + add` (a field's
+    /// `mask + add` is below 512).
+    at: u32,
     /// Classes chosen by the word (GLOBAL/MUBUF vaddr).
     alt: [u16; 3],
     /// VOP3: the bit positions of this source's neg and abs bits in the 64-bit word, and
@@ -396,7 +399,8 @@ pub struct Fast<'t> {
     routes: Box<[Route; 512]>,
     slots: Box<[u16; MAX_SLOTS]>,
     plans: Vec<Plan>,
-    classes: Box<[[u16; 512]; MAX_CLASSES]>,
+    /// The class tables, 512 entries each, one after the other.
+    classes: Box<[u16; MAX_CLASSES * 512]>,
     names: Vec<Name>,
     /// `snames[2 * i]` is `", "` and name `i`, `snames[2 * i + 1]` is `" "` and name `i`.
     snames: Box<[SepName; 2 * MAX_NAMES]>,
@@ -695,9 +699,9 @@ impl<'t> Fast<'t> {
         let mut literal = None;
         let mut odd = 0;
         for op in &p.ops[..usize::from(p.n)] {
-            let raw = ((q >> op.shift) as u32 & u32::from(op.mask)) + u32::from(op.add);
-            let class = if op.act == Act::Name {
-                op.class
+            let field = (q >> op.shift) as u32 & u32::from(op.mask);
+            let at = if op.act == Act::Name {
+                op.at + field
             } else {
                 // (Through a copy of the cursor, so that `out` itself never has its address
                 // taken and its position stays in a register.)
@@ -705,11 +709,11 @@ impl<'t> Fast<'t> {
                 let r = self.special(p, op, q, off, &mut t, label.as_deref_mut());
                 out.n = t.n;
                 match r? {
-                    Some(c) => c,
+                    Some(c) => u32::from(c) * 512 + ((field + u32::from(op.add)) & 511),
                     None => continue,
                 }
             };
-            let e = self.classes[usize::from(class) & (MAX_CLASSES - 1)][raw as usize & 511];
+            let e = self.classes[at as usize & (MAX_CLASSES * 512 - 1)];
             odd |= e;
             // (An entry with its ODD bit set is never below FIRST_NAME.)
             if e < FIRST_NAME {
