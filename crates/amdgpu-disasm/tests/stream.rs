@@ -156,3 +156,49 @@ fn fixtures_print_alike_on_the_streaming_path() {
     }
     assert!(compared >= 4 * 30, "{compared} comparisons");
 }
+
+/// Tables built ahead (`Isa`, as the CLI builds them from the ELF header while it reads the
+/// file) give the same text as the object's own, and tables of another processor are not used
+/// (a wrong guess costs time, never text): every fixture and the big object, streamed.
+#[test]
+fn tables_built_ahead_print_alike_and_wrong_ones_are_ignored() {
+    use amdgpu_disasm::{Isa, disassemble_to_with, header_processor};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut objects: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "o" || x == "hsaco"))
+        .map(|p| (p.display().to_string(), std::fs::read(&p).unwrap()))
+        .collect();
+    objects.sort();
+    objects.push(("big object".into(), big_object()));
+    let (gfx803, gfx1030) =
+        (amdgpu_isa::Target::new("gfx803").unwrap(), amdgpu_isa::Target::new("gfx1030").unwrap());
+    let wrong = [Isa::new(&gfx803), Isa::new(&gfx1030)];
+    let mut guessed = 0;
+    for (name, data) in &objects {
+        let opts = DisasmOptions { threads: 2, chunk_items: 97, ..DisasmOptions::default() };
+        let Ok(want) = disassemble(data, &opts) else { continue };
+        let print = |isa: Option<&Isa<'_>>| {
+            let mut text = Vec::new();
+            disassemble_to_with(data, &opts, isa, &mut text).unwrap();
+            text
+        };
+        if let Some(cpu) = header_processor(data) {
+            let target = amdgpu_isa::Target::new(cpu).unwrap();
+            assert!(print(Some(&Isa::new(&target))) == want.as_bytes(), "{name}: tables of {cpu}");
+            guessed += 1;
+        }
+        for isa in &wrong {
+            assert!(print(Some(isa)) == want.as_bytes(), "{name}: tables of another processor");
+        }
+    }
+    assert!(guessed >= 30, "{guessed} objects named their processor");
+    // Not an AMDGPU ELF64 header: no guess.
+    assert_eq!(header_processor(&objects[0].1[..63]), None);
+    assert_eq!(header_processor(&[0u8; 64]), None);
+    let r600 = std::fs::read_dir(dir.join("r600")).unwrap().filter_map(|e| e.ok()).next().map(|e| e.path());
+    if let Some(p) = r600.filter(|p| p.is_file()) {
+        assert_eq!(header_processor(&std::fs::read(p).unwrap()), None, "an r600 object");
+    }
+}
