@@ -469,9 +469,43 @@ pub fn assemble_main(
     include_dirs: &[std::path::PathBuf],
     opts: &AsmOptions,
 ) -> Result<Output, Diagnostics> {
+    assemble_main_with(src, IsaBackend::new(&opts.mcpu), include_dirs, opts)
+}
+
+/// [`read_source_file`] and [`assemble_main`] in one, as `amdgpu asm` runs them: the
+/// instruction back end for `opts.mcpu` (the processor's tables, a few milliseconds) is built
+/// on a second thread while this one reads the file.
+///
+/// # Errors
+/// The outer error when the file cannot be read or is not UTF-8 (as [`read_source_file`]);
+/// the inner result is [`assemble_main`]'s.
+pub fn assemble_path(
+    path: &std::path::Path,
+    include_dirs: &[std::path::PathBuf],
+    opts: &AsmOptions,
+) -> Result<Result<Output, Diagnostics>, ReadError> {
+    let (src, isa) = std::thread::scope(|s| {
+        let isa = std::thread::Builder::new().spawn_scoped(s, || IsaBackend::new(&opts.mcpu));
+        let src = read_source_file(path);
+        // A thread that could not start, or panicked, only loses the head start.
+        let isa = isa.ok().and_then(|h| h.join().ok());
+        (src, isa)
+    });
+    let src = src?;
+    let isa = isa.unwrap_or_else(|| IsaBackend::new(&opts.mcpu));
+    Ok(assemble_main_with(src, isa, include_dirs, opts))
+}
+
+/// [`assemble_main`] with the back end already built (or the reason there is none).
+fn assemble_main_with(
+    src: MainSource,
+    isa: Result<IsaBackend, String>,
+    include_dirs: &[std::path::PathBuf],
+    opts: &AsmOptions,
+) -> Result<Output, Diagnostics> {
     let mut loader = FsLoader { include_dirs: include_dirs.to_vec(), ..FsLoader::default() };
     let MainSource { name, text } = src;
-    match IsaBackend::new(&opts.mcpu) {
+    match isa {
         Ok(mut isa) => assemble_text(&name, text, &mut loader, &mut isa, opts, None).0,
         Err(_) => assemble_text(&name, text, &mut loader, &mut NoInstructions, opts, None).0,
     }

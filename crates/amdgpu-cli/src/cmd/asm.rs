@@ -98,10 +98,17 @@ fn options(args: &Args) -> amdgpu_asm::AsmOptions {
 /// Assembles a whole source file into a relocatable object.
 fn assemble_object(args: Args) -> Result<ExitCode> {
     let Some(output) = args.output.clone() else { bail!("-o OUT.o is required") };
-    let src = super::input::read_asm_source(&args.input)?;
     let opts = options(&args);
-    // By value: the text moves into the result's source map instead of being copied.
-    match amdgpu_asm::assemble_main(src, &args.include_dirs, &opts) {
+    // By value: the text moves into the result's source map instead of being copied. A file
+    // is read while a second thread builds the processor's tables.
+    let result = if args.input.as_os_str() == "-" {
+        let src = super::input::read_asm_source(&args.input)?;
+        amdgpu_asm::assemble_main(src, &args.include_dirs, &opts)
+    } else {
+        amdgpu_asm::assemble_path(&args.input, &args.include_dirs, &opts)
+            .map_err(|e| super::input::read_error(&args.input, e))?
+    };
+    match result {
         Ok(out) => {
             eprint!("{}", out.render_warnings());
             std::fs::write(&output, &out.object).with_context(|| format!("writing {}", output.display()))?;

@@ -33,11 +33,15 @@ pub fn read_asm_source(path: &Path) -> Result<amdgpu_asm::MainSource> {
         let (name, data) = read_bytes(path)?;
         return Ok(amdgpu_asm::MainSource::from_bytes(name, data)?);
     }
-    match amdgpu_asm::read_source_file(path) {
-        Ok(src) => Ok(src),
-        Err(amdgpu_asm::ReadError::Io { source, .. }) => {
-            Err(anyhow::Error::new(source).context(format!("reading {}", path.display())))
+    amdgpu_asm::read_source_file(path).map_err(|e| read_error(path, e))
+}
+
+/// The message of a main source file that cannot be read, as for any other input.
+pub fn read_error(path: &Path, e: amdgpu_asm::ReadError) -> anyhow::Error {
+    match e {
+        amdgpu_asm::ReadError::Io { source, .. } => {
+            anyhow::Error::new(source).context(format!("reading {}", path.display()))
         }
-        Err(e) => Err(e.into()),
+        e => e.into(),
     }
 }
