@@ -2349,11 +2349,7 @@ struct InstCtx<'s> {
 
 impl ExprContext for InstCtx<'_> {
     fn expr(&mut self, text: &str, offset: usize) -> Result<OperandExpr, String> {
-        let b = text.as_bytes();
-        let mut e = if text != "."
-            && b.first().is_some_and(|&c| is_ident_start(c))
-            && b.iter().all(|&c| is_ident_char(c))
-        {
+        let mut e = if lone_symbol(text) {
             // A lone symbol name (a branch target such as `.LBB0_1`): the one identifier token
             // the lexer makes of it, which the parser turns into this symbol (no call without
             // `(`, no specifier without `@`).
@@ -3351,6 +3347,22 @@ mod tests {
     /// The back end without `fork`: no pre-encoding.
     struct Sequential(crate::IsaBackend);
 
+    /// Object or rendered diagnostics of one assembly.
+    type Outcome = Result<Vec<u8>, String>;
+
+    /// `file` assembled for gfx900 with the pre-encoding and then with [`Sequential`]: both
+    /// outcomes, and how much `counter` rose during the first.
+    fn both_ways(file: &SourceFile, counter: &AtomicUsize) -> (Outcome, Outcome, usize) {
+        let opts = AsmOptions::default();
+        let before = counter.load(Ordering::Relaxed);
+        let mut par = crate::IsaBackend::new("gfx900").unwrap();
+        let a = crate::assemble(file, &mut crate::NoIncludes, &mut par, &opts);
+        let counted = counter.load(Ordering::Relaxed) - before;
+        let mut seq = Sequential(crate::IsaBackend::new("gfx900").unwrap());
+        let b = crate::assemble(file, &mut crate::NoIncludes, &mut seq, &opts);
+        (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()), counted)
+    }
+
     impl InstructionBackend for Sequential {
         fn encode(
             &mut self,
@@ -3416,15 +3428,7 @@ mod tests {
         // Taken as a conditional directive by the statement layer (and skipping the rest).
         src.push_str("\ts_endpgm\n.ifx:\n\ts_nop 0\n");
         let file = SourceFile { name: "named.s".into(), text: src };
-        let opts = AsmOptions::default();
-        let before = PRE_NAMED.load(Ordering::Relaxed);
-        let mut par = crate::IsaBackend::new("gfx900").unwrap();
-        let a = crate::assemble(&file, &mut crate::NoIncludes, &mut par, &opts);
-        let named = PRE_NAMED.load(Ordering::Relaxed) - before;
-        let mut seq = Sequential(crate::IsaBackend::new("gfx900").unwrap());
-        let b = crate::assemble(&file, &mut crate::NoIncludes, &mut seq, &opts);
-        let (a, b) =
-            (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()));
+        let (a, b, named) = both_ways(&file, &PRE_NAMED);
         let errors = a.as_ref().err().map_or(0, |e| e.matches(": error: ").count());
         assert!((4..400).contains(&errors), "{errors} errors: {a:?}");
         assert_eq!(a, b);
@@ -3479,15 +3483,7 @@ mod tests {
         }
         src.push_str(".macro s_nop n\n  s_nop2 \\n\n.endm\n  s_nop 5\n  s_endpgm\n");
         let file = SourceFile { name: "big.s".into(), text: src };
-        let opts = AsmOptions::default();
-        let before = PRE_HITS.load(Ordering::Relaxed);
-        let mut par = crate::IsaBackend::new("gfx900").unwrap();
-        let a = crate::assemble(&file, &mut crate::NoIncludes, &mut par, &opts);
-        let hits = PRE_HITS.load(Ordering::Relaxed) - before;
-        let mut seq = Sequential(crate::IsaBackend::new("gfx900").unwrap());
-        let b = crate::assemble(&file, &mut crate::NoIncludes, &mut seq, &opts);
-        let (a, b) =
-            (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()));
+        let (a, b, hits) = both_ways(&file, &PRE_HITS);
         let errors = a.as_ref().err().map_or(0, |e| e.matches(": error: ").count());
         // A few errors, well below `max_errors`, so the whole file is assembled.
         assert!((10..400).contains(&errors), "{errors} errors");
@@ -3552,13 +3548,7 @@ mod tests {
         for (what, text) in cases {
             assert!(text.len() > 2 * PRE_MIN_BYTES, "{what}");
             let file = SourceFile { name: "late.s".into(), text };
-            let opts = AsmOptions::default();
-            let mut par = crate::IsaBackend::new("gfx900").unwrap();
-            let a = crate::assemble(&file, &mut crate::NoIncludes, &mut par, &opts);
-            let mut seq = Sequential(crate::IsaBackend::new("gfx900").unwrap());
-            let b = crate::assemble(&file, &mut crate::NoIncludes, &mut seq, &opts);
-            let (a, b) =
-                (a.map(|o| o.object).map_err(|d| d.render()), b.map(|o| o.object).map_err(|d| d.render()));
+            let (a, b, _) = both_ways(&file, &PRE_HITS);
             assert!(b.is_ok(), "{what}: {b:?}");
             assert!(a == b, "{what}: {:?}", a.err());
         }
