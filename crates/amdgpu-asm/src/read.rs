@@ -1,9 +1,8 @@
 //! Reading a main source file: bytes in, text or a located UTF-8 error out.
 //!
-//! One thread reads (docs/0024-asm-pipeline.md: two threads reading one half each were slower
-//! on the 2-core machine, where page faults of the fresh buffer do not run in parallel).
+//! A large file is mapped, not read (docs/0024-asm-pipeline.md, session 8; the mapping and its
+//! SIGBUS guard live in `amdgpu-os`, the workspace's one audited unsafe module).
 
-use std::io::Read;
 use std::path::Path;
 
 use crate::source::Text;
@@ -14,7 +13,7 @@ use crate::source::Text;
 pub struct MainSource {
     /// Name shown in diagnostics.
     pub name: String,
-    /// Text (a `String`, or for a large file the memory it was read into).
+    /// Text (a `String`, or for a large file its mapping).
     pub text: Text,
 }
 
@@ -59,13 +58,10 @@ pub enum ReadError {
     },
 }
 
-/// Files from this size on are read into memory of their own advised for huge pages.
-const MAPPED_MIN_BYTES: usize = 1 << 20;
-
 /// Reads the file at `path` as a main source (its name in diagnostics is the path as given).
-/// A large file is read into anonymous memory advised for huge pages (a 34 MB file takes
-/// about 17 page faults instead of 8,300) and checked for UTF-8 with a vectorised check; the
-/// text is borrowed from that memory ([`Text`]).
+/// A regular file of [`amdgpu_os::MAP_MIN_BYTES`] or more is mapped read-only
+/// ([`amdgpu_os::MappedFile`], with its SIGBUS guard) and checked for UTF-8 with a vectorised
+/// check, the text borrowed from the mapping ([`Text`]); anything else is read whole.
 ///
 /// # Errors
 /// [`ReadError::Io`] when the file cannot be read, [`ReadError::InvalidUtf8`] with the offset
@@ -73,43 +69,13 @@ const MAPPED_MIN_BYTES: usize = 1 << 20;
 pub fn read_source_file(path: &Path) -> Result<MainSource, ReadError> {
     let name = path.display().to_string();
     let io = |source| ReadError::Io { name: path.display().to_string(), source };
-    let mut file = std::fs::File::open(path).map_err(io)?;
-    // Sized from the file's length when it has one (as `std::fs::read`), read to its end.
-    let hint = file.metadata().map_or(0, |m| usize::try_from(m.len()).unwrap_or(0));
-    if hint >= MAPPED_MIN_BYTES
-        && let Some(len) = hint.checked_add(1)
-    {
-        // One byte more than the length, to see the end of the file without a second buffer.
-        let mut map = memmap2::MmapMut::map_anon(len).map_err(io)?;
-        // Advice only: without huge pages the memory is the same, only slower to fault in.
-        let _ = map.advise(memmap2::Advice::HugePage);
-        let mut got = 0;
-        while got < len {
-            match file.read(&mut map[got..]) {
-                Ok(0) => break,
-                Ok(n) => got += n,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(io(e)),
-            }
-        }
-        if got < len {
-            return match Text::from_map(map, got) {
-                Ok(text) => Ok(MainSource { name, text }),
-                Err(offset) => Err(ReadError::InvalidUtf8 { name, offset }),
-            };
-        }
-        // The file grew after its length was taken: read it all as any other file.
-        let mut data = Vec::new();
-        data.try_reserve_exact(len).map_err(|_| io(std::io::Error::from(std::io::ErrorKind::OutOfMemory)))?;
-        data.extend_from_slice(&map);
-        drop(map);
-        file.read_to_end(&mut data).map_err(io)?;
-        return MainSource::from_bytes(name, data);
+    match amdgpu_os::read_file(path).map_err(io)? {
+        amdgpu_os::FileBytes::Mapped(map) => match Text::from_map(map) {
+            Ok(text) => Ok(MainSource { name, text }),
+            Err(offset) => Err(ReadError::InvalidUtf8 { name, offset }),
+        },
+        amdgpu_os::FileBytes::Read(data) => MainSource::from_bytes(name, data),
     }
-    let mut data = Vec::new();
-    data.try_reserve_exact(hint).map_err(|_| io(std::io::Error::from(std::io::ErrorKind::OutOfMemory)))?;
-    file.read_to_end(&mut data).map_err(io)?;
-    MainSource::from_bytes(name, data)
 }
 
 #[cfg(test)]
@@ -126,11 +92,11 @@ mod tests {
         std::fs::write(&p, b"s_nop 0\n\xff\n").unwrap();
         let e = read_source_file(&p).unwrap_err().to_string();
         assert!(e.ends_with("small.s: invalid UTF-8 at byte offset 8"), "{e}");
-        // A large file (read into memory of its own): its text, and a located error in it.
-        let mut big = "\tv_mov_b32 v0, v1\n".repeat(MAPPED_MIN_BYTES / 18 + 10).into_bytes();
+        // A large file (mapped): its text, and a located error in it.
+        let mut big = "\tv_mov_b32 v0, v1\n".repeat(amdgpu_os::MAP_MIN_BYTES as usize / 18 + 10).into_bytes();
         std::fs::write(&p, &big).unwrap();
         let src = read_source_file(&p).unwrap();
-        assert!(big.len() >= MAPPED_MIN_BYTES);
+        assert!(big.len() >= amdgpu_os::MAP_MIN_BYTES as usize);
         assert_eq!(src.text.as_bytes(), &big[..]);
         let copy = src.clone();
         assert_eq!(copy, src);

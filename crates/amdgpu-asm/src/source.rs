@@ -59,30 +59,33 @@ pub struct Origin {
     pub at: Span,
 }
 
-/// The text of a source buffer: a `String`, or a large main file read into memory of its own
-/// ([`crate::read_source_file`]: huge pages, so reading it takes few page faults). Either way
-/// it reads as a `&str` (`Deref`), checked for UTF-8 once when it was made.
+/// The text of a source buffer: a `String`, or a large main file's read-only mapping
+/// ([`crate::read_source_file`]: the file's page-cache pages, nothing zeroed or copied). Either
+/// way it reads as a `&str` (`Deref`), checked for UTF-8 once when it was made.
 pub struct Text(TextRepr);
 
 enum TextRepr {
     Owned(String),
-    /// The file's bytes (and spare room after them) with the checked text borrowed from them.
-    Mapped(yoke::Yoke<&'static str, memmap2::MmapMut>),
+    /// The mapped file with the checked text borrowed from it.
+    Mapped(yoke::Yoke<&'static str, Box<amdgpu_os::MappedFile>>),
 }
 
 impl Text {
-    /// Text in memory of its own: `map[..len]` when it is UTF-8, else the byte offset of the
-    /// first byte that is not part of a character.
+    /// The text of a mapped file when it is UTF-8, else the byte offset of the first byte that
+    /// is not part of a character.
     ///
     /// # Errors
     /// The offset of the first invalid byte.
-    pub(crate) fn from_map(map: memmap2::MmapMut, len: usize) -> Result<Text, usize> {
-        let y = yoke::Yoke::<&'static str, memmap2::MmapMut>::try_attach_to_cart(map, |m: &[u8]| {
-            let bytes = m.get(..len).unwrap_or(m);
-            // The fast check says only whether; the located error comes from std's check.
-            simdutf8::basic::from_utf8(bytes)
-                .map_err(|_| std::str::from_utf8(bytes).err().map_or(bytes.len(), |e| e.valid_up_to()))
-        })?;
+    pub(crate) fn from_map(map: amdgpu_os::MappedFile) -> Result<Text, usize> {
+        let y = yoke::Yoke::<&'static str, Box<amdgpu_os::MappedFile>>::try_attach_to_cart(
+            Box::new(map),
+            |m: &amdgpu_os::MappedFile| {
+                let bytes = m.as_bytes();
+                // The fast check says only whether; the located error comes from std's check.
+                simdutf8::basic::from_utf8(bytes)
+                    .map_err(|_| std::str::from_utf8(bytes).err().map_or(bytes.len(), |e| e.valid_up_to()))
+            },
+        )?;
         Ok(Text(TextRepr::Mapped(y)))
     }
 

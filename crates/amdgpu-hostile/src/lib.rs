@@ -4,8 +4,8 @@
 //!   parentheses): a few lines that expand, deterministically, into the bytes.
 //! * [`mutate`]: deterministic structural mutations of ELF code objects (bit flips, byte sets,
 //!   truncations, huge header/section/symbol/note fields, overlapping sections, cyclic `sh_link`).
-//! * [`alloc`]: a counting global allocator to bound peak memory per case — the one audited
-//!   `unsafe` module of the workspace (see `docs/0013-limits.md`).
+//! * [`alloc`]: a counting global allocator to bound peak memory per case (re-exported from
+//!   `amdgpu-os`, whose `audited` module holds the workspace's unsafe code; this crate has none).
 //! * [`watchdog`]: a hang detector (not a benchmark): a case that has not finished after a
 //!   generous wall-clock bound is reported as hung.
 //!
@@ -21,8 +21,7 @@
 //! assert_eq!((a, what_a), (b, what_b)); // deterministic in (seed, index)
 //! ```
 
-#[allow(unsafe_code)]
-pub mod alloc;
+pub use amdgpu_os::alloc;
 pub mod mutate;
 pub mod recipe;
 pub mod watchdog;

@@ -26,7 +26,7 @@ pub fn read_text(path: &Path) -> Result<(String, String)> {
 }
 
 /// The input as an assembler main source: a file is read by `amdgpu_asm::read_source_file`
-/// (a large file into memory advised for huge pages, UTF-8 checked with a vectorised check),
+/// (a large file mapped read-only by `amdgpu_os`, UTF-8 checked with a vectorised check),
 /// standard input read whole. Invalid UTF-8 is an error naming the byte offset.
 pub fn read_asm_source(path: &Path) -> Result<amdgpu_asm::MainSource> {
     if path.as_os_str() == "-" {

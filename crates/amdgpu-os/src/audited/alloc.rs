@@ -1,4 +1,5 @@
-//! A counting global allocator: the one audited `unsafe` module of the workspace.
+//! A counting global allocator (moved here from amdgpu-hostile in session 8), for the hostile
+//! tests' memory bounds.
 //!
 //! It forwards every call to [`System`] and keeps, per thread, the bytes currently live and
 //! the peak since the last [`measure`] started. Test binaries install it with
