@@ -26,9 +26,11 @@ MCPU = "gfx900"
 
 
 def run_measured(argv, output, stdout_path=None):
-    """Runs argv; returns (wall seconds, peak RSS in MiB, user CPU seconds). Raises on a non-zero
-    exit. User CPU time is less disturbed than wall time by other load on the machine (but counts
-    both threads of a parallel process).
+    """Runs argv; returns (wall seconds, peak RSS in MiB, user CPU seconds, system CPU seconds).
+    Raises on a non-zero exit. User CPU time is less disturbed than wall time by other load on the
+    machine (but counts both threads of a parallel process). System time is mostly page faults
+    and the output's page-cache pages: on a VM that hands freed memory back to its host (free page
+    reporting), every fresh page a run touches costs a host fault, and that shows here.
 
     `output` is the file the job writes (by `-o` or, with `stdout_path`, by its standard output).
     It is removed before the clock starts, so that no job pays for truncating the previous run's
@@ -50,7 +52,7 @@ def run_measured(argv, output, stdout_path=None):
             out.close()
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}):\n{err[:2000]}")
-    return elapsed, usage.ru_maxrss / 1024.0, usage.ru_utime
+    return elapsed, usage.ru_maxrss / 1024.0, usage.ru_utime, usage.ru_stime
 
 
 def text_bytes(obj, tmp):
@@ -115,10 +117,12 @@ def main():
               f"source {os.path.getsize(src) / 1e6:.1f} MB, .text {len(reference) / 1e6:.1f} MB")
         med = {}
         for name, rs in results.items():
-            med[name] = statistics.median(t for t, _, _ in rs)
-            user = statistics.median(u for _, _, u in rs)
-            peak = max(m for _, m, _ in rs)
+            med[name] = statistics.median(t for t, _, _, _ in rs)
+            user = statistics.median(u for _, _, u, _ in rs)
+            system = statistics.median(s for _, _, _, s in rs)
+            peak = max(m for _, m, _, _ in rs)
             print(f"  {name:26} median {med[name] * 1000:9.1f} ms   user {user * 1000:9.1f} ms   "
+                  f"sys {system * 1000:7.1f} ms   "
                   f"peak RSS {peak:8.1f} MiB")
         if "asm: amdgpu" in med:
             print(f"  ratio asm    (llvm-mc-19 / amdgpu):      "
