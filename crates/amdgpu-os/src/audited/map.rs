@@ -2,14 +2,17 @@
 //!
 //! A mapping reads the file's page-cache pages in place: nothing is zeroed or copied, which on
 //! a machine where fresh memory is slow to fault in (docs/0025-one-audited-module.md) is most
-//! of the cost of reading a large input. Two things can change what a mapping shows after it
-//! was made, and neither is undefined behaviour here:
+//! of the cost of reading a large input.
 //!
-//! * another process writes the file: the bytes we read change (the mapping is `MAP_PRIVATE`
-//!   and never written by us, so its pages stay the file's pages). Callers check what they read
-//!   (UTF-8, ELF bounds) as for any untrusted input; a value read twice may differ, which the
-//!   readers tolerate as they tolerate any bytes. LLVM's `MemoryBuffer` maps its inputs too.
-//! * another process truncates the file: touching a page past the new end raises SIGBUS. The
+//! The contract: the file's *content* is untrusted (callers validate it as any input), its
+//! *stability* during the run is assumed, as LLVM's `MemoryBuffer` and every tool that maps its
+//! inputs assume it. Two concurrent changes by another process break that assumption:
+//!
+//! * a write: the bytes we read change under us. Callers that viewed the bytes as `&str` after
+//!   a UTF-8 check could then hold a `str` that is no longer UTF-8, which std's `str` code (e.g.
+//!   `chars()`) assumes, so this is undefined behaviour. It is outside the threat model and not
+//!   detected; do not modify an input file while a run reads it.
+//! * a truncation: touching a page past the new end raises SIGBUS. This one is caught: the
 //!   guard ([`install_sigbus_guard`], run before the first mapping) ends the process with
 //!   [`SHRANK_MESSAGE`] on stderr and exit status 1 instead of a crash.
 
@@ -93,14 +96,16 @@ impl MappedFile {
         if install_sigbus_guard().is_err() {
             return Ok(None);
         }
-        // SAFETY: memmap2 requires that the file not be modified while mapped, because a
-        // `&[u8]` over it could otherwise change or vanish. What we accept instead, and why it
-        // is sound here: (1) the mapping is read-only and MAP_PRIVATE, its memory stays valid
-        // for its lifetime (munmap only in Drop, after every borrow ended); (2) a concurrent
-        // write changes byte values only - every reader of these bytes validates them as
-        // untrusted input and no code relies on two reads of a byte agreeing; (3) a concurrent
-        // truncation makes loads past the new end raise SIGBUS, which the guard installed
-        // above turns into a message and `_exit(1)` (it never returns into the reader).
+        // SAFETY: memmap2 requires that the file not be modified while mapped, because the
+        // `&[u8]` we hand out could otherwise change or vanish. (1) The mapping is read-only and
+        // MAP_PRIVATE; its memory stays valid for the `MappedFile`'s lifetime (munmap only in
+        // Drop, after every borrow of `as_bytes` ended). (2) Concurrent writes by another
+        // process: not sound in general (bytes change under a `&[u8]`, and a caller's UTF-8
+        // check no longer holds for its `&str`); we assume, as LLVM does, that nobody writes an
+        // input file during the run - the file's content is untrusted, its stability is part of
+        // the contract (module docs, docs/0025). (3) A concurrent truncation makes loads past
+        // the new end raise SIGBUS, which the guard installed above turns into a message and
+        // `_exit(1)` (it never returns into the reader).
         let map = unsafe { memmap2::MmapOptions::new().len(len).populate().map(file)? };
         // Advice only: the readers go front to back.
         let _ = map.advise(memmap2::Advice::Sequential);
