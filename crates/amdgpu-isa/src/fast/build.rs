@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::{
     Act, FIRST_NAME, Fast, LIT32, LIT64, MAX_CLASSES, MAX_NAMES, MAX_SLOTS, NAME_CONST, NAME_LEN, NAME_MAX,
-    NONE, Name, ODD, Op, Plan, R_GLOBAL, R_NONE, R_PLAIN, R_VOP, Route, SepName, Tail,
+    NONE, Name, ODD, Op, Plan, R_GLOBAL, R_NONE, R_PLAIN, R_VOP, Route, SHAPE_MAX, SepName, Tail,
 };
 use crate::mem::MemField;
 use crate::operand::{FloatConst, code};
@@ -419,8 +419,17 @@ fn sep_tables(tables: Vec<[u16; 512]>, plans: &mut [Plan]) -> Vec<[u16; 512]> {
             }
             op.at = u32::from(op.class) * 512 + u32::from(op.add);
         }
+        p.shape = shape(p);
     }
     out
+}
+
+/// The plan's [`Plan::shape`]: its operand count when every operand is a plain name
+/// ([`Act::Name`]) printed without neg/abs (1 to [`SHAPE_MAX`]), else 0 (the general loop).
+fn shape(p: &Plan) -> u8 {
+    let n = usize::from(p.n);
+    let plain = p.ops[..n.min(6)].iter().all(|o| o.act == Act::Name);
+    if !p.mods && plain && (1..=SHAPE_MAX).contains(&n) { p.n } else { 0 }
 }
 
 /// `v` in a fixed-size box of `N` (padded with `fill`; `v` is never longer, by construction).
@@ -547,6 +556,7 @@ fn compile_alu(d: &'static InstDesc, a: &AluForm, target: &Target, cl: &mut Clas
         lit_zero: fields & !used,
         size: if a.vop3 { 8 } else { 4 },
         mods: ops.iter().any(|o| o.neg_ok | o.abs_ok != 0),
+        shape: 0,
         n: a.n,
         ops,
         must_zero,
@@ -640,6 +650,7 @@ fn compile_mem(d: &'static InstDesc, m: &MemForm, target: &Target, cl: &mut Clas
         lit_zero: 0,
         size: 8,
         mods: false,
+        shape: 0,
         n: m.n,
         ops,
         must_zero,

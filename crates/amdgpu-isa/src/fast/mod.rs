@@ -336,6 +336,9 @@ struct Plan {
     size: u8,
     /// Some operand prints VOP3 neg/abs.
     mods: bool,
+    /// The operand writer: `k` in 1..=[`SHAPE_MAX`] when the plan's `k` operands are all plain
+    /// names without neg/abs (an unrolled writer, [`Fast::names`]), 0 for the general loop.
+    shape: u8,
     n: u8,
     ops: [Op; 6],
     /// Bits of the (64-bit) word that must be zero for the fast path to take it.
@@ -348,6 +351,8 @@ struct Plan {
 }
 
 const NONE: u16 = u16::MAX;
+/// Most operands an unrolled writer ([`Plan::shape`]) handles.
+const SHAPE_MAX: usize = 4;
 /// Class entries: 0 declines, 1 and 2 are a 32-bit literal of a 32-bit or 64-bit operand,
 /// larger ones index [`Fast::names`].
 const LIT32: u16 = 1;
@@ -662,10 +667,13 @@ impl<'t> Fast<'t> {
             return None;
         }
         out.put_n(&p.name, usize::from(p.name_len));
-        let (literal, odd) = if p.mods {
-            self.operands::<true, F>(p, q, bytes, off, out, label)?
-        } else {
-            self.operands::<false, F>(p, q, bytes, off, out, label)?
+        let (literal, odd) = match p.shape {
+            1 => self.names::<1>(p, q, bytes, out)?,
+            2 => self.names::<2>(p, q, bytes, out)?,
+            3 => self.names::<3>(p, q, bytes, out)?,
+            4 => self.names::<4>(p, q, bytes, out)?,
+            _ if p.mods => self.operands::<true, F>(p, q, bytes, off, out, label)?,
+            _ => self.operands::<false, F>(p, q, bytes, off, out, label)?,
         };
         match p.tail {
             Tail::None => {}
@@ -721,14 +729,7 @@ impl<'t> Fast<'t> {
                 if e == 0 || literal.is_some() {
                     return None;
                 }
-                let ty = if e == LIT32 { Ty::B32 } else { Ty::B64 };
-                let v = u32::from_le_bytes(*bytes.get(4..)?.first_chunk::<4>()?);
-                if !generic_literal(v, ty) {
-                    return None;
-                }
-                literal = Some((v, ty));
-                out.put_n(&op.sep, usize::from(op.sep_len));
-                text::hex(v, out);
+                literal = Some(Self::literal(e, op, bytes, out)?);
                 continue;
             }
             let na = if MODS {
@@ -750,6 +751,76 @@ impl<'t> Fast<'t> {
             }
         }
         Some((literal, odd))
+    }
+
+    /// The operands of a plan whose `N` operands are all plain names without neg/abs
+    /// ([`Plan::shape`]): [`Fast::operands`] unrolled, with no per-operand kind test.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    fn names<const N: usize>(
+        &self,
+        p: &Plan,
+        q: u64,
+        bytes: &[u8],
+        out: &mut Cursor<'_>,
+    ) -> Option<(Option<(u32, Ty)>, u16)> {
+        let mut lit = None;
+        let mut odd = 0;
+        // (Written out: the compiler keeps a loop over a constant count.)
+        self.name_op(&p.ops[0], q, bytes, out, &mut lit, &mut odd)?;
+        if N > 1 {
+            self.name_op(&p.ops[1], q, bytes, out, &mut lit, &mut odd)?;
+        }
+        if N > 2 {
+            self.name_op(&p.ops[2], q, bytes, out, &mut lit, &mut odd)?;
+        }
+        if N > 3 {
+            self.name_op(&p.ops[3], q, bytes, out, &mut lit, &mut odd)?;
+        }
+        Some((lit, odd))
+    }
+
+    /// One operand of [`Fast::names`].
+    #[inline(always)]
+    fn name_op(
+        &self,
+        op: &Op,
+        q: u64,
+        bytes: &[u8],
+        out: &mut Cursor<'_>,
+        lit: &mut Option<(u32, Ty)>,
+        odd: &mut u16,
+    ) -> Option<()> {
+        let field = (q >> op.shift) as u32 & u32::from(op.mask);
+        let e = self.classes[(op.at + field) as usize & (MAX_CLASSES * 512 - 1)];
+        *odd |= e;
+        if e < FIRST_NAME {
+            if e == 0 || lit.is_some() {
+                return None;
+            }
+            *lit = Some(Self::literal(e, op, bytes, out)?);
+            return Some(());
+        }
+        let s = &self.snames[usize::from(e) & (2 * MAX_NAMES - 1)];
+        out.put_n(s, usize::from(s[15] & 15));
+        Some(())
+    }
+
+    /// A literal operand (class entry `e`, [`LIT32`] or [`LIT64`]): the second dword of
+    /// `bytes`, its separator and hex, or `None` when it is not generic. (Out of line, so that
+    /// the compiler does not hoist its work into every line.)
+    #[inline(never)]
+    fn literal(e: u16, op: &Op, bytes: &[u8], out: &mut Cursor<'_>) -> Option<(u32, Ty)> {
+        let ty = if e == LIT32 { Ty::B32 } else { Ty::B64 };
+        let v = u32::from_le_bytes(*bytes.get(4..)?.first_chunk::<4>()?);
+        if !generic_literal(v, ty) {
+            return None;
+        }
+        let mut t = Cursor::new(&mut *out.buf, out.n);
+        t.put_n(&op.sep, usize::from(op.sep_len));
+        text::hex(v, &mut t);
+        out.n = t.n;
+        Some((v, ty))
     }
 
     /// The operands other than plain names: `Some(Some(class))` to print from a class the
@@ -933,8 +1004,15 @@ impl<'t> Fast<'t> {
     /// Whether a plan covers `opcode` of `enc` (tests).
     #[cfg(test)]
     fn has_plan(&self, enc: Enc, opcode: u32) -> bool {
-        self.bases.iter().any(|&(e, base, n)| {
-            e == enc && opcode < n && self.slots.get((base + opcode) as usize).is_some_and(|&i| i != NONE)
+        self.plan_index(enc, opcode).is_some()
+    }
+
+    /// The index in `plans` of the plan of `opcode` of `enc` (tests).
+    #[cfg(test)]
+    fn plan_index(&self, enc: Enc, opcode: u32) -> Option<usize> {
+        self.bases.iter().find_map(|&(e, base, n)| {
+            let i = *self.slots.get((base + opcode) as usize)?;
+            (e == enc && opcode < n && i != NONE).then_some(usize::from(i))
         })
     }
 }

@@ -536,3 +536,46 @@ fn fixed_tables_have_room() {
         assert!(fast.bases.iter().all(|&(_, b, n)| (b + n) as usize <= MAX_SLOTS), "{name}: slots");
     }
 }
+
+/// The unrolled operand writers ([`Plan::shape`]) print what the general operand loop prints:
+/// every plan with a shape on every processor, random words (ALU and memory, literals
+/// included), compared with a copy of the plans whose shapes are cleared; both must take or
+/// decline the same words, with the same size, literal and text.
+#[test]
+fn shape_writers_match_the_operand_loop() {
+    let mut r = Rng(0x5851_f42d_4c95_7f2d);
+    for name in TARGETS {
+        let t = Target::new(name).unwrap();
+        let fast = Fast::new(&t);
+        let mut general = Fast::new(&t);
+        let shaped = general.plans.iter().filter(|p| p.shape != 0).count();
+        for p in &mut general.plans {
+            p.shape = 0;
+        }
+        let (mut compared, mut taken) = (0usize, 0usize);
+        let encs = ALU_ENCS.iter().map(|&e| (e, false)).chain(MEM_ENCS.iter().map(|&e| (e, true)));
+        for ((enc, n), mem) in encs {
+            for opcode in 0..n {
+                let shape = fast.plan_index(enc, opcode).map_or(0, |i| fast.plans[i].shape);
+                if shape == 0 {
+                    continue;
+                }
+                for _ in 0..100 {
+                    let [w, hi] =
+                        if mem { mem_word(enc, opcode, &t, &mut r) } else { word(enc, opcode, &t, &mut r) };
+                    let mut bytes = w.to_le_bytes().to_vec();
+                    bytes.extend_from_slice(&hi.to_le_bytes());
+                    bytes.extend_from_slice(&r.next().to_le_bytes());
+                    let (mut a, mut b) = (Line::default(), Line::default());
+                    let (x, y) = (fast.print_line(&bytes, &mut a), general.print_line(&bytes, &mut b));
+                    assert_eq!(x, y, "{name} {w:08x} {hi:08x} (shape {shape})");
+                    assert_eq!(a.as_bytes(), b.as_bytes(), "{name} {w:08x} {hi:08x} (shape {shape})");
+                    compared += 1;
+                    taken += usize::from(x.is_some());
+                }
+            }
+        }
+        assert!(shaped > 100 && compared >= 100 * shaped, "{name}: {shaped} shaped plans, {compared} words");
+        assert!(taken * 4 > compared, "{name}: {taken} of {compared} words taken");
+    }
+}
