@@ -2763,7 +2763,7 @@ fn plain_instruction(line: &str, base: usize) -> Option<(usize, &str)> {
 /// is at `nl`: up to the line's end with trailing blanks trimmed, as `plain_instruction`
 /// returns it. `None` when it is not on character boundaries (it always is: `s` is at an
 /// ASCII letter and `nl` at a newline or a line start).
-fn inst_text(text: &str, s: usize, nl: usize) -> Option<&str> {
+pub(crate) fn inst_text(text: &str, s: usize, nl: usize) -> Option<&str> {
     let b = text.as_bytes();
     let mut e = nl;
     // ASCII white space as `char::is_whitespace` sees it (vertical tab included); `b[s]` is a
@@ -2869,11 +2869,28 @@ fn pre_encode_chunk(
                 }
             }
         }
-        let nl = find_newline(b, i, to);
+        // An instruction line goes to the back end's one-pass reader first, which also finds
+        // the line's end; its bytes land straight in the chunk.
+        let at0 = out.bytes.len();
+        let mut plain = None;
+        if let Some(s) = inst
+            && let Some((end, regs)) = backend.encode_plain_line(text, s, &mut out.bytes)
+        {
+            if end >= i && (end == b.len() || (end < to && b[end] == b'\n')) {
+                plain = Some((end, regs));
+            } else {
+                // Not the line's end: a back end breaking its contract; the general way decides.
+                out.bytes.truncate(at0);
+            }
+        }
+        let nl = match plain {
+            Some((end, _)) => end,
+            None => find_newline(b, i, to),
+        };
         let next = nl + 1;
         pos = next;
         let (Ok(start32), Ok(next32), Ok(at)) =
-            (u32::try_from(start), u32::try_from(next.min(text.len())), u32::try_from(out.bytes.len()))
+            (u32::try_from(start), u32::try_from(next.min(text.len())), u32::try_from(at0))
         else {
             break;
         };
@@ -2901,8 +2918,8 @@ fn pre_encode_chunk(
             && let Some(inst_text) = inst_text(text, s, nl)
             && let (Ok(lead), Ok(len)) = (u16::try_from(s - start), u16::try_from(inst_text.len()))
         {
-            // The back end's plain path first: bytes straight into the chunk.
-            if let Some(regs) = backend.encode_plain(inst_text, &mut out.bytes) {
+            // Encoded by the back end's plain path above: its bytes are in the chunk.
+            if let Some((_, regs)) = plain {
                 let n = out.bytes.len() - at as usize;
                 if (1..=PRE_MAX_BYTES).contains(&n)
                     && let (Ok(vgpr), Ok(sgpr), Ok(agpr)) =
@@ -2952,6 +2969,8 @@ fn pre_encode_chunk(
                 out.bytes.extend_from_slice(&scratch.bytes);
             }
         }
+        // Bytes of a plain encoding whose text could not be recorded are dropped.
+        out.bytes.truncate(at0 + usize::from(rec.nbytes));
         if !push_line(&mut out, rec) {
             break;
         }
@@ -3688,6 +3707,60 @@ mod tests {
 
     /// The chunk encoder's one-pass line reading lists the same lines and offers the back end
     /// the same instruction texts as reading each line and asking `plain_instruction`.
+    /// `encode_plain_line` (the back end reading a line from its mnemonic to its end) gives
+    /// what `encode_plain` gives for the trimmed line, with the line's end: for IsaBackend
+    /// (which may override the default) on plain lines with CRLF, vertical tabs, trailing and
+    /// non-ASCII blanks, no final newline, operands that decline.
+    #[test]
+    fn plain_line_like_plain() {
+        let lines = [
+            "\tv_mov_b32 v1, v2\n",
+            "v_nop\n",
+            "  s_endpgm   \t\r\r\n",
+            "\ts_nop 0 \x0b\n",
+            "\ts_nop 0\u{2003}\n",
+            "\ts_nop \u{e9}\n",
+            "v_add_u32 v0, v1, v2\r\n",
+            "\tv_mul_f32_e64 v90, -v95, |v132| clamp\n",
+            "\tglobal_load_dword v153, v[60:61], off offset:3160\n",
+            "\ts_waitcnt vmcnt(0) lgkmcnt(0)\n",
+            "\tbuffer_load_dword v135, v125, s[72:75], 0 offen offset:1540\n",
+            "\tv_and_b32_e32 v144, 0x5152db7c, v194\n",
+            "\ts_load_dwordx4 s[48:51], s[68:69], 0x688\n",
+            "\ts_cbranch_scc0 .LBB0_1\n",
+            "\tv_mov_b32 v1, x+1\n",
+            "\tv_mov_b32 v1, v2 ; comment\n",
+            "\tv_mov_b32 v1, v2 // comment\n",
+            "\tv_mov_b32\tv1,v2",
+            "\tnot_an_instruction v1\n",
+        ];
+        let mut backend = crate::isa_backend::IsaBackend::new("gfx900").unwrap();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut checked = 0;
+        for round in 0..200 {
+            let mut text = String::new();
+            for _ in 0..(round % 9) + 1 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                text.push_str(lines[(seed % lines.len() as u64) as usize]);
+            }
+            let mut pos = 0;
+            while pos < text.len() {
+                let nl = text[pos..].find('\n').map_or(text.len(), |e| pos + e);
+                if let Some((s, t)) = plain_instruction(&text[pos..nl], pos) {
+                    let (mut got, mut want) = (vec![0xa5], vec![0xa5]);
+                    let g = backend.encode_plain_line(&text, s, &mut got);
+                    let w = backend.encode_plain(t, &mut want).map(|r| (nl, r));
+                    assert_eq!((g, &got), (w, &want), "{t:?} in {text:?}");
+                    checked += usize::from(g.is_some());
+                }
+                pos = nl + 1;
+            }
+        }
+        assert!(checked > 300, "{checked}");
+    }
+
     #[test]
     fn chunk_lines_like_plain_instruction() {
         let pieces = [

@@ -118,6 +118,26 @@ pub trait InstructionBackend {
         None
     }
 
+    /// [`encode_plain`](Self::encode_plain) for the instruction whose mnemonic starts at
+    /// `text[s]` and which ends at the first `\n` at or after `s` (or at the end of `text`),
+    /// trailing white space ignored as the assembler trims a statement: returns the position of
+    /// that `\n` (or `text.len()`) and the register maxima, or `None` with `out` unchanged (the
+    /// caller then finds the line's end itself and uses [`encode_into`](Self::encode_into)).
+    /// The result must be what `encode_plain` gives for the trimmed line. The default finds
+    /// the line's end and calls `encode_plain`; a back end that reads the line in one pass
+    /// overrides it, so the pre-encoding does not scan each line twice.
+    fn encode_plain_line(
+        &mut self,
+        text: &str,
+        s: usize,
+        out: &mut Vec<u8>,
+    ) -> Option<(usize, (u32, u32, u32))> {
+        let b = text.as_bytes();
+        let nl = b.get(s..).map(|rest| memchr::memchr(b'\n', rest).map_or(b.len(), |i| s + i))?;
+        let line = crate::asm::inst_text(text, s, nl)?;
+        self.encode_plain(line, out).map(|regs| (nl, regs))
+    }
+
     /// Called when a label is defined (listings print it); `name` is the symbol's name
     /// (numeric labels `1:` get an internal name).
     fn label(&mut self, _name: &str) {}
