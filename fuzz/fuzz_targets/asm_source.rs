@@ -9,7 +9,9 @@
 //! Each line is also given to the assembler's one-pass lane (`amdgpu_isa::parse::encode_plain`)
 //! on one of the processors of the ISA tables (the line number picks it): whatever it takes must
 //! parse and encode the usual way to the same bytes, without a fixup, with the same register
-//! maxima.
+//! maxima. The lane's first tier (its signature readers) is held against its second (the
+//! generic lane, `encode_plain_generic`): both take the line or neither, with the same bytes
+//! and maxima.
 use libfuzzer_sys::fuzz_target;
 use std::cell::RefCell;
 
@@ -19,18 +21,25 @@ thread_local! {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let opts = amdgpu_asm::AsmOptions { limits: amdgpu_asm::Limits::fuzz(), ..amdgpu_asm::AsmOptions::default() };
+    let opts =
+        amdgpu_asm::AsmOptions { limits: amdgpu_asm::Limits::fuzz(), ..amdgpu_asm::AsmOptions::default() };
     assert_eq!(opts.mcpu, "gfx900", "amdgpu_asm::parse assembles for gfx900");
-    let src = amdgpu_asm::SourceFile { name: "<stdin>".into(), text: String::from_utf8_lossy(data).into_owned() };
+    let src =
+        amdgpu_asm::SourceFile { name: "<stdin>".into(), text: String::from_utf8_lossy(data).into_owned() };
     BACKEND.with_borrow_mut(|isa| {
         let _ = amdgpu_asm::assemble(&src, &mut amdgpu_asm::NoIncludes, isa, &opts);
     });
     let targets = amdgpu_fuzz::isa_targets();
-    let (mut lane, mut general) = (Vec::new(), Vec::new());
+    let (mut lane, mut general, mut generic) = (Vec::new(), Vec::new(), Vec::new());
     for (k, line) in src.text.lines().take(1024).enumerate() {
         let target = &targets[k % targets.len()];
         lane.clear();
-        let Some(regs) = amdgpu_isa::parse::encode_plain(line, target, &mut lane) else {
+        generic.clear();
+        let taken = amdgpu_isa::parse::encode_plain(line, target, &mut lane);
+        let second = amdgpu_isa::parse::encode_plain_generic(line, target, &mut generic);
+        assert_eq!(taken, second, "the lane's tiers differ: {line:?}");
+        assert_eq!(lane, generic, "the lane's tiers' bytes differ: {line:?}");
+        let Some(regs) = taken else {
             assert!(lane.is_empty(), "the lane wrote bytes for a line it declined: {line:?}");
             continue;
         };

@@ -409,6 +409,15 @@ pub fn encode_plain(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u
     lane::encode(text, target, out)
 }
 
+/// [`encode_plain`] without the lane's first tier (the signature readers): the generic lane
+/// alone. What the first tier takes, this takes to the same bytes and register maxima; the
+/// fuzz target `asm_source` and the lane's tests hold the two against each other.
+#[doc(hidden)]
+#[must_use]
+pub fn encode_plain_generic(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+    lane::encode_generic(text, target, out)
+}
+
 /// [`parse_inst`] for a branch to a label (`s_cbranch_scc0 .LBB0_1`: a SOPP branch mnemonic and a
 /// name starting with `.` and a letter or `_`), without the general parser: `Some` exactly when
 /// the name evaluates to a relocatable value (then with the instruction `parse_inst` returns),

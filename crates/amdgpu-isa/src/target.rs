@@ -163,7 +163,14 @@ struct FastNames {
     /// `forms` prepared for the assembler's lane (`crate::parse::lane`), one for one; empty on
     /// generations the lane does not cover.
     lane: Box<[crate::parse::lane::Form]>,
+    /// The single memory forms prepared for the lane's signature tier (`FastName::mem_sig`).
+    mem_sigs: Box<[crate::parse::lane::MemSig]>,
 }
+
+/// What the lane finds for a spelling: its ALU forms, their prepared forms, the single memory
+/// form and that form's signature-tier reader.
+pub(crate) type LaneEntry<'a> =
+    (&'a [u16], &'a [crate::parse::lane::Form], Option<u16>, Option<&'a crate::parse::lane::MemSig>);
 
 #[derive(Debug, Clone, Copy)]
 struct FastName {
@@ -173,8 +180,10 @@ struct FastName {
     /// `keys[key..key + key_len]`, `forms[forms..forms + forms_len]`.
     key: u32,
     forms: u32,
-    key_len: u16,
+    key_len: u8,
     forms_len: u16,
+    /// `mem_sigs[mem_sig]` for the single memory form, `NONE` when it has none.
+    mem_sig: u16,
     /// The single memory form, `NONE` when there are none or several.
     mem: u16,
     /// The spelling names at least one memory form.
@@ -237,7 +246,7 @@ impl FastNames {
     fn new(
         names: &NameMap<Cow<'static, str>, Vec<u16>>,
         mem_names: &NameMap<&'static str, u16>,
-        lane: Option<&crate::layout::Layout>,
+        lane: Option<(&crate::layout::Layout, bool)>,
     ) -> Self {
         let mut keys = String::new();
         let mut forms: Vec<u16> = Vec::new();
@@ -246,7 +255,7 @@ impl FastNames {
             let (Ok(key), Ok(at), Ok(key_len), Ok(forms_len)) = (
                 u32::try_from(keys.len()),
                 u32::try_from(forms.len()),
-                u16::try_from(k.len()),
+                u8::try_from(k.len()),
                 u16::try_from(f.len()),
             ) else {
                 return;
@@ -259,6 +268,7 @@ impl FastNames {
                 forms: at,
                 key_len,
                 forms_len,
+                mem_sig: NONE,
                 mem: mem.unwrap_or(NONE),
                 has_mem: mem.is_some(),
             });
@@ -284,8 +294,21 @@ impl FastNames {
             }
             slots[i] = u32::try_from(n + 1).unwrap_or(u32::MAX);
         }
+        let mut mem_sigs = Vec::new();
         let lane = match lane {
-            Some(layout) => forms.iter().map(|&f| crate::parse::lane::form(f, layout)).collect(),
+            Some((layout, gfx9)) => {
+                for e in &mut entries {
+                    if e.mem != NONE
+                        && let Some(s) = crate::parse::lane::mem_sig(e.mem, layout, gfx9)
+                        && let Ok(at) = u16::try_from(mem_sigs.len())
+                        && at != NONE
+                    {
+                        e.mem_sig = at;
+                        mem_sigs.push(s);
+                    }
+                }
+                forms.iter().map(|&f| crate::parse::lane::form(f, layout)).collect()
+            }
             None => Box::default(),
         };
         FastNames {
@@ -295,6 +318,7 @@ impl FastNames {
             keys: keys.into_boxed_str(),
             forms: forms.into_boxed_slice(),
             lane,
+            mem_sigs: mem_sigs.into_boxed_slice(),
         }
     }
 
@@ -325,7 +349,7 @@ impl FastNames {
     }
 
     fn get(&self, key: &str) -> (&[u16], Option<u16>) {
-        let (forms, _, mem) = self.get_lane(key.as_bytes(), 0, key.len());
+        let (forms, _, mem, _) = self.get_lane(key.as_bytes(), 0, key.len());
         (forms, mem)
     }
 
@@ -333,18 +357,13 @@ impl FastNames {
     /// does not cover the target). Not inlined: in the lane's one large function the probe
     /// loop's registers cost more than the call (callgrind).
     #[inline(never)]
-    fn get_lane(
-        &self,
-        line: &[u8],
-        s: usize,
-        e: usize,
-    ) -> (&[u16], &[crate::parse::lane::Form], Option<u16>) {
-        let Some(e) = self.entry(line, s, e) else { return (&[], &[], None) };
+    fn get_lane(&self, line: &[u8], s: usize, e: usize) -> LaneEntry<'_> {
+        let Some(e) = self.entry(line, s, e) else { return (&[], &[], None, None) };
         let f = e.forms as usize;
         let range = f..f + usize::from(e.forms_len);
         let forms = self.forms.get(range.clone()).unwrap_or(&[]);
         let lane = self.lane.get(range).unwrap_or(&[]);
-        (forms, lane, (e.mem != NONE).then_some(e.mem))
+        (forms, lane, (e.mem != NONE).then_some(e.mem), self.mem_sigs.get(usize::from(e.mem_sig)))
     }
 
     /// Every spelling with its entry (for tests of the lookup tables).
@@ -454,7 +473,8 @@ impl Target {
             }
         }
         let layout = crate::layout::for_processor(processor);
-        let lane = crate::parse::lane::covers(processor.generation).then_some(layout);
+        let lane = crate::parse::lane::covers(processor.generation)
+            .then_some((layout, processor.generation >= Generation::Gfx9));
         let fast_names = FastNames::new(&names, &mem_names, lane);
         let mut target = Target {
             processor,
@@ -591,12 +611,7 @@ impl Target {
     /// forms, one per form (empty when the lane does not cover this target). Takes the line
     /// so that the spelling's words can be loaded whole from it.
     #[inline]
-    pub(crate) fn lane_forms(
-        &self,
-        line: &[u8],
-        s: usize,
-        e: usize,
-    ) -> (&[u16], &[crate::parse::lane::Form], Option<u16>) {
+    pub(crate) fn lane_forms(&self, line: &[u8], s: usize, e: usize) -> LaneEntry<'_> {
         self.fast_names.get_lane(line, s, e)
     }
 

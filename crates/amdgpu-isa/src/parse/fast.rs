@@ -1240,7 +1240,7 @@ pub(super) mod tests {
                 assert_eq!(target.has_mem_named(k), mems.contains_key(k), "{name} {k}");
                 // The lane's lookup reads the spelling inside a longer line.
                 let line = format!("  {k} v1, v2, v3, v4, v5");
-                let (lane, _, lane_mem) = target.lane_forms(line.as_bytes(), 2, 2 + k.len());
+                let (lane, _, lane_mem, _) = target.lane_forms(line.as_bytes(), 2, 2 + k.len());
                 assert_eq!((lane, lane_mem), (forms, mem), "{name} {k}");
             }
             // Nothing else is in the index.

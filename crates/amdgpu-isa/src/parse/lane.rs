@@ -27,6 +27,9 @@ use crate::table::{Class, Enc, Field, INSTS, ImmFmt, InstDesc, Ty, accept, mods}
 use crate::target::Target;
 use amdgpu_target::Generation;
 
+mod sig;
+pub(crate) use sig::{MemSig, mem_sig};
+
 /// What an operand slot takes (the cases of `fast::operand`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -100,6 +103,8 @@ pub(crate) struct Form {
     /// The name of the form's implicit operands (all have the same one).
     implicit: &'static str,
     slots: [Slot; MAX_OPERANDS],
+    /// The signature tier's code for this form ([`sig::classify`]), 0 for none.
+    sig: u32,
 }
 
 /// A form the lane never takes.
@@ -118,6 +123,7 @@ pub(crate) const NO_FORM: Form = Form {
     clamp_bit: 0,
     implicit: "",
     slots: [UNUSED; MAX_OPERANDS],
+    sig: 0,
 };
 
 /// True for the generations whose rules the fast path (and so the lane) mirrors.
@@ -165,6 +171,7 @@ pub(crate) fn form(idx: u16, layout: &Layout) -> Form {
         clamp_bit: if vop3 { 1 << layout.vop3_clamp_bit } else { 0 },
         implicit: "",
         slots: [UNUSED; MAX_OPERANDS],
+        sig: 0,
     };
     // `constant_bus_violation`'s limit and implicit reads.
     if d.procs & crate::generated::insts::LATE_PROCS != 0
@@ -222,6 +229,7 @@ pub(crate) fn form(idx: u16, layout: &Layout) -> Form {
     if implicit > 1 {
         return NO_FORM;
     }
+    f.sig = sig::classify(&f);
     f
 }
 
@@ -266,14 +274,40 @@ fn bump(m: &mut (u32, u32, u32), r: &Reg) {
 /// maxima, with the bytes `encode` makes of `parse_inst`'s instruction appended; `None` (and
 /// `out` unchanged) otherwise.
 pub(super) fn encode(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+    encode_tiers(text, target, out, true)
+}
+
+/// [`encode`] without the signature tier (the generic lane alone).
+pub(super) fn encode_generic(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
+    encode_tiers(text, target, out, false)
+}
+
+/// [`encode`], with the signature tier (`sig`) or without it (the generic lane alone, for the
+/// tests that hold the two against each other).
+#[inline(always)]
+fn encode_tiers(text: &str, target: &Target, out: &mut Vec<u8>, sig: bool) -> Option<(u32, u32, u32)> {
     if !covers(target.generation()) {
         return None;
     }
     let b = text.as_bytes();
     let (m0, i) = fast::mnemonic(b)?;
-    let (cands, forms, mem) = target.lane_forms(b, m0, i);
+    let (cands, forms, mem, msig) = target.lane_forms(b, m0, i);
     if cands.is_empty() {
+        if sig
+            && let Some(s) = msig
+            && let Some(regs) = sig::memory(s, b, i, target, out)
+        {
+            return Some(regs);
+        }
         return memory(mem?, &text[i..], target, out);
+    }
+    // The signature tier first: the spelling's first form read by its signature's reader.
+    if sig
+        && let Some(f) = forms.first()
+        && f.sig != 0
+        && let Some(regs) = sig::alu(f, b, i, target, out)
+    {
+        return Some(regs);
     }
     if &b[m0..i] == b"s_waitcnt" {
         return waitcnt_line(cands, &b[i..], target, out);
@@ -1462,14 +1496,207 @@ mod tests {
                 }
             }
         }
-        let mut taken = 0;
+        let (mut taken, mut sig) = (0, 0);
         for t in &texts {
             for target in &targets {
                 taken += usize::from(agree(t, target));
+                sig += usize::from(sig_agrees(t, target));
             }
         }
         eprintln!("lane: {taken} of {} texts x {} processors", texts.len(), targets.len());
+        eprintln!("signature tier: {sig} (each the generic lane's bytes)");
         assert!(taken > 5000, "{taken} of {} texts x {} processors", texts.len(), targets.len());
+    }
+
+    /// The signature tier alone on `text`: `Some((bytes, maxima))` when it takes the line.
+    fn sig_only(text: &str, target: &Target) -> Option<(Vec<u8>, (u32, u32, u32))> {
+        let b = text.as_bytes();
+        let (m0, i) = fast::mnemonic(b)?;
+        let (cands, forms, _, msig) = target.lane_forms(b, m0, i);
+        let mut out = vec![0xaa];
+        let r = if cands.is_empty() {
+            sig::memory(msig?, b, i, target, &mut out)
+        } else {
+            let f = forms.first().filter(|f| f.sig != 0)?;
+            sig::alu(f, b, i, target, &mut out)
+        };
+        if r.is_none() {
+            assert_eq!(out, [0xaa], "{text:?}: declined but wrote bytes");
+        }
+        r.map(|regs| (out, regs))
+    }
+
+    /// What the signature tier takes, the generic lane takes the same (bytes and maxima).
+    /// Returns whether the signature tier took it.
+    pub(crate) fn sig_agrees(text: &str, target: &Target) -> bool {
+        let Some((bytes, regs)) = sig_only(text, target) else { return false };
+        let mut out = vec![0xaa];
+        let generic = encode_tiers(text, target, &mut out, false);
+        let name = target.processor().name;
+        assert_eq!(generic, Some(regs), "{text:?} on {name}: signature tier took it, generic lane says");
+        assert_eq!(out, bytes, "{text:?} on {name}");
+        true
+    }
+
+    /// Lines each check of the signature readers exists for: each must be declined by the
+    /// signature tier (and give what the generic lane gives where it takes them).
+    const SIG_HOSTILE: &[&str] = &[
+        "s_and_b64 s[3:4], exec, vcc",
+        "s_and_b64 s[2:3], s[5:6], vcc",
+        "s_and_b64 s[2:3], s[4:6], vcc",
+        "s_and_b64 s[2:2], exec, vcc",
+        "s_and_b64 s[124:125], exec, vcc",
+        "s_and_b64 s[2:3], m0, vcc",
+        "s_and_b64 s[2:3], exec, s[100:101]",
+        "s_and_b64 s[2:3], exec, s[101:102]",
+        "s_mov_b64 s[2:3], s[0:1]x",
+        "v_add_u32_e32 v256, s12, v0",
+        "v_add_u32_e32 v2, s12, v256",
+        "v_add_u32_e32 v2, v300, v0",
+        "v_add_u32_e32 v02, s12, v0",
+        "v_add_u32_e32 v2, s102, v0",
+        "v_add_u32_e32 v2, s105, v0",
+        "v_add_u32_e32 v2, s12, s0",
+        "v_add_u32_e32 v2, -v1, v0",
+        "v_add_u32_e32 v2, |v1|, v0",
+        "v_add_u32_e32 v2, s12, v0 clamp",
+        "v_add_u32_e32 v2, s12, v0, v1",
+        "v_add_u32_e32 v2, s12",
+        "v_add_u32_e32 v2,, s12, v0",
+        "v_add_u32_e32 v2, vcc_lo, v0",
+        "s_add_u32 s102, s1, s2",
+        "s_add_u32 s1, s102, s2",
+        "s_add_u32 s1, 0x1234, 0x5678",
+        "s_add_u32 s1, 0x1234, 0x1234",
+        "s_add_u32 s1, v1, s2",
+        "s_add_u32 s125, s1, s2",
+        "s_add_u32 m0, s1, s2",
+        "s_add_u32 s1, s2, 1.0",
+        "s_add_u32 s1, s2, 0.15915494",
+        "s_mov_b32 s1, s2 clamp",
+        "s_mov_b32 s1, -s2",
+        "v_fma_f32 v1, v2, s3, 0x12345",
+        "v_fma_f32 v1, v2, s3, s4",
+        "v_fma_f32 v1, v2, s3, s3",
+        "v_fma_f32 v1, -2, v3, v4",
+        "v_fma_f32 v1, -|v2|, |s3|, -v4 clamp",
+        "v_fma_f32 v1, -|v2, s3, v4",
+        "v_fma_f32 v1, |v2, s3, v4",
+        "v_fma_f32 v1, -|2|, s3, v4",
+        "v_fma_f32 v1, v2, s3, v4 clamp clamp",
+        "v_fma_f32 v1, v2, s3, v4 clam",
+        "v_fma_f32 v1, v2, s3, 0.15915494",
+        "v_mov_b32_e32 v1, 0x12345678",
+        "v_mov_b32_e32 v1, 0.5",
+        "v_mov_b32_e32 v1, -0.5",
+        "v_mov_b32_e32 v1, 1.5",
+        "v_mov_b32_e32 v1, -17",
+        "v_mov_b32_e32 v1, -16",
+        "v_mov_b32_e32 v1, 65",
+        "v_cndmask_b32_e32 v7, s1, v108, vcc",
+        "v_cndmask_b32_e32 v7, 0x1234, v108, vcc",
+        "v_cndmask_b32_e32 v7, v1, v108, vcc_lo",
+        "v_cndmask_b32_e32 v7, v1, v108, VCC",
+        "v_add_co_u32_e32 v2, vcc, 0x5678, v2",
+        "v_add_co_u32_e32 v2, exec, s26, v2",
+        "v_cmp_lt_f32_e32 vcc, s1, v2",
+        "v_cmp_lt_f32_e32 vcc, v1, s2",
+        "v_cmp_lt_f32_e64 s[2:3], v1, s2",
+        "v_cmp_lt_f32_e64 vcc, s1, s2",
+        "v_cmp_lt_f32_e64 s[3:4], v1, s2",
+        "v_cmp_lt_f32_e64 s[2:3], v1, 0x1234",
+        "v_mul_f32_e64 v10, -v80, |v61| clamp",
+        "v_mul_f32_e64 v10, -v80 , |v61|  clamp ",
+        "v_mul_f32_e64 v10,-v80,|v61|",
+        "v_mul_f32_e64 v10, --v80, |v61|",
+        "v_mul_f32_e64 v10, -v80, ||v61||",
+        "v_mul_f32_e64 v10, -v80, |v61|x",
+        "v_mul_f32_e64 v10, v80, v61\tclamp",
+        "global_load_dword v1, v[3:4], off offset:8",
+        "global_load_dword v1, v[2:3], off offset:4096",
+        "global_load_dword v1, v[2:3], off offset:-4096",
+        "global_load_dword v1, v[2:3], s[4:5] offset:8",
+        "global_load_dword v1, v2, off",
+        "global_load_dword v1, v[2:4], off",
+        "global_store_dword v[2:3], v256, off",
+        "buffer_load_dword v1, v2, s[4:7], 0 offen offset:4096",
+        "buffer_load_dword v1, v2, s[5:8], 0 offen offset:8",
+        "buffer_load_dword v1, v2, s[4:7], 0 offset:8",
+        "buffer_load_dword v1, v2, s[4:7], 65 offen",
+        "buffer_load_dword v1, v2, s[4:7], s102 offen",
+        "buffer_load_dword v1, v2, s[4:7], s3 offen offset:4095",
+        "buffer_load_dword v1, v2, s[4:7], 0 offset:8 offen",
+        "buffer_load_dword v1, v2, s[4:7], 0 offen offen",
+        "ds_read_b32 v1, v2 offset:65536",
+        "ds_read_b32 v1, v2 offset:65535",
+        "ds_read_b32 v1, v2 offset:-1",
+        "ds_read_b32 v256, v2",
+        "ds_write_b32 v1, v2 offset:8, v3",
+        "s_load_dword s1, s[3:4], 0x10",
+        "s_load_dword m0, s[2:3], 0x10",
+        "s_load_dword s1, s[2:3], 0x100000",
+        "s_load_dword s1, s[2:3], 0xfffff",
+        "s_load_dwordx4 s[2:5], s[2:3], 0x10",
+        "s_load_dwordx4 s[4:7], s[2:3], 0x1A",
+        "s_load_dword s1, s[2:3], 0x10 offset:4",
+    ];
+
+    #[test]
+    fn sig_agrees_with_the_generic_lane() {
+        let src = include_str!("../../../amdgpu-bench/fixtures/bench-20000.s");
+        for name in ["gfx900", "gfx803", "gfx90a", "gfx906", "gfx908", "gfx940"] {
+            let target = Target::new(name).unwrap();
+            let mut texts = fast::tests::variants(&target);
+            texts.extend(
+                src.lines().filter(|l| l.starts_with('\t') && !l.starts_with("\t.")).map(String::from),
+            );
+            texts.extend(SIG_HOSTILE.iter().map(|t| t.to_string()));
+            let taken = texts.iter().filter(|t| sig_agrees(t, &target)).count();
+            // Most of the ALU lines of the mix and the variants.
+            assert!(taken > 10_000, "{name}: {taken} of {}", texts.len());
+        }
+    }
+
+    /// Each hostile line is declined by the signature tier where its check says so; the
+    /// valid ones are taken (the readers are not simply declining everything).
+    #[test]
+    fn sig_declines_what_its_checks_refuse() {
+        let target = Target::new("gfx900").unwrap();
+        let taken: Vec<&str> = SIG_HOSTILE.iter().copied().filter(|t| sig_agrees(t, &target)).collect();
+        // On gfx90a a VGPR pair starts even.
+        let gfx90a = Target::new("gfx90a").unwrap();
+        assert!(!sig_agrees("global_load_dword v1, v[3:4], off offset:8", &gfx90a));
+        assert!(sig_agrees("global_load_dword v1, v[2:3], off offset:8", &gfx90a));
+        assert_eq!(
+            taken,
+            [
+                "s_and_b64 s[2:3], exec, s[100:101]",
+                "s_add_u32 s1, 0x1234, 0x1234",
+                "s_add_u32 m0, s1, s2",
+                "s_add_u32 s1, s2, 1.0",
+                "v_fma_f32 v1, v2, s3, s3",
+                "v_fma_f32 v1, -2, v3, v4",
+                "v_fma_f32 v1, -|v2|, |s3|, -v4 clamp",
+                "v_mov_b32_e32 v1, 0x12345678",
+                "v_mov_b32_e32 v1, 0.5",
+                "v_mov_b32_e32 v1, 1.5",
+                "v_mov_b32_e32 v1, -17",
+                "v_mov_b32_e32 v1, -16",
+                "v_mov_b32_e32 v1, 65",
+                "v_add_co_u32_e32 v2, vcc, 0x5678, v2",
+                "v_cmp_lt_f32_e32 vcc, s1, v2",
+                "v_cmp_lt_f32_e64 s[2:3], v1, s2",
+                "v_mul_f32_e64 v10, -v80, |v61| clamp",
+                "v_mul_f32_e64 v10, -v80 , |v61|  clamp ",
+                "v_mul_f32_e64 v10,-v80,|v61|",
+                "v_mul_f32_e64 v10, v80, v61\tclamp",
+                "global_load_dword v1, v[3:4], off offset:8",
+                "global_load_dword v1, v[2:3], off offset:-4096",
+                "buffer_load_dword v1, v2, s[4:7], s3 offen offset:4095",
+                "ds_read_b32 v1, v2 offset:65535",
+                "s_load_dword s1, s[2:3], 0xfffff",
+            ]
+        );
     }
 
     #[test]
