@@ -93,7 +93,15 @@ struct Shdr {
 ///
 /// # Errors
 /// When the string table cannot be written (a name containing NUL, over 4 GiB of names).
-pub(crate) fn write(obj: &ElfObject) -> Result<Vec<u8>, String> {
+pub(crate) fn write(mut obj: ElfObject) -> Result<Vec<u8>, String> {
+    // Contents sizes, taken before the first section's contents move into the image.
+    let data_len: Vec<u64> = obj.sections.iter().map(|s| s.data.len() as u64).collect();
+    // The image is built in the first section's own vector (the code of a large file): the
+    // header's room is made in front of its contents, in memory already faulted in, instead of
+    // copying the contents into a fresh image (6 MB of new pages for 1M instructions).
+    let first =
+        obj.sections.iter().position(|s| !s.link_symtab).filter(|&i| obj.sections[i].sh_type != sht::NOBITS);
+    let first_data = first.map(|i| std::mem::take(&mut obj.sections[i].data));
     let mut strtab = StringTable::default();
     // Section header indices: 0 null, 1 .strtab, then sections (+ rela), then .symtab.
     let mut index_of = Vec::with_capacity(obj.sections.len());
@@ -125,15 +133,31 @@ pub(crate) fn write(obj: &ElfObject) -> Result<Vec<u8>, String> {
     let estimate = obj
         .sections
         .iter()
-        .map(|s| if s.sh_type == sht::NOBITS { 0 } else { s.data.len() } + 24 * s.relocs.len() + 8)
+        .zip(&data_len)
+        .map(|(s, &n)| if s.sh_type == sht::NOBITS { 0 } else { n as usize } + 24 * s.relocs.len() + 8)
         .sum::<usize>()
         .saturating_add(24 * (obj.symbols.len() + 1) + names + 64 * (2 * obj.sections.len() + 4) + 4096);
-    let mut out = Vec::with_capacity(estimate);
-    out.resize(64, 0u8);
     let mut data_offsets = vec![0u64; obj.sections.len()];
+    let mut out = match (first, first_data) {
+        (Some(i), Some(mut data)) => {
+            let at = 64usize.next_multiple_of(obj.sections[i].align.max(1) as usize);
+            data.reserve(estimate.saturating_sub(data.len()));
+            data.splice(0..0, std::iter::repeat_n(0u8, at));
+            data_offsets[i] = at as u64;
+            data
+        }
+        _ => {
+            let mut out = Vec::with_capacity(estimate);
+            out.resize(64, 0u8);
+            out
+        }
+    };
     // Sections linked to the symbol table (`.llvm_addrsig`) are written with the relocations,
     // after the symbol table, as llvm-mc does.
     for (i, s) in obj.sections.iter().enumerate().filter(|(_, s)| !s.link_symtab) {
+        if Some(i) == first {
+            continue;
+        }
         align_vec(&mut out, s.align);
         data_offsets[i] = out.len() as u64;
         if s.sh_type != sht::NOBITS {
@@ -217,7 +241,7 @@ pub(crate) fn write(obj: &ElfObject) -> Result<Vec<u8>, String> {
             sh_type: s.sh_type,
             flags: s.flags,
             offset: data_offsets[i],
-            size: if s.sh_type == sht::NOBITS { s.nobits_size } else { s.data.len() as u64 },
+            size: if s.sh_type == sht::NOBITS { s.nobits_size } else { data_len[i] },
             link: if s.link_symtab { symtab_index } else { 0 },
             info: 0,
             align: s.align.max(1),

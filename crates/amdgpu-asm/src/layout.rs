@@ -421,7 +421,7 @@ pub(crate) fn finish(mut m: Module, diags: &mut Vec<Diagnostic>) -> Option<Vec<u
         symbols: entries.into_iter().map(|e| e.sym).collect(),
         num_locals,
     };
-    match crate::elf::write(&obj) {
+    match crate::elf::write(obj) {
         Ok(bytes) => Some(bytes),
         Err(message) => {
             diags.push(Diagnostic {
