@@ -371,6 +371,7 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
         wait_max: (mvm, mexp, mlgkm),
         wait_vm_hi: target.is_gfx9(),
         lgkm_mask: layout.lgkmcnt_max,
+        wait: wait_pieces(),
         cpol: [cpol(layout.cpol[0]), cpol(layout.cpol[1]), cpol(layout.cpol[2])],
         flat_off: layout.flat_off,
         flat_offset_bits: layout.flat_offset_bits,
@@ -430,6 +431,22 @@ fn shape(p: &Plan) -> u8 {
     let n = usize::from(p.n);
     let plain = p.ops[..n.min(6)].iter().all(|o| o.act == Act::Name);
     if !p.mods && plain && (1..=SHAPE_MAX).contains(&n) { p.n } else { 0 }
+}
+
+/// s_waitcnt's pieces (see [`Fast::waitcnt`]): ` vmcnt(k)`, ` expcnt(k)`, ` lgkmcnt(k)` for
+/// every value of their fields.
+fn wait_pieces() -> Box<[[u8; 16]; 192]> {
+    let mut t = Box::new([[0u8; 16]; 192]);
+    for (i, e) in t.iter_mut().enumerate() {
+        let text = match i {
+            0..64 => format!(" vmcnt({i})"),
+            64..128 => format!(" expcnt({})", i - 64),
+            _ => format!(" lgkmcnt({})", i - 128),
+        };
+        e[..text.len()].copy_from_slice(text.as_bytes());
+        e[15] = text.len() as u8;
+    }
+    t
 }
 
 /// `v` in a fixed-size box of `N` (padded with `fill`; `v` is never longer, by construction).

@@ -413,6 +413,9 @@ pub struct Fast<'t> {
     wait_max: (u16, u16, u16),
     wait_vm_hi: bool,
     lgkm_mask: u16,
+    /// s_waitcnt's pieces, each with a space before it and its length at byte 15:
+    /// `vmcnt(k)` at `k`, `expcnt(k)` at `64 + k`, `lgkmcnt(k)` at `128 + k`.
+    wait: Box<[[u8; 16]; 192]>,
     /// Cache-policy words (glc, slc, scc) as the layout spells them, padded, with lengths.
     cpol: [([u8; 8], u8); 3],
     flat_off: u32,
@@ -523,7 +526,12 @@ impl<'t> Fast<'t> {
         mut label: F,
     ) -> Option<Taken> {
         let out = out.first_chunk_mut::<LINE_ROOM>()?;
-        self.line_at(bytes, off, addr, comments, &mut Cursor::new(out, 0), &mut label, &mut AddrHex::new())
+        let (c, ah) = (&mut Cursor::new(out, 0), &mut AddrHex::new());
+        if comments {
+            self.line_at::<true, true, F>(bytes, off, addr, c, &mut label, ah)
+        } else {
+            self.line_at::<false, false, F>(bytes, off, addr, c, &mut label, ah)
+        }
     }
 
     /// [`Fast::write_line`] for consecutive instructions: writes the lines of the words at the
@@ -557,9 +565,35 @@ impl<'t> Fast<'t> {
         addr: u64,
         comments: bool,
         out: &mut [u8],
+        label: F,
+        each: G,
+    ) -> Run {
+        // (One loop per case, so that the line's code tests neither: comments, and whether
+        // some address of the run may be 2^48 or more.)
+        let wide = addr.checked_add(bytes.len() as u64).is_none_or(|end| end >> 48 != 0);
+        match (comments, wide) {
+            (false, _) => self.run::<false, false, F, G>(bytes, off, addr, out, label, each),
+            (true, false) => self.run::<true, false, F, G>(bytes, off, addr, out, label, each),
+            (true, true) => self.run::<true, true, F, G>(bytes, off, addr, out, label, each),
+        }
+    }
+
+    /// [`Fast::write_lines_each`] with or without comments (`COMMENTS`) and address checks
+    /// (`WIDE`).
+    #[inline(always)]
+    fn run<const COMMENTS: bool, const WIDE: bool, F, G>(
+        &self,
+        bytes: &[u8],
+        off: u64,
+        addr: u64,
+        out: &mut [u8],
         mut label: F,
         mut each: G,
-    ) -> Run {
+    ) -> Run
+    where
+        F: FnMut(u64, &mut Cursor<'_>) -> bool,
+        G: FnMut(u64) -> bool,
+    {
         let (mut at, mut text, mut lines, mut literals) = (0usize, 0usize, 0usize, 0usize);
         let mut ah = AddrHex::new();
         while let (Some(rest), Some(room)) =
@@ -571,7 +605,7 @@ impl<'t> Fast<'t> {
             }
             let mut c = Cursor::new(room, 0);
             let a = addr.wrapping_add(at as u64);
-            let Some(t) = self.line_at(rest, o, a, comments, &mut c, &mut label, &mut ah) else {
+            let Some(t) = self.line_at::<COMMENTS, WIDE, F>(rest, o, a, &mut c, &mut label, &mut ah) else {
                 break;
             };
             at += t.len;
@@ -585,20 +619,19 @@ impl<'t> Fast<'t> {
     /// The body of [`Fast::write_line`] on a cursor at the start of the line.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn line_at<F: FnMut(u64, &mut Cursor<'_>) -> bool>(
+    fn line_at<const COMMENTS: bool, const WIDE: bool, F: FnMut(u64, &mut Cursor<'_>) -> bool>(
         &self,
         bytes: &[u8],
         off: u64,
         addr: u64,
-        comments: bool,
         c: &mut Cursor<'_>,
         label: &mut F,
         ah: &mut AddrHex,
     ) -> Option<Taken> {
         c.put_n(b"\t", 1);
         let t = self.emit(bytes, off, c, Some(label))?;
-        if comments {
-            if addr >> 48 != 0 {
+        if COMMENTS {
+            if WIDE && addr >> 48 != 0 {
                 return None;
             }
             const SPACES: [u8; 64] = [b' '; 64];
@@ -729,7 +762,9 @@ impl<'t> Fast<'t> {
                 if e == 0 || literal.is_some() {
                     return None;
                 }
-                literal = Some(Self::literal(e, op, bytes, out)?);
+                // (The cursor's buffer and position by value: `out` stays in registers.)
+                let (l, n) = Self::literal(e, op, bytes, &mut *out.buf, out.n)?;
+                (literal, out.n) = (Some(l), n);
                 continue;
             }
             let na = if MODS {
@@ -798,7 +833,8 @@ impl<'t> Fast<'t> {
             if e == 0 || lit.is_some() {
                 return None;
             }
-            *lit = Some(Self::literal(e, op, bytes, out)?);
+            let (l, n) = Self::literal(e, op, bytes, &mut *out.buf, out.n)?;
+            (*lit, out.n) = (Some(l), n);
             return Some(());
         }
         let s = &self.snames[usize::from(e) & (2 * MAX_NAMES - 1)];
@@ -810,17 +846,22 @@ impl<'t> Fast<'t> {
     /// `bytes`, its separator and hex, or `None` when it is not generic. (Out of line, so that
     /// the compiler does not hoist its work into every line.)
     #[inline(never)]
-    fn literal(e: u16, op: &Op, bytes: &[u8], out: &mut Cursor<'_>) -> Option<(u32, Ty)> {
+    fn literal(
+        e: u16,
+        op: &Op,
+        bytes: &[u8],
+        buf: &mut [u8; LINE_ROOM],
+        n: usize,
+    ) -> Option<((u32, Ty), usize)> {
         let ty = if e == LIT32 { Ty::B32 } else { Ty::B64 };
         let v = u32::from_le_bytes(*bytes.get(4..)?.first_chunk::<4>()?);
         if !generic_literal(v, ty) {
             return None;
         }
-        let mut t = Cursor::new(&mut *out.buf, out.n);
+        let mut t = Cursor::new(buf, n);
         t.put_n(&op.sep, usize::from(op.sep_len));
         text::hex(v, &mut t);
-        out.n = t.n;
-        Some((v, ty))
+        Some(((v, ty), t.n))
     }
 
     /// The operands other than plain names: `Some(Some(class))` to print from a class the
@@ -842,7 +883,11 @@ impl<'t> Fast<'t> {
             Act::BufVaddr => Some(op.alt[((q >> 12) & 1) as usize + ((q >> 13) & 1) as usize]),
             Act::Imm => {
                 let v = q as u16;
-                if !(p.imm == ImmFmt::DecOmitZero && v == 0) {
+                if p.imm == ImmFmt::Waitcnt {
+                    // (The pieces start with their own space, the separator's last byte.)
+                    out.put_n(&op.sep, usize::from(op.sep_len) - 1);
+                    self.waitcnt(v, out);
+                } else if !(p.imm == ImmFmt::DecOmitZero && v == 0) {
                     out.put_n(&op.sep, usize::from(op.sep_len));
                     self.imm(p.imm, v, out);
                 }
@@ -958,14 +1003,15 @@ impl<'t> Fast<'t> {
     #[inline]
     fn imm(&self, fmt: ImmFmt, v: u16, out: &mut Cursor<'_>) {
         match fmt {
-            ImmFmt::Waitcnt => self.waitcnt(v, out),
             ImmFmt::Hex => text::hex(u32::from(v), out),
             ImmFmt::SmallDec if v > 64 => text::hex(u32::from(v), out),
             _ => text::dec(u32::from(v), out),
         }
     }
 
-    /// `s_waitcnt`'s counters as `symbolic::print_waitcnt` prints them.
+    /// `s_waitcnt`'s counters as `symbolic::print_waitcnt` prints them (the counters not at
+    /// their maximum, or all three), each with a space before it: three table pieces whose
+    /// lengths are zero when not shown.
     #[inline]
     fn waitcnt(&self, v: u16, out: &mut Cursor<'_>) {
         let mut vm = v & 0xf;
@@ -975,29 +1021,10 @@ impl<'t> Fast<'t> {
         let (exp, lgkm) = ((v >> 4) & 7, (v >> 8) & self.lgkm_mask);
         let (mvm, mexp, mlgkm) = self.wait_max;
         let all = vm == mvm && exp == mexp && lgkm == mlgkm;
-        let mut sep = false;
-        if all || vm != mvm {
-            out.put_n(b"vmcnt(", 6);
-            text::dec2(u32::from(vm), out);
-            out.put_n(b")", 1);
-            sep = true;
-        }
-        if all || exp != mexp {
-            if sep {
-                out.put_n(b" ", 1);
-            }
-            out.put_n(b"expcnt(", 7);
-            text::dec2(u32::from(exp), out);
-            out.put_n(b")", 1);
-            sep = true;
-        }
-        if all || lgkm != mlgkm {
-            if sep {
-                out.put_n(b" ", 1);
-            }
-            out.put_n(b"lgkmcnt(", 8);
-            text::dec2(u32::from(lgkm), out);
-            out.put_n(b")", 1);
+        for (i, shown) in [(vm & 63, vm != mvm), (64 + exp, exp != mexp), (128 + (lgkm & 63), lgkm != mlgkm)]
+        {
+            let piece = &self.wait[usize::from(i) % 192];
+            out.put_n(piece, if all || shown { usize::from(piece[15]) } else { 0 });
         }
     }
 

@@ -430,14 +430,22 @@ fn runs_of_lines_match_single_lines() {
             } else {
                 bytes.len()
             };
+            // Addresses low, above 2^32, or reaching 2^48 (lines from there are declined) 4 to
+            // 16 bytes into the run; comments mostly on.
+            let base = match r.next() % 4 {
+                0 => 0xffff_0000_0000,
+                1 => (1 << 48) - 4 * u64::from(1 + r.next() % 4) - pos as u64,
+                _ => 0x1000,
+            };
+            let comments = r.next() % 4 != 0;
             let run =
-                fast.write_lines(&bytes[pos..end], pos as u64, 0x1000 + pos as u64, true, &mut out, label);
+                fast.write_lines(&bytes[pos..end], pos as u64, base + pos as u64, comments, &mut out, label);
             let mut want = Vec::new();
             let mut p = pos;
             let mut n = 0;
             let mut buf = [0u8; LINE_ROOM];
             while let Some(took) =
-                fast.write_line(&bytes[p..end], p as u64, 0x1000 + p as u64, true, &mut buf, label)
+                fast.write_line(&bytes[p..end], p as u64, base + p as u64, comments, &mut buf, label)
             {
                 want.extend_from_slice(&buf[..took.n]);
                 p += took.len;

@@ -94,18 +94,6 @@ fn five(v: u32) -> u64 {
     ])
 }
 
-/// A decimal below 100 (one or two digits) by one fixed-size store.
-#[inline]
-pub(super) fn dec2(v: u32, out: &mut Cursor<'_>) {
-    let v = (v % 100) as usize;
-    let b = [PAIRS[2 * v], PAIRS[2 * v + 1]];
-    if v < 10 {
-        out.put_n(&[b[1], 0], 1);
-    } else {
-        out.put_n(&b, 2);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,7 +122,6 @@ mod tests {
             assert_eq!(with(|c| dec(v, c)), format!("{v}"));
             assert_eq!(hex8_upper(v), *format!("{v:08X}").as_bytes());
             assert_eq!(hex2_upper(v as u8).to_le_bytes(), *format!("{:02X}", v as u8).as_bytes());
-            assert_eq!(with(|c| dec2(v % 100, c)), format!("{}", v % 100));
         }
     }
 }
