@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::{
     Act, FIRST_NAME, Fast, LIT32, LIT64, MAX_CLASSES, MAX_NAMES, MAX_SLOTS, NAME_CONST, NAME_LEN, NAME_MAX,
-    NONE, Name, ODD, Op, Plan, R_GLOBAL, R_NONE, R_PLAIN, R_VOP, Route, SHAPE_MAX, SepName, Tail,
+    NONE, Name, ODD, Op, Plan, R_GLOBAL, R_NONE, R_PLAIN, R_VOP, Route, S_ODD, SHAPE_MAX, SepName, Tail,
 };
 use crate::mem::MemField;
 use crate::operand::{FloatConst, code};
@@ -383,15 +383,21 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
 
 /// The class tables as the operand loop reads them: a name entry `i` (with its [`ODD`] bit)
 /// becomes the index of its [`SepName`], `2 * i` after `", "`, or `2 * i + 1` after `" "` in a
-/// copy of the table made for first operands; the plans' first operands are pointed at those
-/// copies. (A first operand whose copy does not fit [`MAX_CLASSES`] gets table 0: declined.)
+/// copy of the table made for first operands, times 16, plus [`S_ODD`] for an [`ODD`] entry;
+/// literal entries become [`S_LIT32`] and [`S_LIT64`]; the plans' first operands are pointed at
+/// those copies. (A first operand whose copy does not fit [`MAX_CLASSES`] gets table 0:
+/// declined.)
 fn sep_tables(tables: Vec<[u16; 512]>, plans: &mut [Plan]) -> Vec<[u16; 512]> {
     let sep = |t: &[u16; 512], first: u16| {
         let mut d = *t;
         for e in &mut d {
-            if *e & !ODD >= FIRST_NAME {
-                *e = ((*e & !ODD) * 2 + first) | (*e & ODD);
-            }
+            let raw = *e & !ODD;
+            // (Name indexes are below MAX_NAMES = 2048: `(2 * raw + 1) << 4` fits 16 bits.)
+            *e = if raw >= FIRST_NAME {
+                (raw * 2 + first) << 4 | u16::from(*e & ODD != 0) * S_ODD
+            } else {
+                raw << 4
+            };
         }
         d
     };

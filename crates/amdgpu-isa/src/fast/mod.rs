@@ -362,6 +362,14 @@ const FIRST_NAME: u16 = 3;
 /// tuple the decoder aligns down): the text does not assemble back to these bits, so a word
 /// with a literal and such an operand is left to the general path and its re-encode check.
 const ODD: u16 = 0x8000;
+/// The entries of the tables the operand loop reads (`Fast::classes`, made by
+/// `build::sep_tables`): 0 declines, [`S_LIT32`] and [`S_LIT64`] are literals, and from
+/// [`S_FIRST`] on an entry is the index of a [`SepName`] times 16 (the name's index times 32,
+/// plus 16 after the one-space separator), plus [`S_ODD`] for an [`ODD`] name.
+const S_LIT32: u16 = LIT32 << 4;
+const S_LIT64: u16 = LIT64 << 4;
+const S_FIRST: u16 = FIRST_NAME << 5;
+const S_ODD: u16 = 1;
 
 /// A pre-printed operand name: up to 30 bytes of text, its length at [`NAME_LEN`], and at
 /// [`NAME_CONST`] whether it is an inline constant (a negated constant prints as `neg(...)`).
@@ -717,7 +725,7 @@ impl<'t> Fast<'t> {
                 out.n = t.n;
             }
         }
-        if literal.is_some() && (odd & ODD != 0 || q & p.lit_zero != 0) {
+        if literal.is_some() && (odd & S_ODD != 0 || q & p.lit_zero != 0) {
             return None;
         }
         let len = if literal.is_some() { 8 } else { usize::from(p.size) };
@@ -725,7 +733,7 @@ impl<'t> Fast<'t> {
     }
 
     /// The operands of plan `p` (`MODS`: the plan prints VOP3 neg/abs somewhere); the
-    /// literal taken and the entries' [`ODD`] bits.
+    /// literal taken and the entries' [`S_ODD`] bits.
     #[inline(always)]
     #[allow(clippy::type_complexity)]
     fn operands<const MODS: bool, F: FnMut(u64, &mut Cursor<'_>) -> bool>(
@@ -756,8 +764,8 @@ impl<'t> Fast<'t> {
             };
             let e = self.classes[at as usize & (MAX_CLASSES * 512 - 1)];
             odd |= e;
-            // (An entry with its ODD bit set is never below FIRST_NAME.)
-            if e < FIRST_NAME {
+            // (An entry with its S_ODD bit set is never below S_FIRST.)
+            if e < S_FIRST {
                 // A 32-bit literal after the first dword (plans allow one).
                 if e == 0 || literal.is_some() {
                     return None;
@@ -774,10 +782,10 @@ impl<'t> Fast<'t> {
             };
             if na == 0 {
                 // The separator and the name in one 16-byte store.
-                let s = &self.snames[usize::from(e) & (2 * MAX_NAMES - 1)];
-                out.put_n(s, usize::from(s[15] & 15));
+                let s = &self.snames[usize::from(e >> 4)];
+                out.put_n(s, usize::from(s[15]));
             } else {
-                let name = self.names.get(usize::from((e & !ODD) >> 1))?;
+                let name = self.names.get(usize::from(e >> 5))?;
                 out.put_n(&op.sep, usize::from(op.sep_len));
                 let (pre, plen, suf) = AROUND[usize::from(na | name[NAME_CONST] << 2) & 7];
                 out.put_n(&pre, usize::from(plen));
@@ -829,7 +837,7 @@ impl<'t> Fast<'t> {
         let field = (q >> op.shift) as u32 & u32::from(op.mask);
         let e = self.classes[(op.at + field) as usize & (MAX_CLASSES * 512 - 1)];
         *odd |= e;
-        if e < FIRST_NAME {
+        if e < S_FIRST {
             if e == 0 || lit.is_some() {
                 return None;
             }
@@ -837,12 +845,12 @@ impl<'t> Fast<'t> {
             (*lit, out.n) = (Some(l), n);
             return Some(());
         }
-        let s = &self.snames[usize::from(e) & (2 * MAX_NAMES - 1)];
-        out.put_n(s, usize::from(s[15] & 15));
+        let s = &self.snames[usize::from(e >> 4)];
+        out.put_n(s, usize::from(s[15]));
         Some(())
     }
 
-    /// A literal operand (class entry `e`, [`LIT32`] or [`LIT64`]): the second dword of
+    /// A literal operand (class entry `e`, [`S_LIT32`] or [`S_LIT64`]): the second dword of
     /// `bytes`, its separator and hex, or `None` when it is not generic. (Out of line, so that
     /// the compiler does not hoist its work into every line.)
     #[inline(never)]
@@ -853,7 +861,11 @@ impl<'t> Fast<'t> {
         buf: &mut [u8; LINE_ROOM],
         n: usize,
     ) -> Option<((u32, Ty), usize)> {
-        let ty = if e == LIT32 { Ty::B32 } else { Ty::B64 };
+        let ty = match e {
+            S_LIT32 => Ty::B32,
+            S_LIT64 => Ty::B64,
+            _ => return None,
+        };
         let v = u32::from_le_bytes(*bytes.get(4..)?.first_chunk::<4>()?);
         if !generic_literal(v, ty) {
             return None;
