@@ -394,7 +394,7 @@ fn sep_tables(tables: Vec<[u16; 512]>, plans: &mut [Plan]) -> Vec<[u16; 512]> {
             let raw = *e & !ODD;
             // (Name indexes are below MAX_NAMES = 2048: `(2 * raw + 1) << 4` fits 16 bits.)
             *e = if raw >= FIRST_NAME {
-                (raw * 2 + first) << 4 | u16::from(*e & ODD != 0) * S_ODD
+                ((raw * 2 + first) << 4) | (u16::from(*e & ODD != 0) * S_ODD)
             } else {
                 raw << 4
             };
