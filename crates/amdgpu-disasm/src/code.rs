@@ -9,7 +9,7 @@ use amdgpu_isa::fast::{Cursor, Fast, LINE_ROOM, Run};
 /// Scratch text room for a run of fast-path lines ([`ItemIter::print_run`]; a run stops when
 /// less than a line's room is left).
 const RUN_ROOM: usize = 32 * 1024;
-use amdgpu_isa::prescan::{Prescan, Size};
+use amdgpu_isa::prescan::{Prescan, Size, Stop};
 use amdgpu_isa::table::{Field, ImmFmt, Ty};
 use amdgpu_isa::{
     DecodeError, DecodeErrorKind, ExprHandle, FloatConst, Inst, Operand, Reg, Symbolizer, Target,
@@ -59,22 +59,18 @@ const fn unsupported_size(w: u32) -> Option<(usize, &'static str)> {
     }
 }
 
-/// [`unsupported_size`]'s size, 4 for the other words (by a table of the six prefix bits).
-#[inline]
-fn fallback_size(w: u32) -> usize {
-    const SIZES: [u8; 64] = {
-        let mut t = [4u8; 64];
-        let mut p = 0;
-        while p < 64 {
-            if let Some((n, _)) = unsupported_size((p as u32) << 26) {
-                t[p] = n as u8;
-            }
-            p += 1;
+/// [`unsupported_size`]'s size by the six prefix bits, 4 for the other words.
+const FALLBACK_SIZES: [u8; 64] = {
+    let mut t = [4u8; 64];
+    let mut p = 0;
+    while p < 64 {
+        if let Some((n, _)) = unsupported_size((p as u32) << 26) {
+            t[p] = n as u8;
         }
-        t
-    };
-    usize::from(SIZES[(w >> 26) as usize & 63])
-}
+        p += 1;
+    }
+    t
+};
 
 /// Sorted label and descriptor positions of a section, answering "does an instruction over
 /// `a..b` swallow a label or descriptor" with cursors (the decoder asks in increasing `a`).
@@ -131,6 +127,20 @@ impl Bounds {
             return true;
         }
         self.clear_slow(a, b)
+    }
+
+    /// Where the instructions from `a` on must end to be clear: `clear(a2, b)` holds for every
+    /// `a2` in `a..=b` with `b <= limit` (no label or descriptor starts strictly between), and
+    /// for none that ends past it; `None` when `a` is inside a descriptor.
+    pub fn clear_until(&mut self, a: u64) -> Option<u64> {
+        self.seek(a);
+        let next_label = self.labels.get(self.li).copied().unwrap_or(u64::MAX);
+        let next_kd = self.kds.get(self.ki).map_or(u64::MAX, |&(k, _)| k);
+        let inside = self.ki > 0 && {
+            let (k, len) = self.kds[self.ki - 1];
+            a < k.saturating_add(len)
+        };
+        (!inside).then_some(next_label.min(next_kd))
     }
 
     fn clear_slow(&mut self, a: u64, b: u64) -> bool {
@@ -346,48 +356,62 @@ impl<'a> ItemIter<'a> {
     }
 
     /// Steps through plain words (no split pending, no relocations to split at, in a gap)
-    /// that the pre-scan sizes, calling `each(offset, branch target)` for each item before
-    /// stepping over it: the items [`ItemIter::next_light`] would give, without its
-    /// per-item work. True when `each` said stop (returned false: that item is not
-    /// stepped over); false where the plain words end or the pre-scan cannot size one (the
-    /// caller goes on with [`ItemIter::next_light`]).
-    pub fn scan_block(&mut self, scan: Scan<'_>, mut each: impl FnMut(u64, Option<u64>) -> bool) -> bool {
+    /// that the pre-scan sizes, window by window between labels and descriptors
+    /// ([`Prescan::walk`]): marks each item in `starts` and adds the `(offset, target)` of each
+    /// branch to `targets` (`scratch` holds the walk's branches). These are the items
+    /// [`ItemIter::next_light`] would give, without its per-item work. Stops before an item at
+    /// `until` or later (`true`: that item is not stepped over), or where the plain words end
+    /// or the pre-scan cannot size one (`false`: the caller goes on with
+    /// [`ItemIter::next_light`]); the items stepped over are the marks from the starting
+    /// offset on, `items` of them.
+    pub fn scan_block(
+        &mut self,
+        scan: Scan<'_>,
+        until: u64,
+        starts: &mut Bits,
+        targets: &mut Vec<(u64, u64)>,
+        scratch: &mut Vec<(usize, i16)>,
+        items: &mut usize,
+    ) -> bool {
         if self.done || !self.pending.is_empty() || (self.split_fixes && !self.sec.fixes.is_empty()) {
             return false;
         }
         self.piece = false;
         let end = self.gap_end;
         let bytes = &self.bytes[..end as usize];
+        let until = usize::try_from(until).unwrap_or(usize::MAX);
         let mut pos = self.pos;
+        // The items of a window are clear exactly when they end by its limit
+        // (`Bounds::clear_until`).
         let stopped = loop {
             if pos >= end {
                 break false;
             }
-            let rest = &bytes[pos as usize..];
-            let size = scan.pre.size(rest);
-            let (len, branch) = match size {
-                Size::Either(_) | Size::Invalid => {
-                    let Some(b) = rest.first_chunk::<4>() else { break false };
-                    // As in `scan_one`.
-                    let n = fallback_size(u32::from_le_bytes(*b));
-                    if matches!(size, Size::Either(m) if m != n) {
-                        break false;
-                    }
-                    (if n <= rest.len() && self.bounds.clear(pos, pos + n as u64) { n } else { 4 }, None)
-                }
-                Size::Exact { len, branch } => {
-                    if !self.bounds.clear(pos, pos + len as u64) {
-                        break false;
-                    }
-                    (len, branch.and_then(|s| u64::try_from(pos as i64 + 4 + i64::from(s) * 4).ok()))
-                }
-                Size::Ask => break false,
-            };
-            if !each(pos, branch) {
-                break true;
+            let Some(limit) = self.bounds.clear_until(pos) else { break false };
+            let limit = limit.min(end);
+            let (to, n, stop) = scan.pre.walk(
+                bytes,
+                pos as usize,
+                limit as usize,
+                until,
+                &FALLBACK_SIZES,
+                &mut starts.0,
+                scratch,
+            );
+            pos = to as u64;
+            *items += n;
+            match stop {
+                Stop::Item => break true,
+                // At the window's limit (a label): the next window; an item over it: decoded.
+                Stop::End if pos >= limit => {}
+                Stop::End | Stop::Ask => break false,
             }
-            pos += len as u64;
         };
+        for (o, s) in scratch.drain(..) {
+            if let Ok(t) = u64::try_from(o as i64 + 4 + i64::from(s) * 4) {
+                targets.push((o as u64, t));
+            }
+        }
         self.pos = pos;
         stopped
     }
@@ -1201,6 +1225,26 @@ impl Bits {
         let mid: u32 = self.0[a + 1..b].iter().map(|w| w.count_ones()).sum();
         ((self.0[a] & lo).count_ones() + mid + (self.0[b] & hi).count_ones()) as usize
     }
+    /// The offset of the `j`-th set bit (from 0) at or after `from`, or the end.
+    pub fn select(&self, from: u64, mut j: usize) -> u64 {
+        let Ok(mut i) = usize::try_from(from / 64) else { return u64::MAX };
+        let mut w = self.0.get(i).map_or(0, |w| w & (!0u64 << (from % 64)));
+        loop {
+            let c = w.count_ones() as usize;
+            if j < c {
+                for _ in 0..j {
+                    w &= w - 1;
+                }
+                return i as u64 * 64 + u64::from(w.trailing_zeros());
+            }
+            j -= c;
+            i += 1;
+            match self.0.get(i) {
+                Some(&x) => w = x,
+                None => return self.0.len() as u64 * 64,
+            }
+        }
+    }
     /// Copies the bits of `from..to` from `src`.
     fn copy_range(&mut self, src: &Bits, from: u64, to: u64) {
         let mut o = from;
@@ -1307,29 +1351,38 @@ fn scan_part(
     if !pc_rel {
         // Without PC-relative windows only offsets, lengths and branch targets matter.
         let mut iter = iter.with_scan(opts.scan);
+        let mut scratch = Vec::new();
         loop {
             if let Some(scan) = opts.scan {
-                let plain = sec.fixes.is_empty();
-                let stopped = iter.scan_block(scan, |off, branch| {
-                    if off >= stop && sync(off) {
-                        part.end = off;
-                        return false;
+                let (from, mut n) = (iter.pos, 0usize);
+                let stopped =
+                    iter.scan_block(scan, stop, &mut part.starts, &mut part.targets, &mut scratch, &mut n);
+                // Resume offsets among the `n` items from `from`: item `j` is one when `since`
+                // (items since the last) reaches `every` there.
+                // (Each search starts at the last resume offset: `select` walks the bits.)
+                let mut j = every.saturating_sub(since);
+                if j < n {
+                    let (mut at, mut rel) = (from, j);
+                    loop {
+                        let r = part.starts.select(at, rel);
+                        part.resume.push(r);
+                        if j + every >= n {
+                            since = n - j;
+                            break;
+                        }
+                        (j, at, rel) = (j + every, r, every);
                     }
-                    if since >= every {
-                        part.resume.push(off);
-                        since = 0;
-                    }
-                    if let Some(t) = branch
-                        && (plain || sec.fixes.get(&off).is_none_or(|f| f.r_type != 14))
-                    {
-                        part.targets.push((off, t));
-                    }
-                    part.starts.set(off);
-                    since += 1;
-                    true
-                });
+                } else {
+                    since += n;
+                }
                 if stopped {
-                    break;
+                    // At the first item at or after `stop`: there when it syncs, else it is
+                    // taken by `next_light` below (checked there).
+                    let off = iter.pos;
+                    if sync(off) {
+                        part.end = off;
+                        break;
+                    }
                 }
             }
             let Some(l) = iter.next_light() else { break };
@@ -1766,14 +1819,18 @@ mod tests {
 
 #[cfg(test)]
 mod bits_tests {
-    use super::{Bits, fallback_size, unsupported_size};
+    use super::{Bits, FALLBACK_SIZES, unsupported_size};
 
     /// The prefix table gives `unsupported_size`'s size (else 4) for every prefix.
     #[test]
     fn fallback_sizes_follow_the_prefixes() {
         for p in 0..64u32 {
             let w = p << 26 | 0x0123_4567 & 0x03ff_ffff;
-            assert_eq!(fallback_size(w), unsupported_size(w).map_or(4, |(n, _)| n), "prefix {p:#b}");
+            assert_eq!(
+                usize::from(FALLBACK_SIZES[(w >> 26) as usize]),
+                unsupported_size(w).map_or(4, |(n, _)| n),
+                "prefix {p:#b}"
+            );
         }
     }
 

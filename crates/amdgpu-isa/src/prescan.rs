@@ -69,34 +69,91 @@ const NONE: u8 = 0;
 const PLAIN: u8 = 1;
 /// A SOPP branch: one `simm16` label operand, nothing else (always decodes).
 const BRANCH: u8 = 2;
-/// Decode to know (a form with a 32-bit constant, a branch with other operands, VOP3).
+/// Decode to know (a form with a 32-bit constant, a branch with other operands, VOP3),
+/// unless the form's probed table answers.
 const ASK: u8 = 3;
+/// Decode to know: an `ASK` form of an encoding without probe fields.
+const DECODE: u8 = 4;
 
 /// The size tables of one target.
 pub struct Prescan<'t> {
     target: &'t Target,
     /// The class of each opcode of each encoding of [`ENCS`], one encoding after the other
-    /// (from `opcode_field`'s offsets).
+    /// (from the routes' bases).
     class: Box<[u8]>,
-    /// Per encoding of [`ENCS`] with probe fields, the probed table of each opcode.
-    probed: [Vec<Lazy>; 11],
+    /// The probed table of each opcode, at its class's index (used for the `ASK` and `PLAIN`
+    /// classes of encodings with probe fields).
+    lazy: Box<[Lazy]>,
     /// Questions about a form before its table is probed.
     after: u32,
     /// Tables probed (at most [`Prescan::MAX_TABLES`]).
     built: AtomicU32,
-    /// [`kind_of`] by the top nine bits of a word, and (+ 512) with both FLAT segment bits set:
-    /// the only other bits `decode` reads to tell encodings apart (`crate::mem::decode::classify`).
-    kind: [u8; 1024],
-    /// Per encoding of [`ENCS`], the opcode field's shift and mask and where its classes start
-    /// in `class`.
-    opcode_field: [(u32, u32, usize); 11],
+    /// By the top nine bits of a word, and (+ 512) with both FLAT segment bits set (the only
+    /// other bits `decode` reads to tell encodings apart: `crate::mem::decode::classify`): the
+    /// word's class when those bits hold the opcode (or tell that it is a memory word, an
+    /// invalid one, or one to decode), else [`DEEP`]; the encoding (an index of [`ENCS`]) and
+    /// the source fields that can ask for a literal (`L_*`). See [`step`].
+    steps: Box<[u32; 1024]>,
+    /// Per encoding of [`ENCS`], where its opcode field is and where its classes start (16
+    /// entries: the index is 4 bits of a step).
+    routes: [Route; 16],
 }
+
+/// A [`Prescan::steps`] entry.
+const fn step(class: u8, e: usize, lits: u8) -> u32 {
+    class as u32 | (e as u32) << 8 | (lits as u32) << 12
+}
+
+/// [`Prescan::steps`]: look the opcode's class up through the encoding's route.
+const DEEP: u8 = 0xff;
+/// A class for the steps: a 64-bit memory word (8 bytes when it decodes, `Either(8)`).
+const MEM8: u8 = 0xfe;
+
+/// Where an encoding's opcode field is and where its classes start in [`Prescan::class`].
+#[derive(Clone, Copy, Default)]
+struct Route {
+    shift: u8,
+    mask: u16,
+    base: u32,
+}
+
+/// [`step`] `lits`: the 9-bit VOP source field (bits 0..9) may hold 255 (a literal) or a
+/// DPP/SDWA/DPP8 code.
+const L_VOP: u8 = 1;
+/// The 8-bit SOP source field at bits 0..8 may hold 255.
+const L_S0: u8 = 2;
+/// The 8-bit SOP source field at bits 8..16 may hold 255.
+const L_S1: u8 = 4;
+
+/// By the low nine bits of a word: the `L_*` fields whose value there asks for a dword.
+const ASKS_LOW: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut v = 0;
+    while v < 512 {
+        if v == 255 || v == 0xe9 || v == 0xea || v == 0xf9 || v == 0xfa {
+            t[v] |= L_VOP;
+        }
+        if v & 0xff == 255 {
+            t[v] |= L_S0;
+        }
+        v += 1;
+    }
+    t
+};
+
+/// By bits 8..16 of a word: the `L_*` fields whose value there asks for a dword.
+const ASKS_HIGH: [u8; 256] = {
+    let mut t = [0u8; 256];
+    t[255] = L_S1;
+    t
+};
 
 /// A form's probed table, made when it has been asked about [`Prescan::after`] times.
 #[derive(Default)]
 struct Lazy {
     asked: AtomicU32,
-    table: OnceLock<Option<Table>>,
+    /// (Boxed: a few of the ~2,400 forms get a table; the others cost 16 bytes.)
+    table: OnceLock<Option<Box<Table>>>,
 }
 
 /// Answers per value of one field (see the module docs), as weights that add up over a word's
@@ -322,6 +379,7 @@ impl<'t> Prescan<'t> {
     #[must_use]
     pub fn new(target: &'t Target) -> Prescan<'t> {
         let classes = ENCS.map(|enc| {
+            let probes = probe_fields(enc, target).is_some();
             (0..opcodes(enc, target))
                 .map(|op| {
                     let Some(form) = target.lookup(enc, op) else { return NONE };
@@ -335,41 +393,56 @@ impl<'t> Prescan<'t> {
                     {
                         BRANCH
                     } else if imm32 || label || enc.size() != 4 {
-                        ASK
+                        if probes { ASK } else { DECODE }
                     } else {
                         PLAIN
                     }
                 })
                 .collect::<Vec<u8>>()
         });
-        let probed = ENCS.map(|enc| {
-            let n = if probe_fields(enc, target).is_some() { opcodes(enc, target) } else { 0 };
-            (0..n).map(|_| Lazy::default()).collect()
-        });
-        let mut kind = [K_INVALID; 1024];
-        for (i, k) in kind.iter_mut().enumerate() {
-            let w = (((i as u32) & 511) << 23) | (((i as u32) >> 9) * (3 << 14));
-            *k = kind_of(w, target);
-        }
         let mut at = 0;
-        let opcode_field = ENCS.map(|enc| {
+        let fields = ENCS.map(|enc| {
             let n = opcodes(enc, target);
             // The field's lowest bit: where the opcode of the word with only bit `b` set is 1.
             let shift = (0..32).find(|&b| opcode(enc, 1 << b, target) == 1).unwrap_or(0);
             let base = at;
             at += n as usize;
-            (shift, n.saturating_sub(1), base)
+            let lits = match enc {
+                Enc::Sop2 | Enc::Sopc => L_S0 | L_S1,
+                Enc::Sop1 => L_S0,
+                Enc::Vop1 | Enc::Vop2 | Enc::Vopc => L_VOP,
+                _ => 0,
+            };
+            (shift as u8, n.saturating_sub(1) as u16, base as u32, lits)
         });
-        let class = classes.concat().into_boxed_slice();
-        Prescan {
-            target,
-            class,
-            probed,
-            after: Self::PROBE_AFTER,
-            built: AtomicU32::new(0),
-            kind,
-            opcode_field,
+        let mut routes = [Route::default(); 16];
+        for (r, &(shift, mask, base, _)) in routes.iter_mut().zip(&fields) {
+            *r = Route { shift, mask, base };
         }
+        let mut steps = Box::new([0u32; 1024]);
+        for (i, st) in steps.iter_mut().enumerate() {
+            let w = (((i as u32) & 511) << 23) | (((i as u32) >> 9) * (3 << 14));
+            let kind = kind_of(w, target);
+            let e = usize::from(kind);
+            *st = match kind {
+                K_MEM8 => step(MEM8, 0, 0),
+                K_INVALID => step(NONE, 0, 0),
+                K_ASK => step(DECODE, 0, 0),
+                _ => {
+                    let (shift, mask, _, lits) = fields[e];
+                    // The opcode within the top nine bits: its class is the step's.
+                    let class = if shift >= 23 {
+                        classes[e].get(((w >> shift) & u32::from(mask)) as usize).copied().unwrap_or(NONE)
+                    } else {
+                        DEEP
+                    };
+                    step(class, e, lits)
+                }
+            };
+        }
+        let class = classes.concat().into_boxed_slice();
+        let lazy = class.iter().map(|_| Lazy::default()).collect();
+        Prescan { target, class, lazy, after: Self::PROBE_AFTER, built: AtomicU32::new(0), steps, routes }
     }
 
     /// Probes a form's table after `n` questions about it (tests: 0).
@@ -379,32 +452,37 @@ impl<'t> Prescan<'t> {
         self
     }
 
-    /// The answer of the probed table of `(enc, op)` (the `e`-th of [`ENCS`]) for a word that
-    /// needs one, once it is made.
+    /// The answer of the probed table of the form at class index `i` (opcode `op` of the
+    /// `e`-th of [`ENCS`]) for a word that needs one, once it is made.
+    #[inline]
+    fn probed(&self, i: usize, e: usize, op: u32, w: u32, bytes: &[u8]) -> Size {
+        let Some(lazy) = self.lazy.get(i) else { return Size::Ask };
+        match lazy.table.get() {
+            Some(Some(t)) => t.answer(w, bytes),
+            Some(None) => Size::Ask,
+            None => self.probe(lazy, e, op, w, bytes),
+        }
+    }
+
+    /// [`Prescan::probed`] before the table is made: counts the question, and makes the table
+    /// when the form has been asked about often enough.
+    #[cold]
     #[inline(never)]
-    fn probed(&self, e: usize, enc: Enc, op: u32, w: u32, bytes: &[u8]) -> Size {
-        let Some(lazy) = self.probed[e].get(op as usize) else { return Size::Ask };
-        let table = match lazy.table.get() {
-            Some(t) => t,
-            None => {
-                if lazy.asked.fetch_add(1, Ordering::Relaxed) < self.after
-                    || self.built.load(Ordering::Relaxed) >= Self::MAX_TABLES
-                {
-                    return Size::Ask;
-                }
-                lazy.table.get_or_init(|| {
-                    self.built.fetch_add(1, Ordering::Relaxed);
-                    let form = self.target.lookup(enc, op)?;
-                    // The first dword's prefix and opcode: the word minus its fields.
-                    let fields = probe_fields(enc, self.target)?;
-                    let w0 = fields
-                        .iter()
-                        .filter(|f| !f.hi)
-                        .fold(w, |x, f| x & !(((1 << f.width) - 1) << f.shift));
-                    Table::probe(&INSTS[form], enc, w0, self.target)
-                })
-            }
-        };
+    fn probe(&self, lazy: &Lazy, e: usize, op: u32, w: u32, bytes: &[u8]) -> Size {
+        if lazy.asked.fetch_add(1, Ordering::Relaxed) < self.after
+            || self.built.load(Ordering::Relaxed) >= Self::MAX_TABLES
+        {
+            return Size::Ask;
+        }
+        let enc = ENCS[e % ENCS.len()];
+        let table = lazy.table.get_or_init(|| {
+            self.built.fetch_add(1, Ordering::Relaxed);
+            let form = self.target.lookup(enc, op)?;
+            // The first dword's prefix and opcode: the word minus its fields.
+            let fields = probe_fields(enc, self.target)?;
+            let w0 = fields.iter().filter(|f| !f.hi).fold(w, |x, f| x & !(((1 << f.width) - 1) << f.shift));
+            Table::probe(&INSTS[form], enc, w0, self.target).map(Box::new)
+        });
         match table {
             Some(t) => t.answer(w, bytes),
             None => Size::Ask,
@@ -417,40 +495,170 @@ impl<'t> Prescan<'t> {
     #[inline(always)]
     pub fn size(&self, bytes: &[u8]) -> Size {
         let Some(b) = bytes.first_chunk::<4>() else { return Size::Ask };
-        let w = u32::from_le_bytes(*b);
+        self.size_of(u32::from_le_bytes(*b), bytes)
+    }
+
+    /// The class of the word `w` (a `NONE`..`DECODE` class or [`MEM8`]) and its step (for the
+    /// encoding and literal fields).
+    #[inline(always)]
+    fn class_of(&self, w: u32) -> (u8, u32) {
         // The encoding from the top nine bits and, for the FLAT-family prefix, the segment.
         let seg3 = (w >> 14) & (w >> 15) & 1;
-        let e = self.kind[((w >> 23) | seg3 << 9) as usize];
-        match e {
-            K_MEM8 => return Size::Either(8),
-            K_INVALID => return Size::Invalid,
-            K_ASK => return Size::Ask,
-            _ => {}
-        }
-        let e = usize::from(e);
-        let (shift, mask, base) = self.opcode_field[e];
-        let op = (w >> shift) & mask;
-        match self.class.get(base + op as usize).copied().unwrap_or(NONE) {
+        let s = self.steps[((w >> 23) | seg3 << 9) as usize & 1023];
+        let class = match s as u8 {
+            DEEP => self.class.get(self.index(s, w)).copied().unwrap_or(NONE),
+            c => c,
+        };
+        (class, s)
+    }
+
+    /// The index in [`Prescan::class`] of the ALU word `w` of step `s`.
+    #[inline(always)]
+    fn index(&self, s: u32, w: u32) -> usize {
+        let r = self.routes[((s >> 8) & 15) as usize];
+        r.base as usize + ((w >> r.shift) & u32::from(r.mask)) as usize
+    }
+
+    /// Whether a `PLAIN` word's source fields ask for a literal dword (255) or, in
+    /// VOP1/VOP2/VOPC, for an SDWA/DPP/DPP8 dword (0xf9, 0xfa; 0xe9, 0xea): [`ASKS_LOW`] and
+    /// [`ASKS_HIGH`] give the `L_*` fields a value asks in.
+    #[inline(always)]
+    fn asks(s: u32, w: u32) -> bool {
+        let lits = (s >> 12) as u8;
+        (ASKS_LOW[(w & 0x1ff) as usize] | ASKS_HIGH[((w >> 8) & 0xff) as usize]) & lits != 0
+    }
+
+    /// The probed answer for the ALU word `w` of step `s` at the start of `bytes`.
+    #[inline(always)]
+    fn probed_word(&self, s: u32, w: u32, bytes: &[u8]) -> Size {
+        let e = ((s >> 8) & 15) as usize;
+        let r = self.routes[e];
+        let op = (w >> r.shift) & u32::from(r.mask);
+        self.probed(self.index(s, w), e, op, w, bytes)
+    }
+
+    /// [`Prescan::size`] of `bytes`, whose first dword is `w`.
+    #[inline(always)]
+    fn size_of(&self, w: u32, bytes: &[u8]) -> Size {
+        let (class, s) = self.class_of(w);
+        match class {
+            MEM8 => Size::Either(8),
             NONE => Size::Invalid,
             BRANCH => Size::Exact { len: 4, branch: Some(w as u16 as i16) },
-            PLAIN => {
-                // Source fields that can ask for a literal dword (255) or, in VOP1/VOP2/VOPC,
-                // for an SDWA/DPP/DPP8 dword.
-                let enc = ENCS[e];
-                let asks = match enc {
-                    Enc::Sop2 | Enc::Sopc => w & 0xff == 255 || (w >> 8) & 0xff == 255,
-                    Enc::Sop1 => w & 0xff == 255,
-                    Enc::Vop1 | Enc::Vop2 | Enc::Vopc => matches!(w & 0x1ff, 255 | 0xe9 | 0xea | 0xf9 | 0xfa),
-                    _ => false,
-                };
-                if asks { self.probed(e, enc, op, w, bytes) } else { Size::Either(4) }
-            }
-            _ => self.probed(e, ENCS[e], op, w, bytes),
+            PLAIN if !Self::asks(s, w) => Size::Either(4),
+            PLAIN | ASK => self.probed_word(s, w, bytes),
+            _ => Size::Ask,
         }
+    }
+
+    /// Steps over the items of `bytes` from `pos` while their sizes are known without
+    /// decoding, marking each item's offset in `starts` (a bit per byte offset: bit `o % 64` of
+    /// word `o / 64`) and pushing `(offset, simm16)` of each branch to `branches`; returns
+    /// where it stopped, the items it stepped over, and why it stopped. An item is a word
+    /// [`Prescan::size`] answers for:
+    ///
+    /// * `Exact { len, branch }`: `len` bytes, which must end by `end`;
+    /// * `Either(n)` with `n == fallback[word >> 26]`, or `Invalid`: the fallback size of the
+    ///   word (what the caller makes of a word the decoder rejects), or 4 bytes when those do
+    ///   not end by `end`.
+    ///
+    /// `bytes` ends where the words end (a descriptor, the section end), `end <= bytes.len()`
+    /// is where the caller's items must end (the next label), and the walk stops before an
+    /// item that starts at `until` or later ([`Stop::Item`]). This is the loop the
+    /// disassembler's pre-scan runs over every word: the same answers as [`Prescan::size`]
+    /// (test `walks_agree_with_sizes`), one table lookup for most words, no call per word.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    pub fn walk(
+        &self,
+        bytes: &[u8],
+        mut pos: usize,
+        end: usize,
+        until: usize,
+        fallback: &[u8; 64],
+        starts: &mut [u64],
+        branches: &mut Vec<(usize, i16)>,
+    ) -> (usize, usize, Stop) {
+        let end = end.min(bytes.len());
+        let mut items = 0usize;
+        // One comparison a word: before `end`, `until` and the last whole word.
+        let go = end.min(until).min(bytes.len().saturating_sub(3));
+        let stop = loop {
+            if pos >= go {
+                break if pos >= end {
+                    Stop::End
+                } else if pos >= until {
+                    Stop::Item
+                } else {
+                    Stop::Ask
+                };
+            }
+            let Some(&b) = bytes.get(pos..).and_then(<[u8]>::first_chunk::<4>) else { break Stop::Ask };
+            let w = u32::from_le_bytes(b);
+            let (class, s) = self.class_of(w);
+            let len = match class {
+                // Either(4): the fallback size, or stop.
+                PLAIN if !Self::asks(s, w) => {
+                    if fallback[(w >> 26) as usize & 63] != 4 {
+                        break Stop::Ask;
+                    }
+                    4
+                }
+                MEM8 => {
+                    if fallback[(w >> 26) as usize & 63] != 8 {
+                        break Stop::Ask;
+                    }
+                    if pos + 8 <= end { 8 } else { 4 }
+                }
+                NONE => {
+                    let n = usize::from(fallback[(w >> 26) as usize & 63]);
+                    if pos + n <= end { n } else { 4 }
+                }
+                BRANCH => {
+                    if pos + 4 > end {
+                        break Stop::End;
+                    }
+                    branches.push((pos, w as u16 as i16));
+                    4
+                }
+                PLAIN | ASK => match self.probed_word(s, w, &bytes[pos..]) {
+                    Size::Exact { len, .. } => {
+                        if pos + len > end {
+                            break Stop::End;
+                        }
+                        len
+                    }
+                    Size::Invalid => {
+                        let n = usize::from(fallback[(w >> 26) as usize & 63]);
+                        if pos + n <= end { n } else { 4 }
+                    }
+                    _ => break Stop::Ask,
+                },
+                _ => break Stop::Ask,
+            };
+            if let Some(m) = starts.get_mut(pos / 64) {
+                *m |= 1 << (pos % 64);
+            }
+            items += 1;
+            pos += len;
+        };
+        (pos, items, stop)
     }
 }
 
-/// [`Prescan::kind`] values beyond the indices of [`ENCS`].
+/// Where [`Prescan::walk`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// At an item that starts at `until` or later (not stepped over).
+    Item,
+    /// At `end` or beyond, or the item at the returned offset would end past `end`.
+    End,
+    /// The word at the returned offset needs decoding: [`Size::Ask`], an `Either` size that
+    /// is not the fallback size, or fewer than 4 bytes left.
+    Ask,
+}
+
+/// [`Route::kind`] values beyond the indices of [`ENCS`].
 const K_MEM8: u8 = 100;
 const K_INVALID: u8 = 101;
 const K_ASK: u8 = 102;
@@ -700,6 +908,95 @@ mod tests {
         }
         assert_eq!(p.built.load(Ordering::Relaxed), Prescan::MAX_TABLES);
         assert_eq!(last, Size::Ask);
+    }
+
+    /// What `walk` must do, item by item, from `size`'s answers (the pre-scan's loop as it
+    /// was written before the walk).
+    fn walk_by_sizes(
+        p: &Prescan<'_>,
+        bytes: &[u8],
+        mut pos: usize,
+        end: usize,
+        until: usize,
+        fb: &[u8; 64],
+        items: &mut Vec<(usize, Option<i16>)>,
+    ) -> (usize, Stop) {
+        let end = end.min(bytes.len());
+        loop {
+            if pos >= end {
+                return (pos, Stop::End);
+            }
+            if pos >= until {
+                return (pos, Stop::Item);
+            }
+            let rest = &bytes[pos..];
+            let Some(b) = rest.first_chunk::<4>() else { return (pos, Stop::Ask) };
+            let w = u32::from_le_bytes(*b);
+            let (len, branch) = match p.size(rest) {
+                Size::Exact { len, branch } => {
+                    if pos + len > end {
+                        return (pos, Stop::End);
+                    }
+                    (len, branch)
+                }
+                s @ (Size::Either(_) | Size::Invalid) => {
+                    let n = usize::from(fb[(w >> 26) as usize]);
+                    if matches!(s, Size::Either(m) if m != n) {
+                        return (pos, Stop::Ask);
+                    }
+                    (if pos + n <= end { n } else { 4 }, None)
+                }
+                Size::Ask => return (pos, Stop::Ask),
+            };
+            items.push((pos, branch));
+            pos += len;
+        }
+    }
+
+    /// `walk` steps over the items `size` answers for, and stops where it must, on random
+    /// streams of words (biased as above) of processors of every layout, with random window
+    /// ends and item stops.
+    #[test]
+    fn walks_agree_with_sizes() {
+        let mut r = Rng(0x9e37_79b9_7f4a_7c15);
+        // A disassembler's fallback sizes: 8 for some memory prefixes, else 4.
+        let mut fb = [4u8; 64];
+        for p in [0b110000, 0b110001, 0b110110, 0b110111, 0b111000, 0b111010, 0b111100] {
+            fb[p] = 8;
+        }
+        for name in ["gfx600", "gfx700", "gfx803", "gfx900", "gfx90a", "gfx940", "gfx1010", "gfx1030"] {
+            let t = Target::new(name).unwrap();
+            // Two alike (tables are probed after two questions: the same questions to each).
+            let (p, q) = (Prescan::new(&t).probing_after(2), Prescan::new(&t).probing_after(2));
+            let (mut walked, mut stops) = (0usize, [0usize; 3]);
+            for _ in 0..1000 {
+                let n = 1 + r.next() as usize % 64;
+                let mut bytes: Vec<u8> = (0..n).flat_map(|_| word(&mut r).to_le_bytes()).collect();
+                bytes.truncate(bytes.len() - r.next() as usize % 4);
+                let end = match r.next() % 3 {
+                    0 => bytes.len(),
+                    _ => r.next() as usize % (bytes.len() + 1),
+                };
+                let start = 4 * (r.next() as usize % 4);
+                let until = if r.next() % 2 == 0 { usize::MAX } else { r.next() as usize % 300 };
+                let mut want = Vec::new();
+                let want_end = walk_by_sizes(&q, &bytes, start, end, until, &fb, &mut want);
+                let (mut starts, mut branches) = (vec![0u64; bytes.len() / 64 + 1], Vec::new());
+                let (at, n, stop) = p.walk(&bytes, start, end, until, &fb, &mut starts, &mut branches);
+                let got: Vec<(usize, Option<i16>)> = (0..bytes.len())
+                    .filter(|o| starts[o / 64] >> (o % 64) & 1 != 0)
+                    .map(|o| (o, branches.iter().find(|b| b.0 == o).map(|b| b.1)))
+                    .collect();
+                let why = format!("{name}: {bytes:02x?} from {start} to {end}, until {until}");
+                assert_eq!(got, want, "{why}");
+                assert_eq!((at, stop), want_end, "{why}");
+                assert_eq!(n, want.len(), "{why}");
+                assert_eq!(branches.len(), want.iter().filter(|w| w.1.is_some()).count(), "{why}");
+                walked += n;
+                stops[stop as usize] += 1;
+            }
+            assert!(walked > 1000 && stops.iter().all(|&k| k > 5), "{name}: {walked} items, stops {stops:?}");
+        }
     }
 
     #[test]
