@@ -6,6 +6,7 @@ use crate::backend::{
 };
 use crate::section::FixupKind;
 use amdgpu_isa::{ExprValue, Operand, OperandExprs, RegFile, Target};
+use std::sync::Arc;
 
 /// Encodes instructions for one processor with `amdgpu-isa`.
 ///
@@ -15,9 +16,10 @@ use amdgpu_isa::{ExprValue, Operand, OperandExprs, RegFile, Target};
 /// end encodes with the first covered processor and checks the instruction on the others.
 #[derive(Debug, Clone)]
 pub struct IsaBackend {
-    target: Target,
+    /// Shared, not copied, by the back end's forks (the tables are only read).
+    target: Arc<Target>,
     /// For a generic processor: the other processors it covers.
-    also: Vec<Target>,
+    also: Arc<[Target]>,
     /// Register names of `target` that vary by processor.
     regs: RegSet,
 }
@@ -34,7 +36,11 @@ impl IsaBackend {
         let generic = amdgpu_target::processor(mcpu).filter(|p| !p.covers.is_empty());
         let Some(p) = generic else {
             return Target::new(mcpu)
-                .map(|target| IsaBackend { regs: RegSet::of(&target), target, also: Vec::new() })
+                .map(|target| IsaBackend {
+                    regs: RegSet::of(&target),
+                    target: Arc::new(target),
+                    also: Arc::new([]),
+                })
                 .map_err(|e| e.to_string());
         };
         let mut targets = Vec::with_capacity(p.covers.len());
@@ -42,7 +48,7 @@ impl IsaBackend {
             targets.push(Target::new(name).map_err(|e| format!("{mcpu}: {e}"))?);
         }
         let target = targets.remove(0);
-        Ok(IsaBackend { regs: RegSet::of(&target), target, also: targets })
+        Ok(IsaBackend { regs: RegSet::of(&target), target: Arc::new(target), also: targets.into() })
     }
 }
 
@@ -323,8 +329,28 @@ impl InstructionBackend for IsaBackend {
         }
     }
 
+    fn encode_plain_line(
+        &mut self,
+        text: &str,
+        s: usize,
+        out: &mut Vec<u8>,
+    ) -> Option<(usize, (u32, u32, u32))> {
+        // The lane's one-pass readers up to the line's `\n`; what they decline, the line found
+        // and trimmed as the assembler does, and `encode_plain`.
+        if self.also.is_empty()
+            && let Some(r) = amdgpu_isa::parse::encode_plain_line(text, s, out, &self.target)
+        {
+            return Some(r);
+        }
+        let b = text.as_bytes();
+        let nl = b.get(s..).map(|rest| memchr::memchr(b'\n', rest).map_or(b.len(), |i| s + i))?;
+        let line = crate::asm::inst_text(text, s, nl)?;
+        self.encode_plain(line, out).map(|regs| (nl, regs))
+    }
+
     fn fork(&self) -> Option<Box<dyn InstructionBackend + Send>> {
-        // Encoding depends only on the text, the target tables and the operand values.
+        // Encoding depends only on the text, the target tables and the operand values; the
+        // tables are shared (a reference count), not copied.
         Some(Box::new(self.clone()))
     }
 }
@@ -425,7 +451,7 @@ impl IsaBackend {
             };
             InstError { offset: e.start, message }
         })?;
-        for other in &self.also {
+        for other in self.also.iter() {
             let mut replay = Replay { seen: &adapter.seen };
             let unsupported = |detail: String| InstError {
                 offset: 0,

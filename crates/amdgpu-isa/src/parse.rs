@@ -409,6 +409,30 @@ pub fn encode_plain(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u
     lane::encode(text, target, out)
 }
 
+/// [`encode_plain`] for the instruction whose mnemonic starts at `text[s]` inside a longer
+/// text, up to the first `\n` after it (or the text's end), in one pass: `Some((end, maxima))`
+/// with `end` the index of that `\n` (or `text.len()`) and the bytes `encode_plain` makes of
+/// the line without its trailing blanks appended to `out`; `None`, with `out` unchanged, when
+/// the one-pass readers decline the line (then find its end and call `encode_plain`).
+///
+/// ```
+/// use amdgpu_isa::{Target, parse::encode_plain_line};
+/// let t = Target::new("gfx900").unwrap();
+/// let text = "\tv_add_u32_e32 v2, s12, v0 \n\ts_nop 0\n";
+/// let mut out = Vec::new();
+/// assert_eq!(encode_plain_line(text, 1, &mut out, &t), Some((27, (3, 13, 0))));
+/// assert_eq!(out, [0x0c, 0x00, 0x04, 0x68]);
+/// ```
+#[must_use]
+pub fn encode_plain_line(
+    text: &str,
+    s: usize,
+    out: &mut Vec<u8>,
+    target: &Target,
+) -> Option<(usize, (u32, u32, u32))> {
+    lane::encode_line(text, s, target, out)
+}
+
 /// [`encode_plain`] without the lane's first tier (the signature readers): the generic lane
 /// alone. What the first tier takes, this takes to the same bytes and register maxima; the
 /// fuzz target `asm_source` and the lane's tests hold the two against each other.

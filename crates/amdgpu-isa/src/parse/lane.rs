@@ -277,6 +277,50 @@ pub(super) fn encode(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(
     encode_tiers(text, target, out, true)
 }
 
+/// [`encode`] for the instruction whose mnemonic starts at `text[s]` and which ends at the
+/// first `\n` after it (or the text's end), read in one pass by the signature tier (and the
+/// `s_waitcnt` reader): `Some((end, maxima))` with `end` that `\n`'s index (or `text.len()`),
+/// what [`encode`] gives for the line without its trailing blanks; `None`, with `out`
+/// unchanged, for every line those readers decline (the caller then finds the line's end and
+/// takes the usual way).
+pub(super) fn encode_line(
+    text: &str,
+    s: usize,
+    target: &Target,
+    out: &mut Vec<u8>,
+) -> Option<(usize, (u32, u32, u32))> {
+    if !covers(target.generation()) {
+        return None;
+    }
+    let b = text.as_bytes().get(s..)?;
+    let (m0, i) = fast::mnemonic(b)?;
+    if m0 != 0 {
+        return None;
+    }
+    let (cands, forms, _, msig) = target.lane_forms(b, m0, i);
+    let (end, regs) = if cands.is_empty() {
+        sig::memory(msig?, b, i, target, out)?
+    } else if let Some(f) = forms.first()
+        && f.sig != 0
+    {
+        sig::alu(f, b, i, target, out)?
+    } else if &b[..i] == b"s_waitcnt" {
+        // The counters up to the line's end, without trailing blanks.
+        let mut nl = i;
+        while nl < b.len() && b[nl] != b'\n' {
+            nl += 1;
+        }
+        let mut e = nl;
+        while e > i && matches!(b[e - 1], b' ' | b'\t') {
+            e -= 1;
+        }
+        (nl, waitcnt_line(cands, &b[i..e], target, out)?)
+    } else {
+        return None;
+    };
+    Some((s + end, regs))
+}
+
 /// [`encode`] without the signature tier (the generic lane alone).
 pub(super) fn encode_generic(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u32, u32, u32)> {
     encode_tiers(text, target, out, false)
@@ -292,22 +336,29 @@ fn encode_tiers(text: &str, target: &Target, out: &mut Vec<u8>, sig: bool) -> Op
     let b = text.as_bytes();
     let (m0, i) = fast::mnemonic(b)?;
     let (cands, forms, mem, msig) = target.lane_forms(b, m0, i);
+    // The signature tier first (the spelling's first form, or its single memory form, read
+    // by its signature's reader). It stops at a `\n`: a text with one inside is the generic
+    // lane's (which declines it).
+    let at = out.len();
     if cands.is_empty() {
-        if sig
-            && let Some(s) = msig
-            && let Some(regs) = sig::memory(s, b, i, target, out)
-        {
-            return Some(regs);
+        if sig && let Some(s) = msig {
+            match sig::memory(s, b, i, target, out) {
+                Some((end, regs)) if end == b.len() => return Some(regs),
+                Some(_) => out.truncate(at),
+                None => {}
+            }
         }
         return memory(mem?, &text[i..], target, out);
     }
-    // The signature tier first: the spelling's first form read by its signature's reader.
     if sig
         && let Some(f) = forms.first()
         && f.sig != 0
-        && let Some(regs) = sig::alu(f, b, i, target, out)
     {
-        return Some(regs);
+        match sig::alu(f, b, i, target, out) {
+            Some((end, regs)) if end == b.len() => return Some(regs),
+            Some(_) => out.truncate(at),
+            None => {}
+        }
     }
     if &b[m0..i] == b"s_waitcnt" {
         return waitcnt_line(cands, &b[i..], target, out);
@@ -679,7 +730,15 @@ fn name(b: &[u8], s: usize) -> Quick {
 /// A number whose digits start at `d` (after a `-` at `s` when `neg`).
 #[inline]
 fn number(b: &[u8], s: usize, d: usize, neg: bool) -> Quick {
+    number_in(b, s, d, neg, false)
+}
+
+/// [`number`], where a `\n` also ends the word when `nl` (the signature tier reads up to a
+/// line's end inside a longer text).
+#[inline]
+fn number_in(b: &[u8], s: usize, d: usize, neg: bool, nl: bool) -> Quick {
     use crate::parse::Num;
+    let word_end = |b: &[u8], i: usize| word_end(b, i) || (nl && b[i] == b'\n');
     let mut i = d;
     let mut v: u64 = 0;
     let val = if b.get(i) == Some(&b'0') && b.get(i + 1) == Some(&b'x') {
@@ -1520,6 +1579,10 @@ mod tests {
             let f = forms.first().filter(|f| f.sig != 0)?;
             sig::alu(f, b, i, target, &mut out)
         };
+        let r = r.map(|(end, regs)| {
+            assert_eq!(end, b.len(), "{text:?}");
+            regs
+        });
         if r.is_none() {
             assert_eq!(out, [0xaa], "{text:?}: declined but wrote bytes");
         }
@@ -1697,6 +1760,59 @@ mod tests {
                 "s_load_dword s1, s[2:3], 0xfffff",
             ]
         );
+    }
+
+    /// `encode_line` inside a longer text gives what `encode` gives for the trimmed line,
+    /// and the line's end; on the bench mix it takes every line the signature tier takes.
+    #[test]
+    fn line_like_the_lane() {
+        let src = include_str!("../../../amdgpu-bench/fixtures/bench-20000.s");
+        let mut taken = 0;
+        for name in ["gfx900", "gfx90a", "gfx803"] {
+            let target = Target::new(name).unwrap();
+            let mut texts = fast::tests::variants(&target);
+            texts.extend(
+                src.lines().filter(|l| l.starts_with('\t') && !l.starts_with("\t.")).map(String::from),
+            );
+            texts.extend(SIG_HOSTILE.iter().map(|t| t.to_string()));
+            for (k, t) in texts.iter().enumerate() {
+                let t = t.trim_start();
+                let tail = ["\n", "  \n", "\r\n", "\nv_nop\n", "", " \t", "\x0b\n", "\t\n\n"][k % 8];
+                let text = format!("\t{t}{tail}");
+                let mut out = vec![0xaa];
+                let Some((end, regs)) = encode_line(&text, 1, &target, &mut out) else {
+                    assert_eq!(out, [0xaa], "{text:?}: declined but wrote bytes");
+                    continue;
+                };
+                let nl = text[1..].find('\n').map_or(text.len(), |i| i + 1);
+                assert_eq!(end, nl, "{text:?} on {name}");
+                let line = text[1..nl].trim_end_matches(|c: char| c.is_ascii_whitespace() || c == '\x0b');
+                let mut want = vec![0xaa];
+                assert_eq!(encode(line, &target, &mut want), Some(regs), "{text:?} on {name}");
+                assert_eq!(out, want, "{text:?} on {name}");
+                taken += 1;
+            }
+        }
+        assert!(taken > 20_000, "{taken}");
+        // The mix's lines in one text: every one the lane takes, `encode_line` takes in one pass
+        // but for the branches (and the line after a label).
+        let target = Target::new("gfx900").unwrap();
+        let (mut lines, mut one_pass) = (0, 0);
+        let mut at = 0;
+        while at < src.len() {
+            let nl = src[at..].find('\n').map_or(src.len(), |i| at + i);
+            let s = at + src[at..nl].len() - src[at..nl].trim_start().len();
+            if src[s..nl].starts_with(|c: char| c.is_ascii_lowercase()) && !src[s..nl].ends_with(':') {
+                lines += 1;
+                let mut out = Vec::new();
+                if let Some((end, _)) = encode_line(src, s, &target, &mut out) {
+                    assert_eq!(end, nl);
+                    one_pass += 1;
+                }
+            }
+            at = nl + 1;
+        }
+        assert!(one_pass * 100 > lines * 97, "{one_pass} of {lines}");
     }
 
     #[test]

@@ -20,7 +20,7 @@
 //! Memory lines have their own readers ([`memory`]): the operands of the spelling's single
 //! memory form are placed while they are read, from a [`MemSig`] prepared with the target.
 
-use super::{Form, Kind, Op, Quick, number};
+use super::{Form, Kind, Op, Quick, number_in};
 use crate::layout::Layout;
 use crate::mem::MemField;
 use crate::operand::{FloatConst, Operand, code};
@@ -131,7 +131,7 @@ pub(super) fn alu(
     i: usize,
     target: &Target,
     out: &mut Vec<u8>,
-) -> Option<(u32, u32, u32)> {
+) -> Option<(usize, (u32, u32, u32))> {
     match f.sig {
         VOP1 => run::<VOP1>(f, b, i, target, out),
         VOP2 => run::<VOP2>(f, b, i, target, out),
@@ -153,10 +153,22 @@ pub(super) fn alu(
     }
 }
 
-/// True at the end of an operand word (the generic lane's `word_end`).
+/// True at the end of an operand word (the generic lane's `word_end`, and a line's `\n`).
 #[inline(always)]
 fn is_end(b: &[u8], i: usize) -> bool {
-    i >= b.len() || matches!(b[i], b' ' | b'\t' | b',')
+    i >= b.len() || matches!(b[i], b' ' | b'\t' | b',' | b'\n')
+}
+
+/// True at the end of the line (the text's end or a `\n`).
+#[inline(always)]
+fn eol(b: &[u8], i: usize) -> bool {
+    i >= b.len() || b[i] == b'\n'
+}
+
+/// A number at `i` (a `-` and digits, or digits), read by the lane's number reader.
+#[inline(always)]
+fn number(b: &[u8], i: usize) -> Quick {
+    if b.get(i) == Some(&b'-') { number_in(b, i, i + 1, true, true) } else { number_in(b, i, i, false, true) }
 }
 
 /// The index of the first byte at or after `i` that is not a blank.
@@ -317,8 +329,7 @@ impl Bus {
 /// A number at `i` (digits, `-` and digits, `0x`, `1.0`) in a slot of 32 bits: its operand.
 #[inline(always)]
 fn constant_at(b: &[u8], i: usize, target: &Target) -> Option<(Operand, usize)> {
-    let q = if b.get(i) == Some(&b'-') { number(b, i, i + 1, true) } else { number(b, i, i, false) };
-    let Quick::Op(Op { val: super::Val::Num(v), .. }, e) = q else { return None };
+    let Quick::Op(Op { val: super::Val::Num(v), .. }, e) = number(b, i) else { return None };
     let op = crate::parse::constant(v, Ty::B32, false)?;
     if matches!(op, Operand::FloatConst(FloatConst::InvTwoPi)) && !target.layout().inv_2pi {
         return None;
@@ -334,7 +345,7 @@ fn run<const S: u32>(
     mut i: usize,
     target: &Target,
     out: &mut Vec<u8>,
-) -> Option<(u32, u32, u32)> {
+) -> Option<(usize, (u32, u32, u32))> {
     let vop3 = S & VOP3 != 0;
     let (mut lo, mut hi) = (f.lo, f.hi);
     let (mut mv, mut ms) = (0u32, 0u32);
@@ -469,8 +480,9 @@ fn run<const S: u32>(
                         if s.accept & accept::CONST == 0 {
                             return None;
                         }
-                        let q = if b[i] == b'-' { number(b, i, i + 1, true) } else { number(b, i, i, false) };
-                        let Quick::Op(Op { val: super::Val::Num(v), .. }, e) = q else { return None };
+                        let Quick::Op(Op { val: super::Val::Num(v), .. }, e) = number(b, i) else {
+                            return None;
+                        };
                         let op = crate::parse::constant(v, s.ty, false)?;
                         if matches!(op, Operand::FloatConst(FloatConst::InvTwoPi)) && !target.layout().inv_2pi
                         {
@@ -518,8 +530,12 @@ fn run<const S: u32>(
     // After the operands: nothing, or `clamp` where the form takes it.
     i = blanks(b, i);
     let mut clamp = false;
-    if i < b.len() {
-        if !f.clamp_ok || b.get(i..i + 5) != Some(b"clamp") || blanks(b, i + 5) != b.len() {
+    if !eol(b, i) {
+        if !f.clamp_ok || b.get(i..i + 5) != Some(b"clamp") {
+            return None;
+        }
+        i = blanks(b, i + 5);
+        if !eol(b, i) {
             return None;
         }
         clamp = true;
@@ -543,7 +559,7 @@ fn run<const S: u32>(
         len += 4;
     }
     out.extend_from_slice(&buf[..len]);
-    Some((mv, ms, 0))
+    Some((i, (mv, ms, 0)))
 }
 
 /// Memory slot reader kinds.
@@ -681,7 +697,7 @@ pub(super) fn memory(
     mut i: usize,
     target: &Target,
     out: &mut Vec<u8>,
-) -> Option<(u32, u32, u32)> {
+) -> Option<(usize, (u32, u32, u32))> {
     let (mut lo, mut hi) = (s.lo, s.hi);
     let (mut mv, mut ms) = (0u32, 0u32);
     let gfx90a = target.is_gfx90a();
@@ -774,15 +790,16 @@ pub(super) fn memory(
             return None;
         }
         let d = i + 7;
-        let q = if b.get(d) == Some(&b'-') { number(b, d, d + 1, true) } else { number(b, d, d, false) };
-        let Quick::Op(Op { val: super::Val::Num(crate::parse::Num::Int(v)), .. }, e) = q else { return None };
+        let Quick::Op(Op { val: super::Val::Num(crate::parse::Num::Int(v)), .. }, e) = number(b, d) else {
+            return None;
+        };
         if !(i64::from(s.off_min)..=i64::from(s.off_max)).contains(&v) {
             return None;
         }
         lo |= v as u32 & s.off_mask;
         i = blanks(b, e);
     }
-    if i != b.len() {
+    if !eol(b, i) {
         return None;
     }
     if offen {
@@ -792,7 +809,7 @@ pub(super) fn memory(
     buf[..4].copy_from_slice(&lo.to_le_bytes());
     buf[4..].copy_from_slice(&hi.to_le_bytes());
     out.extend_from_slice(&buf);
-    Some((mv, ms, 0))
+    Some((i, (mv, ms, 0)))
 }
 
 /// An unsigned number at `i` as `parse_int` reads it from a word that starts with a digit and
