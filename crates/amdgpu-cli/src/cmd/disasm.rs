@@ -51,14 +51,14 @@ fn disassemble_object(args: &Args) -> Result<ExitCode> {
     let guess = if args.listing || args.input.as_os_str() == "-" { None } else { header_guess(&args.input) };
     if let Some(cpu) = guess {
         return std::thread::scope(|s| {
-            let reader = s.spawn(|| super::input::read_bytes(&args.input));
+            let reader = s.spawn(|| super::input::read_input(&args.input));
             let target = amdgpu_isa::Target::new(cpu).ok();
             let isa = target.as_ref().map(amdgpu_disasm::Isa::new);
             let (name, data) = reader.join().unwrap_or_else(|e| std::panic::resume_unwind(e))?;
             write_source(args, &name, &data, &opts, isa.as_ref())
         });
     }
-    let (name, data) = super::input::read_bytes(&args.input)?;
+    let (name, data) = super::input::read_input(&args.input)?;
     if args.listing {
         let text = amdgpu_disasm::listing(&data, &opts).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
         match &args.output {

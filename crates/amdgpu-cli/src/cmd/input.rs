@@ -16,6 +16,19 @@ pub fn read_bytes(path: &Path) -> Result<(String, Vec<u8>)> {
     }
 }
 
+/// The input's bytes and name, for a reader that only looks at them (the disassembler): a
+/// regular file of [`amdgpu_os::MAP_MIN_BYTES`] or more is mapped read-only (no fresh memory
+/// zeroed and filled: its pages are the page cache's), anything else is read as by
+/// [`read_bytes`], standard input too.
+pub fn read_input(path: &Path) -> Result<(String, amdgpu_os::FileBytes)> {
+    if path.as_os_str() == "-" {
+        let (name, data) = read_bytes(path)?;
+        return Ok((name, amdgpu_os::FileBytes::Read(data)));
+    }
+    let data = amdgpu_os::read_file(path).with_context(|| format!("reading {}", path.display()))?;
+    Ok((path.display().to_string(), data))
+}
+
 /// The input as UTF-8 text, with its name; invalid UTF-8 is an error naming the byte offset.
 pub fn read_text(path: &Path) -> Result<(String, String)> {
     let (name, data) = read_bytes(path)?;
