@@ -63,6 +63,10 @@ pub enum ReadError {
 /// ([`amdgpu_os::MappedFile`], with its SIGBUS guard) and checked for UTF-8 with a vectorised
 /// check, the text borrowed from the mapping ([`Text`]); anything else is read whole.
 ///
+/// Mapping installs `amdgpu-os`'s process-wide SIGBUS handler (once, before the first
+/// mapping): a file truncated while mapped ends the process with a message and status 1.
+/// The file must not be modified while the result is alive (docs/0025-one-audited-module.md).
+///
 /// # Errors
 /// [`ReadError::Io`] when the file cannot be read, [`ReadError::InvalidUtf8`] with the offset
 /// of the first invalid byte.
