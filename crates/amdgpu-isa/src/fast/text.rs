@@ -77,21 +77,39 @@ pub(super) fn dec(v: u32, out: &mut Cursor<'_>) {
     out.put_n(&x.to_le_bytes(), n);
 }
 
-/// The five decimal digits of `v` < 100,000 with leading zeros, first digit in the low byte.
+/// "00" .. "99" as little-endian `u16`s (text order), padded to 128 entries (indexed by a mask).
+const PAIRS16: [u16; 128] = {
+    let mut t = [0u16; 128];
+    let mut i = 0;
+    while i < 100 {
+        t[i] = u16::from_le_bytes([PAIRS[2 * i], PAIRS[2 * i + 1]]);
+        i += 1;
+    }
+    t
+};
+
+/// "000" .. "999" as little-endian `u32`s (text order, fourth byte zero), padded to 1,024.
+const TRIPLES: [u32; 1024] = {
+    let mut t = [0u32; 1024];
+    let mut i = 0;
+    while i < 1000 {
+        t[i] = u32::from_le_bytes([
+            b'0' + (i / 100) as u8,
+            b'0' + (i / 10 % 10) as u8,
+            b'0' + (i % 10) as u8,
+            0,
+        ]);
+        i += 1;
+    }
+    t
+};
+
+/// The five decimal digits of `v` < 100,000 with leading zeros, first digit in the low byte:
+/// two table words (the thousands as a pair, the rest as a triple).
 #[inline]
 fn five(v: u32) -> u64 {
-    let (hi, lo) = (v / 10_000, v % 10_000);
-    let (a, b) = ((lo / 100) as usize, (lo % 100) as usize);
-    u64::from_le_bytes([
-        b'0' + (hi % 10) as u8,
-        PAIRS[2 * a],
-        PAIRS[2 * a + 1],
-        PAIRS[2 * b],
-        PAIRS[2 * b + 1],
-        0,
-        0,
-        0,
-    ])
+    let (hi, lo) = ((v / 1000) as usize, (v % 1000) as usize);
+    u64::from(PAIRS16[hi & 127]) | u64::from(TRIPLES[lo & 1023]) << 16
 }
 
 #[cfg(test)]
