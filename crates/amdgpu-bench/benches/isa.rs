@@ -153,6 +153,43 @@ fn encode_insts(b: Bencher) {
     });
 }
 
+/// The lane on one kind of line of the mix (`alu`, `memory`, `waitcnt`: the first tier's ALU
+/// and memory readers and the counter reader), and `generic`: every line through the generic
+/// lane alone (`encode_plain_generic`, the second tier), for the per-kind cost under
+/// callgrind or divan. Lines the lane declines are skipped (counted out of the items).
+#[divan::bench(args = ["alu", "memory", "waitcnt", "generic"], sample_count = 20)]
+fn lane_by_kind(b: Bencher, kind: &str) {
+    let t = &MIX.target;
+    let memory = |s: &str| {
+        ["global_", "buffer_", "ds_", "s_load", "s_store", "s_buffer"].iter().any(|p| s.starts_with(p))
+    };
+    let texts: Vec<&str> = MIX
+        .supported
+        .iter()
+        .map(|c| c.text.as_str())
+        .filter(|s| match kind {
+            "waitcnt" => s.starts_with("s_waitcnt"),
+            "memory" => memory(s),
+            "alu" => !s.starts_with("s_waitcnt") && !memory(s),
+            _ => true,
+        })
+        .filter(|s| amdgpu_isa::parse::encode_plain(s, t, &mut Vec::new()).is_some())
+        .collect();
+    assert!(!texts.is_empty(), "{kind}");
+    b.counter(ItemsCount::new(texts.len())).bench(|| {
+        let mut out = Vec::with_capacity(BYTES.len());
+        for s in &texts {
+            let r = if kind == "generic" {
+                amdgpu_isa::parse::encode_plain_generic(s, t, &mut out)
+            } else {
+                amdgpu_isa::parse::encode_plain(s, t, &mut out)
+            };
+            assert!(r.is_some(), "{s:?}");
+        }
+        out.len()
+    });
+}
+
 /// The assembler's one-pass lane (`amdgpu_isa::parse::encode_plain`, text to bytes), with
 /// `parse_inst` + `encode` for the lines it declines (as `amdgpu_asm::IsaBackend` does): the
 /// same bytes as the mix.

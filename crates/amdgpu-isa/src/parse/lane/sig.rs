@@ -156,8 +156,18 @@ pub(super) fn alu(
 /// True at the end of an operand word (the generic lane's `word_end`, and a line's `\n`).
 #[inline(always)]
 fn is_end(b: &[u8], i: usize) -> bool {
-    i >= b.len() || matches!(b[i], b' ' | b'\t' | b',' | b'\n')
+    b.get(i).is_none_or(|&c| STOPS[usize::from(c)])
 }
+
+/// The bytes that end an operand word: blanks, `,` and `\n`.
+static STOPS: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b' ' as usize] = true;
+    t[b'\t' as usize] = true;
+    t[b',' as usize] = true;
+    t[b'\n' as usize] = true;
+    t
+};
 
 /// True at the end of the line (the text's end or a `\n`).
 #[inline(always)]
