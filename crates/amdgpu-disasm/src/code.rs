@@ -1819,7 +1819,7 @@ mod tests {
 
 #[cfg(test)]
 mod bits_tests {
-    use super::{Bits, FALLBACK_SIZES, unsupported_size};
+    use super::{Bits, Bounds, FALLBACK_SIZES, unsupported_size};
 
     /// The prefix table gives `unsupported_size`'s size (else 4) for every prefix.
     #[test]
@@ -1836,6 +1836,52 @@ mod bits_tests {
 
     /// `copy_range` (whole words in the middle) copies exactly the bits a bit-by-bit copy
     /// does, at every alignment of both ends.
+    /// `clear_until(a)` is the limit `clear(a, b)` implies: clear exactly for `b` up to it,
+    /// for every later `a` before it too, and `None` inside a descriptor.
+    #[test]
+    fn clear_until_agrees_with_clear() {
+        let labels = vec![8, 40, 44, 100, 400];
+        let kds = vec![(64u64, 16u64), (200, 64), (300, 8)];
+        let fresh =
+            || Bounds { labels: labels.clone().into(), kds: kds.clone().into(), li: 0, ki: 0, fast: (1, 0) };
+        let mut until = fresh();
+        for a in 0..460u64 {
+            let got = until.clear_until(a);
+            for b in a + 1..a + 40 {
+                let mut one = fresh();
+                let want = one.clear(a, b);
+                match got {
+                    Some(limit) => assert_eq!(want, b <= limit, "a={a} b={b} limit={limit}"),
+                    None => assert!(!want, "a={a} b={b}: clear inside a descriptor"),
+                }
+            }
+            if let Some(limit) = got {
+                for a2 in a..limit.min(a + 40) {
+                    let mut one = fresh();
+                    assert_eq!(one.clear_until(a2), Some(limit), "a={a} a2={a2}");
+                }
+            }
+        }
+    }
+
+    /// `select(from, j)` is the `j`-th set bit at or after `from`, else the end.
+    #[test]
+    fn select_finds_the_jth_start() {
+        let len = 900usize;
+        let mut bits = Bits::new(len);
+        let set: Vec<u64> = (0..=len as u64).filter(|o| (o * 2_654_435_761) % 11 < 3).collect();
+        for &o in &set {
+            bits.set(o);
+        }
+        let end = bits.0.len() as u64 * 64;
+        for from in [0u64, 1, 3, 63, 64, 65, 200, 640, 899, 900] {
+            let after: Vec<u64> = set.iter().copied().filter(|&o| o >= from).collect();
+            for j in 0..after.len() + 3 {
+                assert_eq!(bits.select(from, j), after.get(j).copied().unwrap_or(end), "from {from}, j {j}");
+            }
+        }
+    }
+
     #[test]
     fn copy_range_equals_a_bitwise_copy() {
         let len = 700usize;
