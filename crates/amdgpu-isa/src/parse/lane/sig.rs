@@ -76,6 +76,15 @@ const SOP2_64: u32 = sig(&[SD2, SS2, SS2], false);
 const SOP2_64_32: u32 = sig(&[SD2, SS2, SS], false);
 const SOPC: u32 = sig(&[SS, SS], false);
 
+/// The number of slots of signature `s`.
+const fn slots(s: u32) -> usize {
+    let mut n = 0;
+    while n < MAX_SLOTS && (s >> (4 * n)) & 15 != END {
+        n += 1;
+    }
+    n
+}
+
 /// The signatures with a reader.
 const SIGS: [u32; 16] = [
     VOP1,
@@ -365,176 +374,194 @@ fn run<const S: u32>(
     if let Some((r, c)) = f.implicit_read {
         bus.add(u32::from(r) << 8 | u32::from(c));
     }
-    let mut k = 0;
-    while k < MAX_SLOTS {
-        let kind = (S >> (4 * k)) & 15;
-        if kind == END {
-            break;
-        }
-        i = blanks(b, i);
-        if k > 0 {
-            if b.get(i) != Some(&b',') {
-                return None;
-            }
-            i = blanks(b, i + 1);
-        }
-        let s = &f.slots[k];
-        k += 1;
-        let code = match kind {
-            VD => {
-                let (n, e) = vgpr(b, i)?;
-                i = e;
-                mv = mv.max(n + 1);
-                n
-            }
-            SRC => {
-                let c = *b.get(i)?;
-                let modified = c == b'|' || (c == b'-' && digit(b, i + 1) > 9);
-                if modified {
-                    // `-r`, `|r|`, `-|r|` on a register source of a VOP3 form that takes them.
-                    let bit = 1u32 << s.k;
-                    let n = c == b'-';
-                    i += usize::from(n);
-                    let a = b.get(i) == Some(&b'|');
-                    i += usize::from(a);
-                    if !vop3 || (n && u32::from(f.neg_ok) & bit == 0) || (a && u32::from(f.abs_ok) & bit == 0)
-                    {
-                        return None;
-                    }
-                    neg |= if n { bit } else { 0 };
-                    abs |= if a { bit } else { 0 };
-                    // The register and its end, with `|` before the word end.
-                    let e0 = match b.get(i) {
-                        Some(b'v') => {
-                            let d = b.get(i + 1..)?;
-                            let len = d.iter().take_while(|c| c.is_ascii_digit()).count();
-                            i + 1 + len
-                        }
-                        Some(b's') => {
-                            let d = b.get(i + 1..)?;
-                            let len = d.iter().take_while(|c| c.is_ascii_digit()).count();
-                            i + 1 + len
-                        }
-                        _ => return None,
-                    };
-                    if a && b.get(e0) != Some(&b'|') {
-                        return None;
-                    }
-                    let word = b.get(..e0)?;
-                    let e = e0 + usize::from(a);
-                    if !is_end(b, e) {
-                        return None;
-                    }
-                    let code = if word[i] == b'v' {
-                        let (n, _) = vgpr(word, i)?;
-                        if s.accept & accept::VGPR == 0 {
-                            return None;
-                        }
-                        mv = mv.max(n + 1);
-                        256 + n
+    // The slots, unrolled: `kind` is a constant in each copy, so each `match` folds to its arm.
+    macro_rules! slot {
+        ($k:expr) => {{
+            let k: usize = $k;
+            let kind = (S >> (4 * k)) & 15;
+            if kind != END {
+                if k > 0 {
+                    // `, ` is the usual separator.
+                    if b.get(i..i + 2) == Some(b", ") {
+                        i += 2;
                     } else {
-                        let (n, _) = sreg(word, i, 1, false, target)?;
-                        if s.accept & accept::SGPR == 0 {
+                        i = blanks(b, i);
+                        if b.get(i) != Some(&b',') {
                             return None;
                         }
-                        bus.add(n << 8 | 1);
-                        bump_s(&mut ms, n, 1);
-                        n
-                    };
-                    i = e;
-                    code
-                } else if c == b'v' {
-                    let (n, e) = vgpr(b, i)?;
-                    if s.accept & accept::VGPR == 0 {
-                        return None;
+                        i += 1;
                     }
-                    i = e;
-                    mv = mv.max(n + 1);
-                    256 + n
-                } else if c == b's' {
-                    let (n, e) = sreg(b, i, 1, false, target)?;
-                    if s.accept & accept::SGPR == 0 {
-                        return None;
-                    }
-                    i = e;
-                    bus.add(n << 8 | 1);
-                    bump_s(&mut ms, n, 1);
-                    n
-                } else {
-                    if s.accept & accept::CONST == 0 {
-                        return None;
-                    }
-                    let (op, e) = constant_at(b, i, target)?;
-                    i = e;
-                    if let Operand::Literal(v) = op {
-                        if vop3 || literal.is_some_and(|l| l != v) {
-                            return None;
-                        }
-                        literal = Some(v);
-                        bus.add(u32::from(code::LITERAL) << 8);
-                    }
-                    u32::from(op.src_code()?)
                 }
-            }
-            SD | SD2 => {
-                let width = if kind == SD { 1 } else { 2 };
-                let (n, e) = sreg(b, i, width, true, target)?;
-                i = e;
-                bump_s(&mut ms, n, u32::from(width));
-                n
-            }
-            SS | SS2 => {
-                let width = if kind == SS { 1 } else { 2 };
-                match b.get(i) {
-                    Some(b'0'..=b'9' | b'-') => {
-                        if s.accept & accept::CONST == 0 {
-                            return None;
-                        }
-                        let Quick::Op(Op { val: super::Val::Num(v), .. }, e) = number(b, i) else {
-                            return None;
-                        };
-                        let op = crate::parse::constant(v, s.ty, false)?;
-                        if matches!(op, Operand::FloatConst(FloatConst::InvTwoPi)) && !target.layout().inv_2pi
-                        {
-                            return None;
-                        }
+                i = blanks(b, i);
+                let s = &f.slots[k];
+                let code = match kind {
+                    VD => {
+                        let (n, e) = vgpr(b, i)?;
                         i = e;
-                        if let Operand::Literal(v) = op {
-                            if literal.is_some_and(|l| l != v) {
+                        mv = mv.max(n + 1);
+                        n
+                    }
+                    SRC => {
+                        let c = *b.get(i)?;
+                        let modified = c == b'|' || (c == b'-' && digit(b, i + 1) > 9);
+                        if modified {
+                            // `-r`, `|r|`, `-|r|` on a register source of a VOP3 form that takes them.
+                            let bit = 1u32 << s.k;
+                            let n = c == b'-';
+                            i += usize::from(n);
+                            let a = b.get(i) == Some(&b'|');
+                            i += usize::from(a);
+                            if !vop3
+                                || (n && u32::from(f.neg_ok) & bit == 0)
+                                || (a && u32::from(f.abs_ok) & bit == 0)
+                            {
                                 return None;
                             }
-                            literal = Some(v);
+                            neg |= if n { bit } else { 0 };
+                            abs |= if a { bit } else { 0 };
+                            // The register and its end, with `|` before the word end.
+                            let e0 = match b.get(i) {
+                                Some(b'v') => {
+                                    let d = b.get(i + 1..)?;
+                                    let len = d.iter().take_while(|c| c.is_ascii_digit()).count();
+                                    i + 1 + len
+                                }
+                                Some(b's') => {
+                                    let d = b.get(i + 1..)?;
+                                    let len = d.iter().take_while(|c| c.is_ascii_digit()).count();
+                                    i + 1 + len
+                                }
+                                _ => return None,
+                            };
+                            if a && b.get(e0) != Some(&b'|') {
+                                return None;
+                            }
+                            let word = b.get(..e0)?;
+                            let e = e0 + usize::from(a);
+                            if !is_end(b, e) {
+                                return None;
+                            }
+                            let code = if word[i] == b'v' {
+                                let (n, _) = vgpr(word, i)?;
+                                if s.accept & accept::VGPR == 0 {
+                                    return None;
+                                }
+                                mv = mv.max(n + 1);
+                                256 + n
+                            } else {
+                                let (n, _) = sreg(word, i, 1, false, target)?;
+                                if s.accept & accept::SGPR == 0 {
+                                    return None;
+                                }
+                                bus.add(n << 8 | 1);
+                                bump_s(&mut ms, n, 1);
+                                n
+                            };
+                            i = e;
+                            code
+                        } else if c == b'v' {
+                            let (n, e) = vgpr(b, i)?;
+                            if s.accept & accept::VGPR == 0 {
+                                return None;
+                            }
+                            i = e;
+                            mv = mv.max(n + 1);
+                            256 + n
+                        } else if c == b's' {
+                            let (n, e) = sreg(b, i, 1, false, target)?;
+                            if s.accept & accept::SGPR == 0 {
+                                return None;
+                            }
+                            i = e;
+                            bus.add(n << 8 | 1);
+                            bump_s(&mut ms, n, 1);
+                            n
+                        } else {
+                            if s.accept & accept::CONST == 0 {
+                                return None;
+                            }
+                            let (op, e) = constant_at(b, i, target)?;
+                            i = e;
+                            if let Operand::Literal(v) = op {
+                                if vop3 || literal.is_some_and(|l| l != v) {
+                                    return None;
+                                }
+                                literal = Some(v);
+                                bus.add(u32::from(code::LITERAL) << 8);
+                            }
+                            u32::from(op.src_code()?)
                         }
-                        u32::from(op.src_code()?)
                     }
-                    _ => {
+                    SD | SD2 => {
+                        let width = if kind == SD { 1 } else { 2 };
                         let (n, e) = sreg(b, i, width, true, target)?;
-                        if s.accept & accept::SGPR == 0 {
-                            return None;
-                        }
                         i = e;
                         bump_s(&mut ms, n, u32::from(width));
                         n
                     }
+                    SS | SS2 => {
+                        let width = if kind == SS { 1 } else { 2 };
+                        match b.get(i) {
+                            Some(b'0'..=b'9' | b'-') => {
+                                if s.accept & accept::CONST == 0 {
+                                    return None;
+                                }
+                                let Quick::Op(Op { val: super::Val::Num(v), .. }, e) = number(b, i) else {
+                                    return None;
+                                };
+                                let op = crate::parse::constant(v, s.ty, false)?;
+                                if matches!(op, Operand::FloatConst(FloatConst::InvTwoPi))
+                                    && !target.layout().inv_2pi
+                                {
+                                    return None;
+                                }
+                                i = e;
+                                if let Operand::Literal(v) = op {
+                                    if literal.is_some_and(|l| l != v) {
+                                        return None;
+                                    }
+                                    literal = Some(v);
+                                }
+                                u32::from(op.src_code()?)
+                            }
+                            _ => {
+                                let (n, e) = sreg(b, i, width, true, target)?;
+                                if s.accept & accept::SGPR == 0 {
+                                    return None;
+                                }
+                                i = e;
+                                bump_s(&mut ms, n, u32::from(width));
+                                n
+                            }
+                        }
+                    }
+                    VCC => {
+                        if b.get(i..i + 3) != Some(b"vcc") || !is_end(b, i + 3) {
+                            return None;
+                        }
+                        i += 3;
+                        0
+                    }
+                    _ => return None,
+                };
+                if kind != VCC {
+                    let v = (code & u32::from(s.mask)) << s.shift;
+                    if s.hi {
+                        hi |= v;
+                    } else {
+                        lo |= v;
+                    }
                 }
             }
-            VCC => {
-                if b.get(i..i + 3) != Some(b"vcc") || !is_end(b, i + 3) {
-                    return None;
-                }
-                i += 3;
-                continue;
-            }
-            _ => return None,
-        };
-        let v = (code & u32::from(s.mask)) << s.shift;
-        if s.hi {
-            hi |= v;
-        } else {
-            lo |= v;
-        }
+        }};
     }
-    if usize::from(f.n) != k {
+    slot!(0);
+    slot!(1);
+    slot!(2);
+    slot!(3);
+    slot!(4);
+    slot!(5);
+    if usize::from(f.n) != slots(S) {
         return None;
     }
     // After the operands: nothing, or `clamp` where the form takes it.
