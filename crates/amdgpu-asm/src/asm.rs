@@ -2915,7 +2915,12 @@ fn pre_encode_chunk(
         // A text whose place does not fit a record is not encoded (the result could not be
         // kept, and a 10 MB line would be parsed twice on the main thread).
         if let Some(s) = inst
-            && let Some(inst_text) = inst_text(text, s, nl)
+            && let Some(inst_text) = match plain {
+                // The usual line the back end read: it ends in an ASCII byte that is not
+                // blank, so nothing is trimmed (what `inst_text` gives, without its loop).
+                Some(_) if nl > s && b[nl - 1].is_ascii_graphic() => text.get(s..nl),
+                _ => inst_text(text, s, nl),
+            }
             && let (Ok(lead), Ok(len)) = (u16::try_from(s - start), u16::try_from(inst_text.len()))
         {
             // Encoded by the back end's plain path above: its bytes are in the chunk.
