@@ -132,10 +132,7 @@ pub trait InstructionBackend {
         s: usize,
         out: &mut Vec<u8>,
     ) -> Option<(usize, (u32, u32, u32))> {
-        let b = text.as_bytes();
-        let nl = b.get(s..).map(|rest| memchr::memchr(b'\n', rest).map_or(b.len(), |i| s + i))?;
-        let line = crate::asm::inst_text(text, s, nl)?;
-        self.encode_plain(line, out).map(|regs| (nl, regs))
+        encode_plain_line_by_scan(self, text, s, out)
     }
 
     /// Called when a label is defined (listings print it); `name` is the symbol's name
@@ -166,4 +163,20 @@ impl InstructionBackend for NoInstructions {
     fn encode(&mut self, _text: &str, _exprs: &mut dyn ExprContext) -> Result<EncodedInst, InstError> {
         Err(InstError { offset: 0, message: "instructions are not supported by this back end".into() })
     }
+}
+
+/// The default [`InstructionBackend::encode_plain_line`]: finds the line's `\n` (or the end of
+/// `text`), trims the statement as the assembler does and calls
+/// [`encode_plain`](InstructionBackend::encode_plain). Back ends that override the method fall
+/// back to it for what their one-pass reader declines.
+pub(crate) fn encode_plain_line_by_scan<B: InstructionBackend + ?Sized>(
+    backend: &mut B,
+    text: &str,
+    s: usize,
+    out: &mut Vec<u8>,
+) -> Option<(usize, (u32, u32, u32))> {
+    let b = text.as_bytes();
+    let nl = b.get(s..).map(|rest| memchr::memchr(b'\n', rest).map_or(b.len(), |i| s + i))?;
+    let line = crate::asm::inst_text(text, s, nl)?;
+    backend.encode_plain(line, out).map(|regs| (nl, regs))
 }

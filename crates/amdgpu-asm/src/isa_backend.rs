@@ -342,10 +342,7 @@ impl InstructionBackend for IsaBackend {
         {
             return Some(r);
         }
-        let b = text.as_bytes();
-        let nl = b.get(s..).map(|rest| memchr::memchr(b'\n', rest).map_or(b.len(), |i| s + i))?;
-        let line = crate::asm::inst_text(text, s, nl)?;
-        self.encode_plain(line, out).map(|regs| (nl, regs))
+        crate::backend::encode_plain_line_by_scan(self, text, s, out)
     }
 
     fn fork(&self) -> Option<Box<dyn InstructionBackend + Send>> {

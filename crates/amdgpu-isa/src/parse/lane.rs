@@ -423,19 +423,7 @@ fn alu(text: &str, i: usize, forms: &[Form], target: &Target, out: &mut Vec<u8>)
             lo |= abs << 8 | if clamp { f.clamp_bit } else { 0 };
             hi |= neg << 29;
         }
-        // One append of up to three dwords.
-        let mut buf = [0u8; 12];
-        buf[..4].copy_from_slice(&lo.to_le_bytes());
-        let mut len = 4;
-        if f.vop3 {
-            buf[4..8].copy_from_slice(&hi.to_le_bytes());
-            len = 8;
-        }
-        if let Some(v) = literal {
-            buf[len..len + 4].copy_from_slice(&v.to_le_bytes());
-            len += 4;
-        }
-        out.extend_from_slice(&buf[..len]);
+        push_dwords(out, lo, f.vop3.then_some(hi), literal);
         return Some(m);
     }
     None
@@ -444,6 +432,24 @@ fn alu(text: &str, i: usize, forms: &[Form], target: &Target, out: &mut Vec<u8>)
 /// `fast::waitcnt_imm`'s immediate for the counters after `s_waitcnt` (`vmcnt(0)
 /// lgkmcnt(1)`, separated by blanks or `&`), read as bytes in one pass; `None` where that
 /// declines (`tests::waitcnt_like_the_fast_path`).
+/// Appends an ALU instruction's words in one append: `lo`, then `hi` for a 64-bit encoding,
+/// then the literal if there is one.
+#[inline(always)]
+pub(super) fn push_dwords(out: &mut Vec<u8>, lo: u32, hi: Option<u32>, literal: Option<u32>) {
+    let mut buf = [0u8; 12];
+    buf[..4].copy_from_slice(&lo.to_le_bytes());
+    let mut len = 4;
+    if let Some(hi) = hi {
+        buf[4..8].copy_from_slice(&hi.to_le_bytes());
+        len = 8;
+    }
+    if let Some(v) = literal {
+        buf[len..len + 4].copy_from_slice(&v.to_le_bytes());
+        len += 4;
+    }
+    out.extend_from_slice(&buf[..len]);
+}
+
 fn waitcnt(b: &[u8], target: &Target) -> Option<u16> {
     let (mvm, mexp, mlgkm) = crate::symbolic::waitcnt_limits(target);
     let max = [mvm, mexp, mlgkm];

@@ -584,18 +584,7 @@ fn run<const S: u32>(
         lo |= abs << 8 | if clamp { f.clamp_bit } else { 0 };
         hi |= neg << 29;
     }
-    let mut buf = [0u8; 12];
-    buf[..4].copy_from_slice(&lo.to_le_bytes());
-    let mut len = 4;
-    if vop3 {
-        buf[4..8].copy_from_slice(&hi.to_le_bytes());
-        len = 8;
-    }
-    if let Some(v) = literal {
-        buf[len..len + 4].copy_from_slice(&v.to_le_bytes());
-        len += 4;
-    }
-    out.extend_from_slice(&buf[..len]);
+    super::push_dwords(out, lo, vop3.then_some(hi), literal);
     Some((i, (mv, ms, 0)))
 }
 
