@@ -2,7 +2,7 @@
 //! are, which relocations sit where, which kernel descriptors can be printed as
 //! `.amdhsa_kernel` blocks.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use amdgpu_elf::reader::{Section, Symbol};
 use amdgpu_elf::{CodeObject, consts};
@@ -132,9 +132,6 @@ impl Sec {
     pub fn label(&self) -> String {
         format!(".Lsec{}", self.key)
     }
-    pub fn contains(&self, addr: u64) -> bool {
-        addr >= self.addr && addr <= self.addr.saturating_add(self.size)
-    }
 }
 
 /// The whole source model.
@@ -148,8 +145,74 @@ pub(crate) struct Model {
     pub warnings: Vec<String>,
     /// Linked objects: GOT entry address -> the symbol its dynamic relocation names.
     pub got_slots: BTreeMap<u64, String>,
-    /// Symbol name -> (section index, address) for the linked-code symbolizer.
+    /// Defined symbols: (name, section index, address, binding, visibility), in symbol
+    /// table order.
     pub defined: Vec<(String, u32, u64, u8, u8)>,
+    /// Name -> index in `defined` of its first definition.
+    first_defined: HashMap<String, usize>,
+    /// Printed names of the defined symbols that are local, hidden or protected.
+    local_like: HashSet<String>,
+    /// The allocated sections by address, for [`Model::sec_at_addr`].
+    by_addr: AddrIndex,
+}
+
+/// The allocated sections of `Model::secs` by address, so that finding the section of an
+/// address (once per dynamic relocation, `R_AMDGPU_RELATIVE64` target and symbolized address)
+/// is a binary search: a linear search was sections x relocations, 6.5 s for a linked object
+/// of 40,000 sections and 20,000 dynamic relocations (docs/0013, "Quadratic paths").
+#[derive(Default)]
+struct AddrIndex {
+    /// Elementary address ranges `[start, next start)`, sorted, each with the first section
+    /// (in table order) whose `[addr, addr + size)` covers it.
+    segs: Vec<(u64, Option<usize>)>,
+    /// A section end (`addr + size`, saturating) -> the first section ending there.
+    ends: HashMap<u64, usize>,
+}
+
+impl AddrIndex {
+    fn new(secs: &[Sec]) -> AddrIndex {
+        let mut ends = HashMap::new();
+        let (mut starts, mut stops) = (Vec::new(), Vec::new());
+        for (i, s) in secs.iter().enumerate().filter(|(_, s)| s.flags & SHF_ALLOC != 0) {
+            let end = s.addr.saturating_add(s.size);
+            ends.entry(end).or_insert(i);
+            if end > s.addr {
+                starts.push((s.addr, i));
+                stops.push((end, i));
+            }
+        }
+        starts.sort_unstable();
+        stops.sort_unstable();
+        // Sweep the boundaries in order; the covering sections of each range are `active`.
+        let mut segs = Vec::with_capacity(starts.len() + stops.len());
+        let mut active = BTreeSet::new();
+        let (mut a, mut b) = (0, 0);
+        loop {
+            let p = match (starts.get(a), stops.get(b)) {
+                (Some(s), Some(e)) => s.0.min(e.0),
+                (Some(s), None) => s.0,
+                (None, Some(e)) => e.0,
+                (None, None) => break,
+            };
+            while let Some(&(_, i)) = stops.get(b).filter(|e| e.0 == p) {
+                active.remove(&i);
+                b += 1;
+            }
+            while let Some(&(_, i)) = starts.get(a).filter(|s| s.0 == p) {
+                active.insert(i);
+                a += 1;
+            }
+            segs.push((p, active.first().copied()));
+        }
+        AddrIndex { segs, ends }
+    }
+
+    /// The first section whose `[addr, addr + size)` holds `addr`, else the first whose end is
+    /// `addr` (see [`Model::sec_at_addr`]).
+    fn find(&self, addr: u64) -> Option<usize> {
+        let i = self.segs.partition_point(|s| s.0 <= addr);
+        i.checked_sub(1).and_then(|i| self.segs[i].1).or_else(|| self.ends.get(&addr).copied())
+    }
 }
 
 /// Quotes a symbol name for llvm-mc when it is not a plain identifier.
@@ -259,7 +322,11 @@ impl Model {
             warnings: Vec::new(),
             got_slots: BTreeMap::new(),
             defined: Vec::new(),
+            first_defined: HashMap::new(),
+            local_like: HashSet::new(),
+            by_addr: AddrIndex::default(),
         };
+        model.by_addr = AddrIndex::new(&model.secs);
         model.symbols(co, &mut warnings);
         model.relocations(co, &mut warnings);
         model.descriptors(co, data, &mut warnings);
@@ -273,14 +340,11 @@ impl Model {
         self.secs.binary_search_by_key(&index, |s| s.index).ok()
     }
 
-    /// The emitted section holding address `addr` (end inclusive, preferring a section that
-    /// starts there).
+    /// The emitted section holding address `addr`: the first allocated section (in table
+    /// order) with `addr` in `[addr, addr + size)`, else the first one ending at `addr`.
+    /// Non-allocated sections (DWARF) sit at address 0 and hold no addresses.
     pub fn sec_at_addr(&self, addr: u64) -> Option<usize> {
-        // Non-allocated sections (DWARF) sit at address 0 and hold no addresses.
-        self.secs
-            .iter()
-            .position(|s| s.flags & SHF_ALLOC != 0 && s.addr <= addr && addr < s.addr.saturating_add(s.size))
-            .or_else(|| self.secs.iter().position(|s| s.contains(addr) && s.flags & SHF_ALLOC != 0))
+        self.by_addr.find(addr)
     }
 
     fn symbols(&mut self, co: &CodeObject, warnings: &mut Vec<String>) {
@@ -346,6 +410,10 @@ impl Model {
                         d.push(format!("\t.size\t{name}, {}", sym.size));
                     }
                     sec.labels.entry(off).or_default().push(name.clone());
+                    self.first_defined.entry(sym.name.clone()).or_insert(self.defined.len());
+                    if sym.bind == 0 || sym.other & 3 >= 2 {
+                        self.local_like.insert(name.clone());
+                    }
                     self.defined.push((
                         sym.name.clone(),
                         sec.index,
@@ -373,8 +441,14 @@ impl Model {
     }
 
     fn relocations(&mut self, co: &CodeObject, warnings: &mut Vec<String>) {
+        // Symbol tables by section index (the first of each), once: a search per relocation
+        // section was quadratic in a hostile object's section count.
+        let mut tables = HashMap::new();
+        for t in &co.elf.symbol_tables {
+            tables.entry(t.section).or_insert(t);
+        }
         for rs in &co.elf.relocation_sections {
-            let symtab = co.elf.symbol_tables.iter().find(|t| t.section == rs.symtab);
+            let symtab = tables.get(&rs.symtab).copied();
             let dynamic = rs.target == 0 || !self.relocatable;
             for r in &rs.relocations {
                 let addend = r.addend.unwrap_or(0);
@@ -491,39 +565,36 @@ impl Model {
     /// True for symbols that a PC-relative reference may name without the linker objecting
     /// (not preemptible: local, hidden or protected).
     fn is_local_like(&self, name: &str) -> bool {
-        self.defined.iter().any(|(n, _, _, bind, vis)| sym_name(n) == name && (*bind == 0 || *vis >= 2))
+        self.local_like.contains(name)
     }
 
     fn descriptors(&mut self, co: &CodeObject, data: &[u8], warnings: &mut Vec<String>) {
         let target = co.target_id().and_then(|t| AbiTarget::from_target_id(&t).ok());
+        // Where each label name is, and each symbol's binding and visibility, indexed once:
+        // scans per kernel were kernels x labels (a hostile object may have tens of thousands).
+        let mut places = LabelPlaces::new(&self.secs);
+        let mut bind_vis: HashMap<&str, (u8, u8)> = HashMap::new();
+        for s in co.symbols().iter().filter(|s| s.kind != 3) {
+            bind_vis.entry(s.name.as_str()).or_insert((s.bind, s.other & 3));
+        }
         for k in &co.kernels {
             if let Some(akc) = &k.kernel_code {
-                self.akc_block(akc, data, warnings);
+                self.akc_block(akc, &places, data, warnings);
             }
             let Some(loc) = &k.descriptor else { continue };
             let Some(target) = target else {
                 warnings.push(format!("{}: no ABI target; descriptor printed as data", loc.symbol));
                 continue;
             };
-            let Some(si) = self.secs.iter().position(|s| {
-                s.labels.values().any(|names| names.iter().any(|n| *n == sym_name(&loc.symbol)))
-            }) else {
-                continue;
-            };
+            let kd_name = sym_name(&loc.symbol);
+            let Some((si, off)) = places.first(&kd_name) else { continue };
             let sec = &self.secs[si];
-            let Some(off) =
-                sec.labels.iter().find(|(_, v)| v.contains(&sym_name(&loc.symbol))).map(|(o, _)| *o)
-            else {
-                continue;
-            };
             let fo = sec.file_range.start as u64 + off;
             let Some(bytes) = usize::try_from(fo).ok().and_then(|f| data.get(f..f.checked_add(64)?)) else {
                 continue;
             };
             // `.amdhsa_kernel` gives the `.kd` symbol the kernel's binding and visibility.
-            let syms = co.symbols();
-            let bv =
-                |n: &str| syms.iter().find(|s| s.name == n && s.kind != 3).map(|s| (s.bind, s.other & 3));
+            let bv = |n: &str| bind_vis.get(n).copied();
             if bv(&loc.symbol) != bv(&k.name) {
                 warnings.push(format!(
                     "{}: printed as data (binding or visibility differs from the kernel's)",
@@ -556,11 +627,11 @@ impl Model {
             match (kd_block(&kd, &bytes, &target, &k.name, sec, off, self), granule) {
                 (Ok(text), None) => {
                     // The block defines the `.kd` symbol itself.
-                    let kd_name = sym_name(&loc.symbol);
                     let sec = &mut self.secs[si];
                     if let Some(v) = sec.labels.get_mut(&off) {
                         v.retain(|n| *n != kd_name);
                     }
+                    places.remove(&kd_name, (si, off));
                     sec.fixes.remove(&(off + 16));
                     sec.kds.insert(off, KdBlock { text, len: 64 });
                 }
@@ -586,16 +657,11 @@ impl Model {
     fn akc_block(
         &mut self,
         akc: &amdgpu_elf::Located<AmdKernelCode>,
+        places: &LabelPlaces,
         data: &[u8],
         warnings: &mut Vec<String>,
     ) {
-        let name = sym_name(&akc.symbol);
-        let Some((si, off)) = self
-            .secs
-            .iter()
-            .enumerate()
-            .find_map(|(i, s)| s.labels.iter().find(|(_, v)| v.contains(&name)).map(|(o, _)| (i, *o)))
-        else {
+        let Some((si, off)) = places.first(&sym_name(&akc.symbol)) else {
             return;
         };
         let sec = &self.secs[si];
@@ -745,6 +811,36 @@ impl Model {
     }
 }
 
+/// Label name -> every (section position, offset) it labels, the first in section order,
+/// then by offset.
+struct LabelPlaces(HashMap<String, BTreeSet<(usize, u64)>>);
+
+impl LabelPlaces {
+    fn new(secs: &[Sec]) -> LabelPlaces {
+        let mut map: HashMap<String, BTreeSet<(usize, u64)>> = HashMap::new();
+        for (si, s) in secs.iter().enumerate() {
+            for (&off, names) in &s.labels {
+                for n in names {
+                    map.entry(n.clone()).or_default().insert((si, off));
+                }
+            }
+        }
+        LabelPlaces(map)
+    }
+
+    /// The first place labelled `name`.
+    fn first(&self, name: &str) -> Option<(usize, u64)> {
+        self.0.get(name).and_then(|p| p.first().copied())
+    }
+
+    /// `name` no longer labels `place`.
+    fn remove(&mut self, name: &str, place: (usize, u64)) {
+        if let Some(p) = self.0.get_mut(name) {
+            p.remove(&place);
+        }
+    }
+}
+
 fn relocatable_or_named(relocatable: bool, name: &str) -> bool {
     relocatable || !matches!(name, "_DYNAMIC" | "__ehdr_start" | "__dso_handle")
 }
@@ -836,7 +932,7 @@ fn kd_block(
             _ => return Err("the entry offset is not a relocation to the kernel".into()),
         }
     } else {
-        let k = model.defined.iter().find(|(n, ..)| n == kernel).ok_or("no kernel symbol")?;
+        let k = model.first_defined.get(kernel).map(|&i| &model.defined[i]).ok_or("no kernel symbol")?;
         if (k.2 as i64).wrapping_sub((sec.addr.wrapping_add(off)) as i64) != entry {
             return Err("the entry offset does not point at the kernel symbol".into());
         }
@@ -880,5 +976,87 @@ mod tests {
         assert_eq!(sym_name("9lives"), "\"9lives\"");
         assert_eq!(sym_name("a\"b"), "\"a\\\"b\"");
         assert_eq!(quote_bytes(b"x\n\"y"), "\"x\\012\\\"y\"");
+    }
+
+    fn sec(index: u32, flags: u64, addr: u64, size: u64) -> Sec {
+        Sec {
+            index,
+            key: String::new(),
+            name: String::new(),
+            sh_type: SHT_PROGBITS,
+            flags,
+            addr,
+            size,
+            align: 1,
+            entsize: 0,
+            file_range: 0..0,
+            labels: BTreeMap::new(),
+            fixes: BTreeMap::new(),
+            kds: BTreeMap::new(),
+            kds_as_data: BTreeSet::new(),
+        }
+    }
+
+    /// `sec_at_addr`'s definition, one linear search per question (what the index replaced).
+    fn sec_at_addr_linear(secs: &[Sec], addr: u64) -> Option<usize> {
+        let alloc = |s: &Sec| s.flags & SHF_ALLOC != 0;
+        let end = |s: &Sec| s.addr.saturating_add(s.size);
+        secs.iter()
+            .position(|s| alloc(s) && s.addr <= addr && addr < end(s))
+            .or_else(|| secs.iter().position(|s| alloc(s) && s.addr <= addr && addr <= end(s)))
+    }
+
+    #[test]
+    fn the_address_index_answers_as_the_linear_search() {
+        // Random layouts: overlapping, nested, touching, empty, non-allocated and saturating
+        // sections, asked about every boundary and its neighbours.
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for round in 0..400 {
+            let n = 1 + (next() % 12) as usize;
+            let secs: Vec<Sec> = (0..n)
+                .map(|i| {
+                    let flags = if next() % 5 == 0 { 0 } else { SHF_ALLOC };
+                    let addr = if round % 50 == 0 && i == 0 { u64::MAX - 8 } else { next() % 64 };
+                    let size = match next() % 6 {
+                        0 => 0,
+                        1 => u64::MAX,
+                        _ => next() % 24,
+                    };
+                    sec(i as u32, flags, addr, size)
+                })
+                .collect();
+            let index = AddrIndex::new(&secs);
+            let mut asks: Vec<u64> = vec![0, 1, u64::MAX, u64::MAX - 1];
+            for s in &secs {
+                for p in [s.addr, s.addr.saturating_add(s.size)] {
+                    asks.extend([p.saturating_sub(1), p, p.saturating_add(1)]);
+                }
+            }
+            for a in asks {
+                assert_eq!(index.find(a), sec_at_addr_linear(&secs, a), "round {round}, address {a:#x}");
+            }
+        }
+    }
+
+    #[test]
+    fn label_places_answer_the_first_place_and_forget_removed_ones() {
+        let mut secs = vec![sec(1, SHF_ALLOC, 0, 64), sec(2, SHF_ALLOC, 64, 64)];
+        secs[0].labels.insert(32, vec!["k.kd".into()]);
+        secs[1].labels.insert(0, vec!["k.kd".into(), "other".into()]);
+        secs[1].labels.insert(8, vec!["k.kd".into()]);
+        let mut places = LabelPlaces::new(&secs);
+        assert_eq!(places.first("k.kd"), Some((0, 32)));
+        places.remove("k.kd", (0, 32));
+        assert_eq!(places.first("k.kd"), Some((1, 0)));
+        places.remove("k.kd", (1, 0));
+        assert_eq!(places.first("k.kd"), Some((1, 8)));
+        assert_eq!(places.first("other"), Some((1, 0)));
+        assert_eq!(places.first("none"), None);
     }
 }

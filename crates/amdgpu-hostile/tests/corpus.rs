@@ -136,8 +136,13 @@ fn asm_objects(bytes: &[u8], name: &str) -> Result<(), String> {
     let dopts = amdgpu_disasm::DisasmOptions::default();
     amdgpu_disasm::disassemble(&obj, &dopts).map_err(|e| e.to_string())?;
     amdgpu_disasm::listing(&obj, &dopts).map_err(|e| e.to_string())?;
-    amdgpu_link::link(&[("case.o", &obj[..])], &amdgpu_link::LinkOptions::default())
+    let linked = amdgpu_link::link(&[("case.o", &obj[..])], &amdgpu_link::LinkOptions::default())
         .map_err(|e| e.to_string())?;
+    // The linked object goes through the readers too (its dynamic relocations and addresses
+    // take paths a relocatable object does not).
+    let co = amdgpu_elf::read(&linked).map_err(|e| format!("linked: {e}"))?;
+    let _ = amdgpu_elf::check::check(&co);
+    amdgpu_disasm::disassemble(&linked, &dopts).map_err(|e| format!("linked: {e}"))?;
     Ok(())
 }
 
