@@ -6,6 +6,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let opts = amdgpu_asm::AsmOptions { limits: amdgpu_asm::Limits::fuzz(), ..amdgpu_asm::AsmOptions::default() };
+    let opts =
+        amdgpu_asm::AsmOptions { limits: amdgpu_asm::Limits::fuzz(), ..amdgpu_asm::AsmOptions::default() };
     let _ = amdgpu_asm::text_str(&String::from_utf8_lossy(data), &opts, true);
 });

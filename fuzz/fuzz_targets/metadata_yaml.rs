@@ -2,7 +2,6 @@
 //! Code object V2 metadata and .amdgpu_metadata blocks: YAML parsing and the typed model.
 use libfuzzer_sys::fuzz_target;
 
-
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let _ = amdgpu_metadata::yaml::parse(&text);
