@@ -135,6 +135,29 @@ impl<'a> Cursor<'a> {
     }
 }
 
+impl Cursor<'_> {
+    /// The `// ADDRESS: WORDS` comment and the newline: `head` and `mid` are `// `, the twelve
+    /// address digits and `:` (bytes 0..8 and 8..16), `h0` and `h1` the words' hex digits in text order (`h1` only with `TWO`).
+    #[inline(always)]
+    fn put_comment<const TWO: bool>(&mut self, head: u64, mid: u64, h0: u64, h1: u64) {
+        let i = self.n & 511;
+        if let Some(d) = self.buf.get_mut(i..i + 40).and_then(<[u8]>::first_chunk_mut::<40>) {
+            d[..8].copy_from_slice(&head.to_le_bytes());
+            d[8..16].copy_from_slice(&mid.to_le_bytes());
+            d[16] = b' ';
+            d[17..25].copy_from_slice(&h0.to_le_bytes());
+            if TWO {
+                d[25] = b' ';
+                d[26..34].copy_from_slice(&h1.to_le_bytes());
+                d[34] = b'\n';
+            } else {
+                d[25] = b'\n';
+            }
+        }
+        self.n += if TWO { 35 } else { 26 };
+    }
+}
+
 /// A line of text built on the stack (the interface of [`Fast::print_line`]).
 /// A line that would not fit is marked [`Line::overflowed`] and must not be used.
 pub struct Line {
@@ -566,7 +589,25 @@ impl<'t> Fast<'t> {
     /// when it returns false. The caller can check every line's start this way, or stop at an
     /// offset where it has something else to print.
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub fn write_lines_each<F: FnMut(u64, &mut Cursor<'_>) -> bool, G: FnMut(u64) -> bool>(
+        &self,
+        bytes: &[u8],
+        off: u64,
+        addr: u64,
+        comments: bool,
+        out: &mut [u8],
+        label: F,
+        mut each: G,
+    ) -> Run {
+        self.write_lines_at(bytes, off, addr, comments, out, label, |o, _| each(o))
+    }
+
+    /// [`Fast::write_lines_each`] whose hook also gets the text position: `each(offset, text)`
+    /// where `text` is the number of bytes of `out` this run has written so far (where the
+    /// word's line would start).
+    #[allow(clippy::too_many_arguments)]
+    pub fn write_lines_at<F: FnMut(u64, &mut Cursor<'_>) -> bool, G: FnMut(u64, usize) -> bool>(
         &self,
         bytes: &[u8],
         off: u64,
@@ -586,7 +627,7 @@ impl<'t> Fast<'t> {
         }
     }
 
-    /// [`Fast::write_lines_each`] with or without comments (`COMMENTS`) and address checks
+    /// [`Fast::write_lines_at`] with or without comments (`COMMENTS`) and address checks
     /// (`WIDE`).
     #[inline(always)]
     fn run<const COMMENTS: bool, const WIDE: bool, F, G>(
@@ -600,7 +641,7 @@ impl<'t> Fast<'t> {
     ) -> Run
     where
         F: FnMut(u64, &mut Cursor<'_>) -> bool,
-        G: FnMut(u64) -> bool,
+        G: FnMut(u64, usize) -> bool,
     {
         let (mut at, mut text, mut lines, mut literals) = (0usize, 0usize, 0usize, 0usize);
         let mut ah = AddrHex::new();
@@ -608,7 +649,7 @@ impl<'t> Fast<'t> {
             (bytes.get(at..), out.get_mut(text..).and_then(<[u8]>::first_chunk_mut::<LINE_ROOM>))
         {
             let o = off.wrapping_add(at as u64);
-            if !each(o) {
+            if !each(o, text) {
                 break;
             }
             let mut c = Cursor::new(room, 0);
@@ -646,22 +687,16 @@ impl<'t> Fast<'t> {
             let n = c.n;
             c.put_n(&SPACES, 0);
             c.n = n.max(59) + 1;
-            let mut b = [b' '; 40];
-            b[..3].copy_from_slice(b"// ");
-            b[3..15].copy_from_slice(&ah.get(addr));
-            b[15..17].copy_from_slice(b": ");
+            let (head, mid) = ah.get(addr);
             let w = bytes.first_chunk::<4>()?;
-            b[17..25].copy_from_slice(&text::hex8_upper(u32::from_le_bytes(*w)));
-            let k = if t.len == 8 {
+            let h0 = text::hex8_upper_word(u32::from_le_bytes(*w));
+            if t.len == 8 {
                 let h = bytes.get(4..)?.first_chunk::<4>()?;
-                b[26..34].copy_from_slice(&text::hex8_upper(u32::from_le_bytes(*h)));
-                b[34] = b'\n';
-                35
+                let h1 = text::hex8_upper_word(u32::from_le_bytes(*h));
+                c.put_comment::<true>(head, mid, h0, h1);
             } else {
-                b[25] = b'\n';
-                26
-            };
-            c.put_n(&b, k);
+                c.put_comment::<false>(head, mid, h0, 0);
+            }
         } else {
             c.put_n(b"\n", 1);
         }
@@ -1056,32 +1091,38 @@ impl<'t> Fast<'t> {
     }
 }
 
-/// The twelve uppercase hex digits of a comment's address (below 2^48), recomputed only when
-/// the address leaves the 256-byte block of the last one (the last two digits are patched in).
+/// The start of a comment, `// `, the twelve uppercase hex digits of its address (below 2^48)
+/// and `:`, kept between lines: recomputed only when the address leaves the 256-byte block of
+/// the last one (the last two digits are patched in).
 struct AddrHex {
     block: u64,
-    hi: u32,
-    lo: u64,
+    /// Bytes 0..8 (`// ` and five digits) and 8..16 (seven digits, the last two zero, and `:`).
+    head: u64,
+    mid: u64,
 }
 
 impl AddrHex {
     fn new() -> AddrHex {
-        AddrHex { block: u64::MAX, hi: 0, lo: 0 }
+        AddrHex { block: u64::MAX, head: 0, mid: 0 }
     }
 
+    /// The comment's first 16 bytes as two words in text order.
     #[inline(always)]
-    fn get(&mut self, addr: u64) -> [u8; 12] {
+    fn get(&mut self, addr: u64) -> (u64, u64) {
         if addr >> 8 != self.block {
             self.block = addr >> 8;
             let hi = text::hex8_upper((addr >> 32) as u32);
-            self.hi = u32::from_le_bytes([hi[4], hi[5], hi[6], hi[7]]);
-            self.lo = u64::from_le_bytes(text::hex8_upper(addr as u32));
+            let lo = text::hex8_upper(addr as u32);
+            let mut h = [0u8; 16];
+            h[..3].copy_from_slice(b"// ");
+            h[3..7].copy_from_slice(&hi[4..]);
+            h[7..13].copy_from_slice(&lo[..6]);
+            h[15] = b':';
+            let (a, b) = h.split_at(8);
+            self.head = u64::from_le_bytes(a.try_into().unwrap_or_default());
+            self.mid = u64::from_le_bytes(b.try_into().unwrap_or_default());
         }
-        let lo = self.lo & 0x0000_ffff_ffff_ffff | u64::from(text::hex2_upper(addr as u8)) << 48;
-        let mut t = [0u8; 12];
-        t[..4].copy_from_slice(&self.hi.to_le_bytes());
-        t[4..].copy_from_slice(&lo.to_le_bytes());
-        t
+        (self.head, self.mid | u64::from(text::hex2_upper(addr as u8)) << 40)
     }
 }
 

@@ -465,6 +465,7 @@ fn runs_of_lines_match_single_lines() {
 
 /// `write_lines_each` calls its hook with each line's start, and stops (nothing written for
 /// that word) where the hook says so; without a stop it writes what `write_lines` writes.
+/// `write_lines_at` gives the hook the text position of each line too.
 #[test]
 fn runs_with_a_hook_stop_where_it_says() {
     let mut r = Rng(0x2468_ace0_1357_9bdf);
@@ -519,6 +520,17 @@ fn runs_with_a_hook_stop_where_it_says() {
         let first_k = all.split(|&b| b == b'\n').take(k).map(|l| l.len() + 1).sum::<usize>();
         assert_eq!(part.text, first_k);
         assert_eq!(out[..part.text], all[..part.text]);
+        // `write_lines_at`: the same run, each hook call with the text written before it.
+        let mut at = Vec::new();
+        let same = fast.write_lines_at(&bytes, 0x40, 0x1040, true, &mut out, label, |o, n| {
+            at.push((o, n));
+            o != stop
+        });
+        assert_eq!(same, part);
+        let mut line_starts = vec![0];
+        line_starts.extend(all.iter().take(full.text).enumerate().filter(|e| *e.1 == b'\n').map(|e| e.0 + 1));
+        let want: Vec<(u64, usize)> = starts[..=k].iter().copied().zip(line_starts).collect();
+        assert_eq!(at, want);
         checked += 1;
     }
     assert!(checked >= 50, "{checked} runs checked");

@@ -35,6 +35,12 @@ pub(super) fn hex8_upper(v: u32) -> [u8; 8] {
     hex8_with(v, &HEX_PAIRS).to_le_bytes()
 }
 
+/// The eight uppercase hex digits of `v` in text order, as a little-endian `u64`.
+#[inline]
+pub(super) fn hex8_upper_word(v: u32) -> u64 {
+    hex8_with(v, &HEX_PAIRS)
+}
+
 /// `0x` and the lowercase hex digits of `v` without leading zeros (as `{v:#x}`).
 #[inline]
 pub(super) fn hex(v: u32, out: &mut Cursor<'_>) {
