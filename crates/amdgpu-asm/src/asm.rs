@@ -2818,6 +2818,27 @@ fn word_end(b: &[u8], from: usize, to: usize) -> usize {
     )
 }
 
+/// The first word of a line, at `b[s]` (a letter), with `b[..to]` holding the line's end:
+/// where it and the blanks after it end, and whether the line is an instruction with no label
+/// or assignment in front (as `plain_instruction`: the word not followed by `:` or `=`, blanks
+/// between allowed).
+fn first_word(b: &[u8], s: usize, to: usize) -> (usize, bool) {
+    let mut i = word_end(b, s + 1, to);
+    if i < to && (b[i] == b':' || b[i] == b'=') {
+        return (i, false);
+    }
+    while i < to && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
+    }
+    (i, i >= to || (b[i] != b':' && b[i] != b'='))
+}
+
+/// True when the line whose first word starts at `b[s]` (a letter) and whose end is at `nl`
+/// is an instruction with no label or assignment in front ([`first_word`]).
+pub(crate) fn first_word_plain(b: &[u8], s: usize, nl: usize) -> bool {
+    first_word(b, s, nl).1
+}
+
 /// Encodes the instruction lines of `text[from..to]` (whole lines) and lists every non-blank
 /// line in order. `scratch` is reused between lines.
 fn pre_encode_chunk(
@@ -2857,30 +2878,29 @@ fn pre_encode_chunk(
         // followed by `:` or `=`).
         let mut inst = None;
         let first = i;
-        if b[i].is_ascii_alphabetic() {
-            let s = i;
-            i = word_end(b, i + 1, to);
-            if i >= to || (b[i] != b':' && b[i] != b'=') {
-                while i < to && (b[i] == b' ' || b[i] == b'\t') {
-                    i += 1;
-                }
-                if i >= to || (b[i] != b':' && b[i] != b'=') {
-                    inst = Some(s);
-                }
-            }
-        }
-        // An instruction line goes to the back end's one-pass reader first, which also finds
-        // the line's end; its bytes land straight in the chunk.
+        // A line that starts with a letter goes to the back end's one-pass reader first, which
+        // declines labels and assignments and finds the line's end; its bytes land straight
+        // in the chunk. Only what it declines has its first word looked at here.
         let at0 = out.bytes.len();
         let mut plain = None;
-        if let Some(s) = inst
-            && let Some((end, regs)) = backend.encode_plain_line(text, s, &mut out.bytes)
-        {
-            if end >= i && (end == b.len() || (end < to && b[end] == b'\n')) {
-                plain = Some((end, regs));
-            } else {
-                // Not the line's end: a back end breaking its contract; the general way decides.
-                out.bytes.truncate(at0);
+        if b[i].is_ascii_alphabetic() {
+            let s = i;
+            if let Some((end, regs)) = backend.encode_plain_line(text, s, &mut out.bytes) {
+                if end > s && (end == b.len() || (end < to && b[end] == b'\n')) {
+                    plain = Some((end, regs));
+                    inst = Some(s);
+                } else {
+                    // Not the line's end: a back end breaking its contract; the general way
+                    // decides.
+                    out.bytes.truncate(at0);
+                }
+            }
+            if plain.is_none() {
+                let is_inst;
+                (i, is_inst) = first_word(b, s, to);
+                if is_inst {
+                    inst = Some(s);
+                }
             }
         }
         let nl = match plain {
@@ -3764,6 +3784,49 @@ mod tests {
             }
         }
         assert!(checked > 300, "{checked}");
+    }
+
+    /// The chunk encoder hands every line that starts with a letter to the back end first,
+    /// so `encode_plain_line` must decline labels and assignments whose name is a mnemonic,
+    /// for IsaBackend's one-pass reader and for the default; those lines stay the statement
+    /// layer's (no bytes in the chunk).
+    #[test]
+    fn mnemonic_labels_and_assignments_declined() {
+        let lines = [
+            "s_nop = 1",
+            "s_nop=1",
+            "s_nop\t= 1",
+            "s_endpgm :",
+            "s_endpgm:",
+            "s_endpgm \t: s_nop 0",
+            "v_mov_b32: v_mov_b32 v1, v2",
+            "v_mov_b32 : v_mov_b32 v1, v2",
+            "s_waitcnt = 0",
+            "s_waitcnt : s_waitcnt vmcnt(0)",
+            "s_load_dword = 4",
+            "global_load_dword : global_load_dword v1, v[2:3], off",
+            "v_add_u32_e32 = v2",
+        ];
+        let mut isa = crate::isa_backend::IsaBackend::new("gfx900").unwrap();
+        let mut rec = Recorder::default();
+        for line in lines {
+            for end in ["", "\n", "\r\n", " \n"] {
+                // After the line's end, an instruction (none after a text without one).
+                let next = if end.is_empty() { "" } else { "\tv_mov_b32 v1, v2\n" };
+                let text = format!("\t{line}{end}{next}");
+                let mut out = vec![];
+                assert_eq!(isa.encode_plain_line(&text, 1, &mut out), None, "{text:?}");
+                assert_eq!(rec.encode_plain_line(&text, 1, &mut out), None, "{text:?}");
+                assert!(out.is_empty());
+                let chunk = pre_encode_chunk(&mut isa, &mut EncodedInst::default(), &text, 0, text.len());
+                let got: Vec<u8> = chunk.lines.iter().map(|l| l.nbytes).collect();
+                assert_eq!(got, if end.is_empty() { vec![0] } else { vec![0, 4] }, "{text:?}");
+            }
+        }
+        // The same words as instructions are taken.
+        let text = "\ts_nop 1\n\ts_waitcnt vmcnt(0)\n\tv_mov_b32 v1, v2\n";
+        let chunk = pre_encode_chunk(&mut isa, &mut EncodedInst::default(), text, 0, text.len());
+        assert!(chunk.lines.iter().all(|l| l.nbytes == 4), "{:?}", chunk.lines);
     }
 
     #[test]

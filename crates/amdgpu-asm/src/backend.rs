@@ -123,8 +123,11 @@ pub trait InstructionBackend {
     /// trailing white space ignored as the assembler trims a statement: returns the position of
     /// that `\n` (or `text.len()`) and the register maxima, or `None` with `out` unchanged (the
     /// caller then finds the line's end itself and uses [`encode_into`](Self::encode_into)).
-    /// The result must be what `encode_plain` gives for the trimmed line. The default finds
-    /// the line's end and calls `encode_plain`; a back end that reads the line in one pass
+    /// The result must be what `encode_plain` gives for the trimmed line, and `None` when the
+    /// first word is followed, after blanks, by `:` or `=` (a label or an assignment: the
+    /// pre-encoding calls this on every line that starts with a letter and looks at the first
+    /// word itself only when the answer is `None`). The default finds the line's end, checks
+    /// the first word and calls `encode_plain`; a back end that reads the line in one pass
     /// overrides it, so the pre-encoding does not scan each line twice.
     fn encode_plain_line(
         &mut self,
@@ -177,6 +180,9 @@ pub(crate) fn encode_plain_line_by_scan<B: InstructionBackend + ?Sized>(
 ) -> Option<(usize, (u32, u32, u32))> {
     let b = text.as_bytes();
     let nl = b.get(s..).map(|rest| memchr::memchr(b'\n', rest).map_or(b.len(), |i| s + i))?;
+    if !crate::asm::first_word_plain(b, s, nl) {
+        return None;
+    }
     let line = crate::asm::inst_text(text, s, nl)?;
     backend.encode_plain(line, out).map(|regs| (nl, regs))
 }

@@ -413,7 +413,9 @@ pub fn encode_plain(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u
 /// text, up to the first `\n` after it (or the text's end), in one pass: `Some((end, maxima))`
 /// with `end` the index of that `\n` (or `text.len()`) and the bytes `encode_plain` makes of
 /// the line without its trailing blanks appended to `out`; `None`, with `out` unchanged, when
-/// the one-pass readers decline the line (then find its end and call `encode_plain`).
+/// the one-pass readers decline the line (then find its end and call `encode_plain`). A line
+/// whose first word is followed, after blanks, by `:` or `=` (a label or an assignment) is
+/// always declined.
 ///
 /// ```
 /// use amdgpu_isa::{Target, parse::encode_plain_line};
@@ -422,6 +424,7 @@ pub fn encode_plain(text: &str, target: &Target, out: &mut Vec<u8>) -> Option<(u
 /// let mut out = Vec::new();
 /// assert_eq!(encode_plain_line(text, 1, &mut out, &t), Some((27, (3, 13, 0))));
 /// assert_eq!(out, [0x0c, 0x00, 0x04, 0x68]);
+/// assert_eq!(encode_plain_line("s_nop = 1\n", 0, &mut out, &t), None);
 /// ```
 #[must_use]
 pub fn encode_plain_line(

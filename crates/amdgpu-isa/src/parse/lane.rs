@@ -294,7 +294,7 @@ pub(super) fn encode_line(
     }
     let b = text.as_bytes().get(s..)?;
     let (m0, i) = fast::mnemonic(b)?;
-    if m0 != 0 {
+    if m0 != 0 || label_or_assignment(b, i) {
         return None;
     }
     let (cands, forms, _, msig) = target.lane_forms(b, m0, i);
@@ -319,6 +319,17 @@ pub(super) fn encode_line(
         return None;
     };
     Some((s + end, regs))
+}
+
+/// True when the first word of a line (ending at `b[i]`) is followed, after blanks, by `:` or
+/// `=`: a label or an assignment, which [`encode_line`] declines whatever the word is (the
+/// assembler's pre-encoding hands it every line that starts with a letter).
+#[inline(always)]
+fn label_or_assignment(b: &[u8], mut i: usize) -> bool {
+    while i < b.len() && fast::is_blank(b[i]) {
+        i += 1;
+    }
+    matches!(b.get(i), Some(b':' | b'='))
 }
 
 /// [`encode`] without the signature tier (the generic lane alone).
