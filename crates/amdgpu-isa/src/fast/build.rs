@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use super::{
     Act, FIRST_NAME, Fast, LIT32, LIT64, MAX_CLASSES, MAX_NAMES, MAX_SLOTS, NAME_CONST, NAME_LEN, NAME_MAX,
-    NONE, Name, ODD, Op, Plan, R_GLOBAL, R_NONE, R_PLAIN, R_VOP, Route, S_ODD, SHAPE_MAX, SepName, Tail,
+    NO_SLOT, NONE, Name, ODD, Op, Plan, Route, S_ODD, SHAPE_GLOBAL, SHAPE_MAX, SHAPE_MUBUF, SHAPE_SMEM,
+    SepName, Tail,
 };
 use crate::mem::MemField;
 use crate::operand::{FloatConst, code};
@@ -290,61 +291,58 @@ pub(super) fn build(target: &Target) -> Fast<'_> {
     }
     let base = |enc: Enc| bases.iter().find(|b| b.0 == enc).map_or(0, |b| b.1);
     // The slot table has a fixed size (indexed without a bounds check): an encoding whose
-    // slots would not fit is routed to the general path.
-    let fits =
-        |enc: Enc| bases.iter().find(|b| b.0 == enc).is_some_and(|b| (b.1 + b.2) as usize <= MAX_SLOTS);
+    // slots would not fit (the last slot, NO_SLOT, stays NONE) is routed to the general path.
+    let fits = |enc: Enc| bases.iter().find(|b| b.0 == enc).is_some_and(|b| b.1 + b.2 <= NO_SLOT);
     let mut fixed_slots = vec![NONE; MAX_SLOTS];
     for (d, &i) in fixed_slots.iter_mut().zip(&slots) {
         *d = i;
     }
+    fixed_slots[NO_SLOT as usize] = NONE;
     // Routes by the top nine bits, as `decode::classify` and the memory classifier find the
     // encoding (memory words start 0b11).
-    let mut routes = Box::new([Route::default(); 512]);
+    let none = Route { shift: 0, mask: 0, base: NO_SLOT };
+    let mut routes = Box::new([none; 512]);
     for (top, r) in routes.iter_mut().enumerate() {
         let w = (top as u32) << 23;
-        let route = |kind, enc: Enc, shift: u32, mask: u32| {
-            if fits(enc) {
-                Route { kind, shift: shift as u8, mask: mask as u16, base: base(enc) }
-            } else {
-                Route::default()
-            }
+        let route = |enc: Enc, shift: u32, mask: u32| {
+            if fits(enc) { Route { shift: shift as u8, mask: mask as u16, base: base(enc) } } else { none }
         };
         *r = if w >> 31 == 0 {
             match w >> 25 {
-                0x3f => route(R_VOP, Enc::Vop1, 9, 0xff),
-                0x3e => route(R_VOP, Enc::Vopc, 17, 0xff),
-                _ => route(R_VOP, Enc::Vop2, 25, 0x3f),
+                0x3f => route(Enc::Vop1, 9, 0xff),
+                0x3e => route(Enc::Vopc, 17, 0xff),
+                _ => route(Enc::Vop2, 25, 0x3f),
             }
         } else if w >> 30 == 0b10 {
             if w >> 28 != 0b1011 {
-                route(R_PLAIN, Enc::Sop2, 23, 0x7f)
+                route(Enc::Sop2, 23, 0x7f)
             } else {
                 match w >> 23 {
-                    0x17d => route(R_PLAIN, Enc::Sop1, 8, 0xff),
-                    0x17e => route(R_PLAIN, Enc::Sopc, 16, 0x7f),
-                    0x17f => route(R_PLAIN, Enc::Sopp, 16, 0x7f),
-                    _ => route(R_PLAIN, Enc::Sopk, 23, 0x1f),
+                    0x17d => route(Enc::Sop1, 8, 0xff),
+                    0x17e => route(Enc::Sopc, 16, 0x7f),
+                    0x17f => route(Enc::Sopp, 16, 0x7f),
+                    _ => route(Enc::Sopk, 23, 0x1f),
                 }
             }
         } else if w >> 26 == 0b11_0111 {
             // FLAT/SCRATCH/GLOBAL by bits 15:14 (GLOBAL only, GFX9 only).
-            if target.is_gfx9() { route(R_GLOBAL, Enc::Global, 18, 0x7f) } else { Route::default() }
+            if target.is_gfx9() { route(Enc::Global, 18, 0x7f) } else { none }
         } else if let Some(enc) = crate::mem::decode::classify(w) {
             match enc {
                 Enc::Smem if !layout.smrd && layout.smem_prefix == 0b11_0000 && !layout.smem_soffset => {
-                    route(R_PLAIN, Enc::Smem, 18, 0xff)
+                    route(Enc::Smem, 18, 0xff)
                 }
-                Enc::Ds => route(R_PLAIN, Enc::Ds, layout.ds_op_shift, 0xff),
-                Enc::Mubuf => route(R_PLAIN, Enc::Mubuf, 18, layout.mubuf_op_mask),
-                _ => Route::default(),
+                Enc::Ds => route(Enc::Ds, layout.ds_op_shift, 0xff),
+                Enc::Mubuf => route(Enc::Mubuf, 18, layout.mubuf_op_mask),
+                _ => none,
             }
         } else if w >> 26 == layout.vop3_prefix
             && w >> 26 != layout.vintrp_prefix
             && !(w >> 23 == layout.vop3p_prefix && target.is_gfx9())
         {
-            route(R_PLAIN, Enc::Vop3, layout.vop3_op_shift, layout.vop3_op_mask)
+            route(Enc::Vop3, layout.vop3_op_shift, layout.vop3_op_mask)
         } else {
-            Route { kind: R_NONE, ..Route::default() }
+            none
         };
     }
     let tables = sep_tables(cl.tables, &mut plans);
@@ -432,11 +430,21 @@ fn sep_tables(tables: Vec<[u16; 512]>, plans: &mut [Plan]) -> Vec<[u16; 512]> {
 }
 
 /// The plan's [`Plan::shape`]: its operand count when every operand is a plain name
-/// ([`Act::Name`]) printed without neg/abs (1 to [`SHAPE_MAX`]), else 0 (the general loop).
+/// ([`Act::Name`]) printed without neg/abs (1 to [`SHAPE_MAX`]); the memory shapes for the
+/// operand lists their writers take; else 0 (the general loop).
 fn shape(p: &Plan) -> u8 {
     let n = usize::from(p.n);
-    let plain = p.ops[..n.min(6)].iter().all(|o| o.act == Act::Name);
-    if !p.mods && plain && (1..=SHAPE_MAX).contains(&n) { p.n } else { 0 }
+    let ops = &p.ops[..n.min(6)];
+    let names = ops.iter().filter(|o| o.act == Act::Name).count();
+    let acts = |a: Act| ops.iter().filter(|o| o.act == a).count();
+    match (p.tail, n) {
+        _ if p.mods => 0,
+        (_, 1..=SHAPE_MAX) if names == n => p.n,
+        (Tail::Smem, 3) if names == 2 && ops[2].act == Act::SmemOffset => SHAPE_SMEM,
+        (Tail::Global, 3) if names == 2 && acts(Act::GlobalVaddr) == 1 => SHAPE_GLOBAL,
+        (Tail::Mubuf, 4) if names == 3 && acts(Act::BufVaddr) == 1 => SHAPE_MUBUF,
+        _ => 0,
+    }
 }
 
 /// s_waitcnt's pieces (see [`Fast::waitcnt`]): ` vmcnt(k)`, ` expcnt(k)`, ` lgkmcnt(k)` for
@@ -558,6 +566,13 @@ fn compile_alu(d: &'static InstDesc, a: &AluForm, target: &Target, cl: &mut Clas
             }
         }
     }
+    // A VOP1/VOP2/VOPC word whose src0 holds a DPP/SDWA code is another encoding: the src0
+    // class declines those codes (no name), and a form that reads no src0 wants it zero.
+    let reads_src0 =
+        ops[..usize::from(a.n)].iter().any(|o| o.act == Act::Name && o.shift == 0 && o.mask == 0x1ff);
+    if matches!(d.enc, Enc::Vop1 | Enc::Vop2 | Enc::Vopc) && !reads_src0 {
+        must_zero |= 0x1ff;
+    }
     // Operand fields of the encoding the form leaves unused (the decoder ignores them, the
     // assembler writes zeros): a word with a literal must have them clear to re-encode.
     let fields: u64 = match d.enc {
@@ -658,7 +673,12 @@ fn compile_mem(d: &'static InstDesc, m: &MemForm, target: &Target, cl: &mut Clas
         Enc::Global => {
             let dlc = if layout.dlc { 1 << 12 } else { 0 };
             let acc = if gfx90a { 1 << 55 } else { 0 };
-            (Tail::Global, 1 << 13 | dlc | acc | u64::from(layout.flat_reserved_hi) << 32, 25)
+            // (Segment bit 14 must be clear; `special` checks bit 15 with the vaddr, which every
+            // GLOBAL plan has.)
+            if !has(MemField::Vaddr) {
+                return None;
+            }
+            (Tail::Global, 1 << 14 | 1 << 13 | dlc | acc | u64::from(layout.flat_reserved_hi) << 32, 25)
         }
         // lds (bit 16), tfe (second dword bit 23) and addr64 (bit 15 where it is one).
         Enc::Mubuf => {

@@ -360,7 +360,9 @@ struct Plan {
     /// Some operand prints VOP3 neg/abs.
     mods: bool,
     /// The operand writer: `k` in 1..=[`SHAPE_MAX`] when the plan's `k` operands are all plain
-    /// names without neg/abs (an unrolled writer, [`Fast::names`]), 0 for the general loop.
+    /// names without neg/abs (an unrolled writer, [`Fast::names`]), [`SHAPE_SMEM`],
+    /// [`SHAPE_GLOBAL`] or [`SHAPE_MUBUF`] for the memory forms those writers take, 0 for the
+    /// general loop.
     shape: u8,
     n: u8,
     ops: [Op; 6],
@@ -376,6 +378,12 @@ struct Plan {
 const NONE: u16 = u16::MAX;
 /// Most operands an unrolled writer ([`Plan::shape`]) handles.
 const SHAPE_MAX: usize = 4;
+/// SMEM: sdata, sbase (names) and the offset ([`Act::SmemOffset`]): [`Fast::smem`].
+const SHAPE_SMEM: u8 = 5;
+/// GLOBAL: three operands, names but one [`Act::GlobalVaddr`]: [`Fast::mem_names`].
+const SHAPE_GLOBAL: u8 = 6;
+/// MUBUF: four operands, names but one [`Act::BufVaddr`]: [`Fast::mem_names`].
+const SHAPE_MUBUF: u8 = 7;
 /// Class entries: 0 declines, 1 and 2 are a 32-bit literal of a 32-bit or 64-bit operand,
 /// larger ones index [`Fast::names`].
 const LIT32: u16 = 1;
@@ -411,23 +419,19 @@ const MAX_CLASSES: usize = 128;
 const MAX_NAMES: usize = 2048;
 const MAX_SLOTS: usize = 4096;
 
-/// How a first dword is routed (by its top nine bits): `kind`, then the opcode is
-/// `(w >> shift) & mask` and the plan index `slots[base + opcode]`.
-#[derive(Clone, Copy, Debug, Default)]
+/// How a first dword is routed (by its top nine bits): the opcode is `(w >> shift) & mask`
+/// and the plan index `slots[base + opcode]`. Words of encodings without plans are routed to
+/// [`NO_SLOT`] (shift and mask 0). No kind test per word: the DPP/SDWA src0 codes of VOP1/VOP2/
+/// VOPC words decline through the src0 class (or `must_zero` where the form reads no src0),
+/// and GLOBAL's segment through `must_zero` (bit 14) and [`Fast::special`] (bit 15).
+#[derive(Clone, Copy, Debug)]
 struct Route {
-    kind: u8,
     shift: u8,
     mask: u16,
     base: u32,
 }
-/// [`Route::kind`]s.
-const R_NONE: u8 = 0;
-/// A VOP1/VOP2/VOPC word: DPP/SDWA src0 codes decline.
-const R_VOP: u8 = 1;
-/// Any other encoding with plans.
-const R_PLAIN: u8 = 2;
-/// The FLAT prefix: GLOBAL words (segment 2) only.
-const R_GLOBAL: u8 = 3;
+/// A slot that is always [`NONE`] (no encoding's slots reach it).
+const NO_SLOT: u32 = MAX_SLOTS as u32 - 1;
 
 /// The fast path of one target: plans by encoding and opcode.
 pub struct Fast<'t> {
@@ -710,12 +714,6 @@ impl<'t> Fast<'t> {
     #[inline(always)]
     fn plan_of(&self, w: u32, bytes: &[u8]) -> Option<(&Plan, u64)> {
         let r = self.routes[(w >> 23) as usize];
-        match r.kind {
-            R_VOP if matches!(w & 0x1ff, 0xe9 | 0xea | 0xf9 | 0xfa) => return None,
-            R_GLOBAL if (w >> 14) & 3 != 2 => return None,
-            R_NONE => return None,
-            _ => {}
-        }
         let i =
             self.slots[(r.base as usize + ((w >> r.shift) & u32::from(r.mask)) as usize) & (MAX_SLOTS - 1)];
         let p = self.plans.get(usize::from(i))?;
@@ -748,6 +746,18 @@ impl<'t> Fast<'t> {
             2 => self.names::<2>(p, q, bytes, out)?,
             3 => self.names::<3>(p, q, bytes, out)?,
             4 => self.names::<4>(p, q, bytes, out)?,
+            SHAPE_SMEM => self.smem(p, q, out)?,
+            SHAPE_GLOBAL => {
+                // (Segment 2, GLOBAL; bit 14 is in `must_zero`.)
+                if (q >> 15) & 1 == 0 {
+                    return None;
+                }
+                let sel = usize::from((q >> 48) as u32 & 0x7f == self.flat_off);
+                self.mem_names::<3>(p, q, sel, out)?
+            }
+            SHAPE_MUBUF => {
+                self.mem_names::<4>(p, q, ((q >> 12) & 1) as usize + ((q >> 13) & 1) as usize, out)?
+            }
             _ if p.mods => self.operands::<true, F>(p, q, bytes, off, out, label)?,
             _ => self.operands::<false, F>(p, q, bytes, off, out, label)?,
         };
@@ -885,6 +895,69 @@ impl<'t> Fast<'t> {
         Some(())
     }
 
+    /// The operands of a memory plan of [`SHAPE_GLOBAL`] or [`SHAPE_MUBUF`]: `N` names, the
+    /// vaddr's class chosen by `sel` (what [`Fast::special`] chooses for it).
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    fn mem_names<const N: usize>(
+        &self,
+        p: &Plan,
+        q: u64,
+        sel: usize,
+        out: &mut Cursor<'_>,
+    ) -> Option<(Option<(u32, Ty)>, u16)> {
+        self.mem_op(&p.ops[0], q, sel, out)?;
+        self.mem_op(&p.ops[1], q, sel, out)?;
+        self.mem_op(&p.ops[2], q, sel, out)?;
+        if N > 3 {
+            self.mem_op(&p.ops[3], q, sel, out)?;
+        }
+        Some((None, 0))
+    }
+
+    /// One operand of [`Fast::mem_names`] (memory classes hold no literals).
+    #[inline(always)]
+    fn mem_op(&self, op: &Op, q: u64, sel: usize, out: &mut Cursor<'_>) -> Option<()> {
+        let field = (q >> op.shift) as u32 & u32::from(op.mask);
+        let at =
+            if op.act == Act::Name { op.at } else { u32::from(op.alt[sel % 3]) * 512 + u32::from(op.add) };
+        let e = self.classes[(at + field) as usize & (MAX_CLASSES * 512 - 1)];
+        if e < S_FIRST {
+            return None;
+        }
+        let s = &self.snames[usize::from(e >> 4)];
+        out.put_n(s, usize::from(s[15]));
+        Some(())
+    }
+
+    /// The operands of an SMEM plan of [`SHAPE_SMEM`]: sdata, sbase, and the offset as
+    /// [`Fast::special`] prints it.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    fn smem(&self, p: &Plan, q: u64, out: &mut Cursor<'_>) -> Option<(Option<(u32, Ty)>, u16)> {
+        self.mem_op(&p.ops[0], q, 0, out)?;
+        self.mem_op(&p.ops[1], q, 0, out)?;
+        let op = &p.ops[2];
+        if (q >> 17) & 1 == 0 {
+            // An SGPR offset: the op's class.
+            let field = (q >> op.shift) as u32 & u32::from(op.mask);
+            let e = self.classes[(u32::from(op.class) * 512 + field) as usize & (MAX_CLASSES * 512 - 1)];
+            if e < S_FIRST {
+                return None;
+            }
+            let s = &self.snames[usize::from(e >> 4)];
+            out.put_n(s, usize::from(s[15]));
+        } else {
+            out.put_n(&op.sep, usize::from(op.sep_len));
+            let hi = (q >> 32) as u32;
+            let v =
+                if op.flag != 0 { (((hi & 0x1f_ffff) << 11) as i32) >> 11 } else { (hi & 0xf_ffff) as i32 };
+            out.put_n(b"-", usize::from(v < 0));
+            text::hex(v.unsigned_abs(), out);
+        }
+        Some((None, 0))
+    }
+
     /// A literal operand (class entry `e`, [`S_LIT32`] or [`S_LIT64`]): the second dword of
     /// `bytes`, its separator and hex, or `None` when it is not generic. (Out of line, so that
     /// the compiler does not hoist its work into every line.)
@@ -926,6 +999,8 @@ impl<'t> Fast<'t> {
         let w = q as u32;
         Some(match op.act {
             Act::Name => Some(op.class),
+            // (The FLAT prefix routes here: segment 2 is GLOBAL; bit 14 is in `must_zero`.)
+            Act::GlobalVaddr if (w >> 15) & 1 == 0 => return None,
             Act::GlobalVaddr => Some(op.alt[usize::from((q >> 48) as u32 & 0x7f == self.flat_off)]),
             Act::BufVaddr => Some(op.alt[((q >> 12) & 1) as usize + ((q >> 13) & 1) as usize]),
             Act::Imm => {
@@ -970,7 +1045,7 @@ impl<'t> Fast<'t> {
     }
 
     /// What follows the operands (VOP3 clamp/omod, memory offsets and cache bits).
-    #[inline(never)]
+    #[inline(always)]
     fn tail(&self, p: &Plan, q: u64, out: &mut Cursor<'_>) {
         let w = q as u32;
         match p.tail {

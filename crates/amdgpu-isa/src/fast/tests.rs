@@ -145,7 +145,12 @@ fn mem_word(enc: Enc, opcode: u32, t: &Target, r: &mut Rng) -> [u32; 2] {
             let lds = if a >> 28 == 0 { 1 << 16 } else { 0 };
             0b11_1000 << 26 | opcode << 18 | a & 0x2_ffff | lds
         }
-        _ => 0b11_0111 << 26 | opcode << 18 | 2 << 14 | a & 0x3_3fff,
+        // GLOBAL (segment 2), sometimes FLAT/SCRATCH/segment 3 with the same opcode (the
+        // fast path routes them to the GLOBAL plans and must decline them).
+        _ => {
+            let seg = if a >> 29 == 0 { (a >> 14) & 3 } else { 2 };
+            0b11_0111 << 26 | opcode << 18 | seg << 14 | a & 0x3_3fff
+        }
     };
     let k = r.next();
     if enc == Enc::Mubuf && k >> 28 != 0 {
@@ -208,6 +213,11 @@ fn declines_literals_extensions_and_memory() {
         0x7e00_02fa,           // DPP
         0xe050_1000 | 1 << 16, // MUBUF with lds
         0xdc4c_0000,           // FLAT
+        0xdc4c_4000,           // SCRATCH
+        0xdc4c_c000,           // segment 3
+        0x7e00_00f9,           // v_nop, SDWA
+        0x7e00_00fa,           // v_nop, DPP
+        0x0200_02f9,           // v_cndmask_b32, SDWA
         0xbf82_0000,           // s_branch
     ] {
         let mut bytes = w.to_le_bytes().to_vec();
@@ -589,7 +599,11 @@ fn shape_writers_match_the_operand_loop() {
                     let (mut a, mut b) = (Line::default(), Line::default());
                     let (x, y) = (fast.print_line(&bytes, &mut a), general.print_line(&bytes, &mut b));
                     assert_eq!(x, y, "{name} {w:08x} {hi:08x} (shape {shape})");
-                    assert_eq!(a.as_bytes(), b.as_bytes(), "{name} {w:08x} {hi:08x} (shape {shape})");
+                    // (A declined word's text is unspecified: the writers may stop at different
+                    // operands.)
+                    if x.is_some() {
+                        assert_eq!(a.as_bytes(), b.as_bytes(), "{name} {w:08x} {hi:08x} (shape {shape})");
+                    }
                     compared += 1;
                     taken += usize::from(x.is_some());
                 }
