@@ -326,11 +326,13 @@ impl<'a> ItemIter<'a> {
     /// Prints the lines of the fast-path words from the next item on, one after the other
     /// ([`Fast::write_lines_each`]): the words before `limit`, which must be the first label
     /// after the next item or beyond (an instruction over a label is declined, as
-    /// [`Bounds::clear`] declines it; descriptors end the gap), while `each(offset)` says so.
-    /// `None` (nothing printed) where the words are not plain (a split pending, relocations
-    /// to split at, no fast path, not in a gap); a run of no lines when the fast path declines
-    /// the first word.
-    pub fn print_run<F: FnMut(u64, &mut Cursor<'_>) -> bool, G: FnMut(u64) -> bool>(
+    /// [`Bounds::clear`] declines it; descriptors end the gap), while `each(offset, pos)` says
+    /// so (`pos`: where the word's line would start in `out`, from the text's length before
+    /// the run). `None` (nothing printed) where the words are not plain (a split pending,
+    /// relocations to split at, no fast path, not in a gap); a run of no lines when the fast
+    /// path declines the first word. `each` may also be called for the word after the last
+    /// line (which the run then does not print).
+    pub fn print_run<F: FnMut(u64, &mut Cursor<'_>) -> bool, G: FnMut(u64, usize) -> bool>(
         &mut self,
         out: &mut Text,
         limit: u64,
@@ -346,7 +348,7 @@ impl<'a> ItemIter<'a> {
         let end = self.gap_end.min(limit.max(pos));
         let rest = &self.bytes[pos as usize..end as usize];
         let addr = self.sec.addr.wrapping_add(pos);
-        let run = f.write_lines_each(rest, pos, addr, self.comments, out.tail(RUN_ROOM), label, each);
+        let run = f.write_lines_at(rest, pos, addr, self.comments, out.tail(RUN_ROOM), label, each);
         if run.lines == 0 || !out.advance(run.text) {
             return Some(Run::default());
         }
@@ -692,10 +694,11 @@ pub(crate) fn branch_target(inst: &Inst, off: u64) -> Option<u64> {
 pub(crate) enum Names<'a> {
     /// A table of the targets that get a label.
     Map(&'a BTreeMap<u64, String>),
-    /// Every target where an item starts (or at the section end), named as the two-pass
-    /// printing names it (a `.L` symbol already there, else `.LBB<section>_<offset>`): the
-    /// pre-scan's starts (stream.rs), checked by the printing.
-    Starts { starts: &'a Bits, sec: &'a Sec, len: u64 },
+    /// Every target where `is_start` says an item starts (or at the section end), named as
+    /// the two-pass printing names it (a `.L` symbol already there, else
+    /// `.LBB<section>_<offset>`): a guess that the writer checks, or the exact starts
+    /// (stream.rs).
+    Starts { is_start: &'a (dyn Fn(u64) -> bool + Sync), sec: &'a Sec, len: u64 },
 }
 
 /// Prints branch targets from a label table.
@@ -709,8 +712,8 @@ impl Symbolizer for Labels<'_> {
         let t = u64::try_from(self.off as i64 + 4 + i64::from(simm16) * 4).ok()?;
         match self.names {
             Names::Map(m) => Some(out.write_str(m.get(&t)?)),
-            Names::Starts { starts, sec, len } => {
-                if t != len && !starts.get(t) {
+            Names::Starts { is_start, sec, len } => {
+                if t != len && !is_start(t) {
                     return None;
                 }
                 match sec.labels.get(&t).and_then(|v| v.iter().find(|n| n.starts_with(".L"))) {
@@ -1200,30 +1203,9 @@ impl Bits {
             *w |= 1 << (off % 64);
         }
     }
-    #[cfg(test)]
-    pub fn unset(&mut self, off: u64) {
-        if let Some(w) = usize::try_from(off / 64).ok().and_then(|i| self.0.get_mut(i)) {
-            *w &= !(1 << (off % 64));
-        }
-    }
     #[inline]
     pub fn get(&self, off: u64) -> bool {
         usize::try_from(off / 64).ok().and_then(|i| self.0.get(i)).is_some_and(|w| w & (1 << (off % 64)) != 0)
-    }
-    /// Set bits in `from..to`.
-    pub fn count(&self, from: u64, to: u64) -> usize {
-        let (from, to) = (from.min(self.0.len() as u64 * 64), to.min(self.0.len() as u64 * 64));
-        if from >= to {
-            return 0;
-        }
-        let (a, b) = ((from / 64) as usize, ((to - 1) / 64) as usize);
-        let lo = !0u64 << (from % 64);
-        let hi = !0u64 >> (63 - (to - 1) % 64);
-        if a == b {
-            return (self.0[a] & lo & hi).count_ones() as usize;
-        }
-        let mid: u32 = self.0[a + 1..b].iter().map(|w| w.count_ones()).sum();
-        ((self.0[a] & lo).count_ones() + mid + (self.0[b] & hi).count_ones()) as usize
     }
     /// The offset of the `j`-th set bit (from 0) at or after `from`, or the end.
     pub fn select(&self, from: u64, mut j: usize) -> u64 {

@@ -445,7 +445,7 @@ fn isa_name(name: &'static str) -> &'static str {
     }
 }
 
-/// A processor's decoding tables (its [`Target`], fast path and pre-scan tables), built ahead
+/// A processor's decoding tables (its [`Target`] and fast path), built ahead
 /// of the object: `amdgpu disasm` builds them from the ELF header ([`header_processor`]) on one
 /// thread while another reads the file. [`disassemble_to_with`] uses them when the object's
 /// flags name this processor and builds its own otherwise, so a wrong guess costs time, never
@@ -453,18 +453,13 @@ fn isa_name(name: &'static str) -> &'static str {
 pub struct Isa<'t> {
     target: &'t Target,
     fast: amdgpu_isa::fast::Fast<'t>,
-    pre: amdgpu_isa::prescan::Prescan<'t>,
 }
 
 impl<'t> Isa<'t> {
-    /// The tables of `target` (about 3 ms: the fast path's plans and the pre-scan's classes).
+    /// The tables of `target` (about 3 ms: the fast path's plans).
     #[must_use]
     pub fn new(target: &'t Target) -> Isa<'t> {
-        Isa {
-            target,
-            fast: amdgpu_isa::fast::Fast::new(target),
-            pre: amdgpu_isa::prescan::Prescan::new(target),
-        }
+        Isa { target, fast: amdgpu_isa::fast::Fast::new(target) }
     }
 
     /// The target the tables are for.
@@ -588,8 +583,8 @@ fn emit_code(
     // Where the two-pass printing starts (after what the streaming path wrote).
     let mut from = 0;
     if workers >= 2 && !pc_rel {
-        // Item starts and branch targets from a pre-scan, then chunks decoded and printed
-        // on all cores (stream.rs).
+        // Chunks decoded and printed on all cores from guessed starts, stitched where their
+        // items agree (stream.rs).
         let chunk_items = if opts.chunk_items > 0 { opts.chunk_items } else { stream::CHUNK_ITEMS };
         let s: &Sec = sec;
         match stream::emit(s, bytes, target, isa, opts.comments, workers, chunk_items, stats, out, sink)? {
@@ -605,8 +600,8 @@ fn emit_code(
                 }
                 return Ok(());
             }
-            // The pre-scan and the decoder disagreed (never seen): the rest of the section
-            // the present two-pass way, on this thread.
+            // Two chunks found no common item start (hand-made or corrupt code): the rest of
+            // the section the two-pass way, on this thread.
             stream::Streamed::Fallback { from: f } => from = f,
         }
     }
