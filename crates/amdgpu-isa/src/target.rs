@@ -147,10 +147,11 @@ impl Hasher for WordHash {
 }
 
 /// Every spelling of a target with its ALU forms and its memory forms, in an open-addressing
-/// table of entry numbers probed linearly from a multiplicative hash of the spelling's first
-/// sixteen bytes (two words) and length; the table is at most a quarter full, so a probe is
-/// usually one slot, and an entry keeps those two words, so a spelling of up to sixteen bytes
-/// is compared with two word comparisons. Spellings and form lists live in two shared buffers
+/// table of entry numbers probed linearly from a multiplicative hash of the spelling's three
+/// key words ([`key_words`]: first, last and middle eight bytes, loaded unmasked from the
+/// line) and length; the table is at most a quarter full, so a probe is usually one slot, and
+/// an entry keeps those words, so a spelling of up to 24 bytes is compared with three word
+/// comparisons. Spellings and form lists live in two shared buffers
 /// (no allocation per entry: a `Target` is copied for each assembler thread).
 #[derive(Debug, Clone)]
 struct FastNames {
@@ -174,9 +175,8 @@ pub(crate) type LaneEntry<'a> =
 
 #[derive(Debug, Clone, Copy)]
 struct FastName {
-    /// The spelling's first sixteen bytes, zero-padded ([`key_words`]).
-    w0: u64,
-    w1: u64,
+    /// The spelling as three words ([`key_words`]).
+    k: [u64; 3],
     /// `keys[key..key + key_len]`, `forms[forms..forms + forms_len]`.
     key: u32,
     forms: u32,
@@ -196,36 +196,35 @@ fn low_bytes(w: u64, n: usize) -> u64 {
     if n >= 8 { w } else { w & ((1u64 << (8 * n)) - 1) }
 }
 
-/// The first sixteen bytes of `b[s..e]` as two little-endian words, zero-padded: two loads
-/// when the slice `b` holds sixteen bytes from `s` (a mnemonic is followed by its operands).
+/// The spelling `b[s..e]` as three little-endian words. From eight bytes on: its first eight
+/// bytes, its last eight bytes and, when it is longer than sixteen, its bytes 8..16; the words
+/// overlap in shorter spellings, so none is masked, and they cover every byte of a spelling of
+/// up to 24 bytes (two spellings of one length up to 24 are equal exactly when their words
+/// are). Below eight bytes: its bytes zero-padded, then two zeros. Three zeros when `s..e` is
+/// not inside `b` (no spelling has those words and a length).
 #[inline(always)]
-fn key_words(b: &[u8], s: usize, e: usize) -> (u64, u64) {
-    let n = e - s;
-    if let Some(w) = b.get(s..s + 16) {
-        let mut a = [0u8; 8];
-        a.copy_from_slice(&w[..8]);
-        let w0 = u64::from_le_bytes(a);
-        a.copy_from_slice(&w[8..]);
-        let w1 = u64::from_le_bytes(a);
-        return (low_bytes(w0, n), low_bytes(w1, n.saturating_sub(8)));
+fn key_words(b: &[u8], s: usize, e: usize) -> [u64; 3] {
+    let Some(m) = b.get(s..e) else { return [0; 3] };
+    if let (Some(&a), Some(&z)) = (m.first_chunk::<8>(), m.last_chunk::<8>()) {
+        let mid = match m.get(8..).and_then(<[u8]>::first_chunk::<8>) {
+            Some(&w) if m.len() > 16 => u64::from_le_bytes(w),
+            _ => 0,
+        };
+        return [u64::from_le_bytes(a), u64::from_le_bytes(z), mid];
     }
-    let key = b.get(s..e).unwrap_or(&[]);
-    (word8(key, 0), word8(key, 8))
-}
-
-/// The last eight bytes of a spelling `b[s..e]` longer than sixteen bytes, else 0.
-#[inline(always)]
-fn tail_word(b: &[u8], s: usize, e: usize) -> u64 {
-    if e - s > 16 { word8(b, e - 8) } else { 0 }
+    let w = match b.get(s..).and_then(<[u8]>::first_chunk::<8>) {
+        Some(&w) => low_bytes(u64::from_le_bytes(w), m.len()),
+        None => word8(m, 0),
+    };
+    [w, 0, 0]
 }
 
 /// The slot a spelling starts probing from: the high `bits` bits of a multiplicative hash of
-/// its first sixteen bytes, its length and, for a longer one, its last eight bytes (long
-/// memory spellings share their first sixteen: `buffer_atomic_smax_x2`, `_smin_x2`).
+/// its words ([`key_words`]) and its length.
 #[inline(always)]
-fn slot_of(w0: u64, w1: u64, tail: u64, n: usize, bits: u32) -> usize {
-    let w0 = w0 ^ tail.rotate_left(17);
-    let h = (w0 ^ w1.rotate_left(31) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+fn slot_of(k: [u64; 3], n: usize, bits: u32) -> usize {
+    let h =
+        (k[0] ^ k[1].rotate_left(23) ^ k[2].rotate_left(47) ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     (h >> (64 - bits)) as usize
 }
 
@@ -260,10 +259,8 @@ impl FastNames {
             ) else {
                 return;
             };
-            let (w0, w1) = key_words(k.as_bytes(), 0, k.len());
             entries.push(FastName {
-                w0,
-                w1,
+                k: key_words(k.as_bytes(), 0, k.len()),
                 key,
                 forms: at,
                 key_len,
@@ -287,8 +284,7 @@ impl FastNames {
         let bits = size.trailing_zeros();
         let mut slots = vec![0u32; size].into_boxed_slice();
         for (n, e) in entries.iter().enumerate() {
-            let k = &keys.as_bytes()[e.key as usize..e.key as usize + usize::from(e.key_len)];
-            let mut i = slot_of(e.w0, e.w1, tail_word(k, 0, k.len()), k.len(), bits);
+            let mut i = slot_of(e.k, usize::from(e.key_len), bits);
             while slots[i] != 0 {
                 i = (i + 1) & (size - 1);
             }
@@ -325,19 +321,18 @@ impl FastNames {
     /// The entry of the spelling `line[s..e]`.
     #[inline(always)]
     fn entry(&self, line: &[u8], s: usize, e: usize) -> Option<&FastName> {
-        let (w0, w1) = key_words(line, s, e);
+        let w = key_words(line, s, e);
         let n = e - s;
         let mask = self.slots.len() - 1;
-        let mut i = slot_of(w0, w1, tail_word(line, s, e), n, self.bits);
+        let mut i = slot_of(w, n, self.bits);
         loop {
             let e = self.entries.get(self.slots.get(i)?.checked_sub(1)? as usize)?;
-            if e.w0 == w0 && e.w1 == w1 && usize::from(e.key_len) == n {
-                if n <= 16 {
+            if e.k == w && usize::from(e.key_len) == n {
+                if n <= 24 {
                     return Some(e);
                 }
                 let k = e.key as usize;
-                let (Some(a), Some(b)) = (self.keys.as_bytes().get(k + 16..k + n), line.get(s + 16..s + n))
-                else {
+                let (Some(a), Some(b)) = (self.keys.as_bytes().get(k..k + n), line.get(s..s + n)) else {
                     return None;
                 };
                 if same_bytes(a, b) {
@@ -687,7 +682,7 @@ mod tests {
             let mask = f.slots.len() - 1;
             let (mut total, mut worst, mut n) = (0usize, 0usize, 0usize);
             for (k, e) in f.spellings() {
-                let mut i = slot_of(e.w0, e.w1, tail_word(k.as_bytes(), 0, k.len()), k.len(), f.bits);
+                let mut i = slot_of(e.k, k.len(), f.bits);
                 let mut probes = 1;
                 while f.entries[f.slots[i] as usize - 1].key as usize != e.key as usize {
                     i = (i + 1) & mask;
@@ -700,6 +695,48 @@ mod tests {
             eprintln!("{name}: {n} spellings, {} slots, {total} probes, worst {worst}", f.slots.len());
             assert!(total * 10 < n * 13, "{name}: {total} probes for {n} spellings");
             assert!(worst <= 8, "{name}: a cluster of {worst}");
+        }
+    }
+
+    /// The lookup finds each spelling inside a line (operands after it, as the lane reads it)
+    /// and alone, and a word that differs from a spelling in one byte, or is one byte shorter
+    /// or longer, finds the entry of exactly that word or none (the key words cover every
+    /// byte up to 24, longer spellings are compared whole).
+    #[test]
+    fn lookup_finds_exactly_the_word() {
+        for name in ["gfx803", "gfx900", "gfx90a", "gfx1030"] {
+            let target = Target::new(name).unwrap();
+            let f = &target.fast_names;
+            let key_of = |e: &FastName| {
+                let k = e.key as usize;
+                f.keys[k..k + usize::from(e.key_len)].to_owned()
+            };
+            let check = |word: &[u8]| {
+                let mut line = word.to_vec();
+                line.extend_from_slice(b" v[2:3], off offset:16\n");
+                for (b, e) in [(word, word.len()), (&line[..], word.len())] {
+                    if let Some(got) = f.entry(b, 0, e) {
+                        assert_eq!(key_of(got).as_bytes(), word, "{name}");
+                    }
+                }
+            };
+            let mut long = 0;
+            for (k, e) in f.spellings() {
+                let mut line = k.as_bytes().to_vec();
+                line.extend_from_slice(b"\tv1, s[4:5]");
+                assert!(std::ptr::eq(f.entry(k.as_bytes(), 0, k.len()).unwrap(), e), "{name} {k}");
+                assert!(std::ptr::eq(f.entry(&line, 0, k.len()).unwrap(), e), "{name} {k}");
+                long += usize::from(k.len() > 24);
+                let b = k.as_bytes();
+                for at in 0..b.len() {
+                    let mut w = b.to_vec();
+                    w[at] = if w[at] == b'_' { b'a' } else { b'_' };
+                    check(&w);
+                    check(&b[..at]);
+                }
+                check(&[b, b"4"].concat());
+            }
+            assert!(long > 0, "{name}: no spelling longer than 24 bytes");
         }
     }
 
