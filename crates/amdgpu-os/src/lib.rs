@@ -6,6 +6,8 @@
 //!   status 1 instead of a crash.
 //! * [`alloc`]: the counting global allocator the hostile tests install (moved here from
 //!   `amdgpu-hostile`, which re-exports it).
+//! * [`ReservingFile`]: a large output file that reserves its blocks ahead of the writes
+//!   (`fallocate`, safe through `rustix`) and gives back the rest when finished.
 //!
 //! ```
 //! use std::io::Write;
@@ -36,8 +38,11 @@
 #[allow(unsafe_code)]
 pub mod audited;
 
+mod out;
+
 pub use audited::alloc;
 pub use audited::map::{MAP_MIN_BYTES, MappedFile, SHRANK_MESSAGE, install_sigbus_guard};
+pub use out::ReservingFile;
 
 use std::fs::File;
 use std::io::{self, Read};

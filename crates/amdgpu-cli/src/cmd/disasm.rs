@@ -96,16 +96,21 @@ fn write_source(
     isa: Option<&amdgpu_disasm::Isa<'_>>,
 ) -> Result<ExitCode> {
     // The source is written as it is made (in pieces of about a megabyte), never held whole;
-    // the output file is created with the first piece, so a rejected object leaves none.
+    // the output file is created with the first piece, so a rejected object leaves none. A
+    // large file reserves its blocks ahead of the writes (amdgpu_os::ReservingFile).
     let summary = match &args.output {
         Some(path) => {
             let mut file = LazyFile { path, file: None };
-            amdgpu_disasm::disassemble_to_with(data, opts, isa, &mut file).map_err(|e| match e {
-                amdgpu_disasm::DisasmError::Write { .. } => {
-                    anyhow::anyhow!("writing {}: {e}", path.display())
-                }
-                e => anyhow::anyhow!("{name}: {e}"),
-            })?
+            let write_error = |e: &dyn std::fmt::Display| anyhow::anyhow!("writing {}: {e}", path.display());
+            let summary =
+                amdgpu_disasm::disassemble_to_with(data, opts, isa, &mut file).map_err(|e| match e {
+                    amdgpu_disasm::DisasmError::Write { .. } => write_error(&e),
+                    e => anyhow::anyhow!("{name}: {e}"),
+                })?;
+            if let Some(f) = file.file {
+                f.finish().map_err(|e| write_error(&e))?;
+            }
+            summary
         }
         None => amdgpu_disasm::disassemble_to_with(data, opts, isa, &mut std::io::stdout().lock())
             .map_err(|e| anyhow::anyhow!("{name}: {e}"))?,
@@ -120,14 +125,14 @@ fn write_source(
 /// A file created on the first write.
 struct LazyFile<'a> {
     path: &'a std::path::Path,
-    file: Option<std::fs::File>,
+    file: Option<amdgpu_os::ReservingFile>,
 }
 
 impl Write for LazyFile<'_> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         match &mut self.file {
             Some(f) => f.write(buf),
-            None => self.file.insert(std::fs::File::create(self.path)?).write(buf),
+            None => self.file.insert(amdgpu_os::ReservingFile::create(self.path)?).write(buf),
         }
     }
     fn flush(&mut self) -> std::io::Result<()> {
