@@ -259,14 +259,14 @@ pub struct Taken {
     pub n: usize,
 }
 
-/// What [`Fast::write_lines`] wrote: instruction bytes consumed, text bytes written, lines (one
-/// per instruction) and how many of them hold a literal.
+/// What [`Fast::write_lines`] wrote: instruction bytes consumed, text bytes written and lines
+/// (one per instruction). (No literal count: nobody read it, and counting cost ~4 instructions
+/// a line.)
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Run {
     pub bytes: usize,
     pub text: usize,
     pub lines: usize,
-    pub literals: usize,
 }
 
 /// True when a literal `v` of an operand of type `ty` can only be written as a literal: the
@@ -647,7 +647,7 @@ impl<'t> Fast<'t> {
         F: FnMut(u64, &mut Cursor<'_>) -> bool,
         G: FnMut(u64, usize) -> bool,
     {
-        let (mut at, mut text, mut lines, mut literals) = (0usize, 0usize, 0usize, 0usize);
+        let (mut at, mut text, mut lines) = (0usize, 0usize, 0usize);
         let mut ah = AddrHex::new();
         while let (Some(rest), Some(room)) =
             (bytes.get(at..), out.get_mut(text..).and_then(<[u8]>::first_chunk_mut::<LINE_ROOM>))
@@ -664,9 +664,8 @@ impl<'t> Fast<'t> {
             at += t.len;
             text += t.n;
             lines += 1;
-            literals += usize::from(t.literal.is_some());
         }
-        Run { bytes: at, text, lines, literals }
+        Run { bytes: at, text, lines }
     }
 
     /// The body of [`Fast::write_line`] on a cursor at the start of the line.
