@@ -123,8 +123,9 @@ struct State {
     writing: usize,
     /// Stop: the writer failed or gave up.
     abort: bool,
-    /// Chunks the writer no longer needs.
+    /// Chunks the writer no longer needs (without their texts), and texts written.
     spare: Vec<Printed>,
+    texts: Vec<Text>,
 }
 
 struct Shared {
@@ -178,6 +179,8 @@ struct Ctx<'a> {
     /// For chunk `j`: the last chunk whose exact range may hold a branch into chunk `j` or a
     /// target of one of its branches.
     window: &'a [usize],
+    /// The distance between cuts asked for (see [`cut`]).
+    chunk: u64,
 }
 
 impl Ctx<'_> {
@@ -251,8 +254,9 @@ pub(crate) fn emit(
     let fast = isa.map(|i| &i.fast).or(own_fast.as_ref());
     let bounds = Bounds::new(sec);
     let len = bytes.len() as u64;
+    let chunk = (chunk_items.max(1) as u64).saturating_mul(ITEM_BYTES).max(1);
     #[allow(unused_mut)]
-    let mut cuts = cut(sec, len, (chunk_items.max(1) as u64).saturating_mul(ITEM_BYTES));
+    let mut cuts = cut(sec, len, chunk);
     #[cfg(test)]
     if let Some(spoil) = SPOIL.get() {
         (spoil.cuts)(&mut cuts);
@@ -265,7 +269,7 @@ pub(crate) fn emit(
             (cuts.partition_point(|&c| c < reach) - 1).min(n - 1)
         })
         .collect();
-    let cx = Ctx { sec, bytes, target, fast, comments, bounds: &bounds, cuts: &cuts, window: &window };
+    let cx = Ctx { sec, bytes, target, fast, comments, bounds: &bounds, cuts: &cuts, window: &window, chunk };
     let r = print(&cx, workers, stats, out, sink)?;
     #[cfg(test)]
     if let Streamed::Fallback { from } = r {
@@ -289,6 +293,8 @@ struct Stitch {
     /// guessed range holds them (a label line goes into that chunk or the one before).
     targets: Vec<Vec<u64>>,
     bucketed: usize,
+    /// Emptied target lists (their room is reused).
+    free: Vec<Vec<u64>>,
 }
 
 impl Stitch {
@@ -306,7 +312,7 @@ impl Stitch {
     }
 
     /// Files the targets of the exact branches of each chunk whose exact range became known.
-    fn bucket(&mut self, cuts: &[u64]) {
+    fn bucket(&mut self, cuts: &[u64], chunk: u64) {
         while let c = self.bucketed
             && c < self.have.len()
             && c < self.sync.len()
@@ -316,7 +322,21 @@ impl Stitch {
             let lo = p.branches.partition_point(|b| b.0 < s);
             for &(_, t) in p.branches[lo..].iter().take_while(|b| b.0 < e) {
                 if t < self.len {
-                    self.targets[cuts.partition_point(|&g| g <= t) - 1].push(t);
+                    // (Cuts lie at or after `k * chunk`: from there down, mostly no step.)
+                    let mut b = usize::try_from(t / chunk).unwrap_or(usize::MAX).min(cuts.len() - 2);
+                    while cuts[b] > t {
+                        b -= 1;
+                    }
+                    while cuts[b + 1] <= t {
+                        b += 1;
+                    }
+                    let list = &mut self.targets[b];
+                    if list.capacity() == 0
+                        && let Some(v) = self.free.pop()
+                    {
+                        *list = v;
+                    }
+                    list.push(t);
                 }
             }
             self.bucketed += 1;
@@ -383,6 +403,7 @@ fn print(
                     };
                     st.next += 1;
                     let mut p = st.spare.pop().unwrap_or_default();
+                    p.text = st.texts.pop().unwrap_or_else(|| Text::with_capacity(2 * Sink::CHUNK));
                     drop(st);
                     let (from, body, to) = cx.part(k);
                     print_part(cx, from, body, to, None, &mut p, &mut cache);
@@ -399,8 +420,9 @@ fn print(
             len: cx.bytes.len() as u64,
             targets: vec![Vec::new(); n],
             bucketed: 0,
+            free: Vec::new(),
         };
-        let (mut to_end, mut released, mut spare) = (false, 0usize, Vec::new());
+        let (mut to_end, mut released, mut spare, mut texts) = (false, 0usize, Vec::new(), Vec::new());
         // (A chunk printed again with the exact starts, on this thread.)
         let mut redo = Printed::default();
         for j in 0..n {
@@ -409,6 +431,7 @@ fn print(
             let mut st = shared.lock();
             st.writing = j;
             st.spare.append(&mut spare);
+            st.texts.append(&mut texts);
             shared.changed.notify_all();
             loop {
                 if st.abort {
@@ -445,9 +468,16 @@ fn print(
                 st = shared.wait(st);
             }
             drop(st);
-            sx.bucket(cx.cuts);
+            sx.bucket(cx.cuts, cx.chunk);
             to_end |= write_chunk(cx, &sx, j, &mut redo, &mut own_cache, stats, out, sink)?;
-            sx.targets[j] = Vec::new();
+            // Its text goes back to the printing threads at once (its records stay while in
+            // reach); the targets filed for it are done.
+            if let Some(p) = sx.have[j].as_mut() {
+                texts.push(std::mem::take(&mut p.text));
+            }
+            let mut filed = std::mem::take(&mut sx.targets[j]);
+            filed.clear();
+            sx.free.push(filed);
             // Chunks out of every later chunk's reach go back to the printing threads.
             let next = sx.sync.get(j + 1).copied().unwrap_or(u64::MAX);
             while released <= j && sx.end(released).is_some_and(|e| e.saturating_add(REACH) <= next) {
@@ -492,23 +522,35 @@ fn write_chunk(
     // an item of this range (a `.L` symbol there has its line among the symbol lines
     // already).
     let dot_l = |t: u64| cx.sec.labels.get(&t).is_some_and(|v| v.iter().any(|n| n.starts_with(".L")));
-    let mut want: Vec<u64> = sx.targets[j..sx.targets.len().min(j + 2)]
-        .iter()
-        .flatten()
-        .copied()
-        .filter(|&t| exact(t) && p.item(t).is_some() && !dot_l(t))
-        .collect();
-    // The branch names printed are the guess's; the exact ones name items and the end.
+    let mut want: Vec<u64> =
+        sx.targets[j..sx.targets.len().min(j + 2)].iter().flatten().copied().filter(|&t| exact(t)).collect();
+    want.sort_unstable();
+    want.dedup();
+    // The label lines printed in the range (at items, without `.L` symbols), in order.
+    let lines = &p.lines[p.lines.partition_point(|l| l.0 < s)..];
+    let lines = &lines[..lines.partition_point(|l| l.0 < e)];
+    // A target with a printed line is an item; the others are searched.
+    let mut li = 0;
+    want.retain(|&t| {
+        while lines.get(li).is_some_and(|l| l.0 < t) {
+            li += 1;
+        }
+        lines.get(li).is_some_and(|l| l.0 == t) || p.item(t).is_some() && !dot_l(t)
+    });
+    // The branch names printed are the guess's; the exact ones name items and the end. A
+    // target in the range is an item when it is wanted (or has a `.L` symbol: searched).
     let (mut wrong, mut to_end) = (false, false);
     let lo = p.branches.partition_point(|b| b.0 < s);
     for &(_, t) in p.branches[lo..].iter().take_while(|b| b.0 < e) {
         let guessed = t == len || guess(len, t);
-        let here = if exact(t) { p.item(t).is_some() } else { sx.is_start(t) };
+        let here = if exact(t) {
+            want.binary_search(&t).is_ok() || dot_l(t) && p.item(t).is_some()
+        } else {
+            sx.is_start(t)
+        };
         wrong |= guessed != (t == len || here);
         to_end |= t == len;
     }
-    want.sort_unstable();
-    want.dedup();
     let (p, a, b) = if wrong {
         #[cfg(test)]
         REDONE.set(REDONE.get() + 1);
@@ -519,6 +561,7 @@ fn write_chunk(
         (p, sx.from[j], b)
     };
     let bytes = p.text.as_bytes();
+    // (Printed again: its own lines.)
     let lines = &p.lines[p.lines.partition_point(|l| l.0 < s)..];
     let lines = &lines[..lines.partition_point(|l| l.0 < e)];
     if lines.len() == want.len() && lines.iter().zip(&want).all(|(l, t)| l.0 == *t) {
