@@ -337,10 +337,15 @@ impl InstructionBackend for IsaBackend {
     ) -> Option<(usize, (u32, u32, u32))> {
         // The lane's one-pass readers up to the line's `\n`; what they decline, the line found
         // and trimmed as the assembler does, and `encode_plain`.
-        if self.also.is_empty()
-            && let Some(r) = amdgpu_isa::parse::encode_plain_line(text, s, out, &self.target)
-        {
-            return Some(r);
+        if self.also.is_empty() {
+            if let Some(r) = amdgpu_isa::parse::encode_plain_line(text, s, out, &self.target) {
+                return Some(r);
+            }
+            // A branch to a name: `encode_plain` would decline it too (after the lane, again,
+            // and the fast path); the caller takes the general way.
+            if amdgpu_isa::parse::needs_symbol_table(text, s, &self.target) {
+                return None;
+            }
         }
         crate::backend::encode_plain_line_by_scan(self, text, s, out)
     }

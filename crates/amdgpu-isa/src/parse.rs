@@ -436,6 +436,23 @@ pub fn encode_plain_line(
     lane::encode_line(text, s, target, out)
 }
 
+/// True when [`encode_plain`] certainly declines the instruction whose mnemonic starts at
+/// `text[s]` (up to its line's end): a branch with a label offset to a name that starts with
+/// `.` and a letter or `_` (`s_cbranch_scc0 .LBB0_1`), which needs the symbol table. A caller
+/// whose [`encode_plain_line`] was declined can then take the general way at once. `false`
+/// says nothing.
+///
+/// ```
+/// use amdgpu_isa::{Target, parse::needs_symbol_table};
+/// let t = Target::new("gfx900").unwrap();
+/// assert!(needs_symbol_table("\ts_cbranch_scc0 .LBB0_1\n", 1, &t));
+/// assert!(!needs_symbol_table("\ts_branch 4\n", 1, &t));
+/// ```
+#[must_use]
+pub fn needs_symbol_table(text: &str, s: usize, target: &Target) -> bool {
+    lane::branch_to_name(text, s, target)
+}
+
 /// [`encode_plain`] without the lane's first tier (the signature readers): the generic lane
 /// alone. What the first tier takes, this takes to the same bytes and register maxima; the
 /// fuzz target `asm_source` and the lane's tests hold the two against each other.

@@ -321,6 +321,33 @@ pub(super) fn encode_line(
     Some((s + end, regs))
 }
 
+/// True when the line whose mnemonic starts at `text[s]` is a branch with a label offset (the
+/// spelling's one form a SOPP whose one operand is a `simm16` label) to a name starting with
+/// `.` and a letter or `_` ([`fast::branch`]'s shape). Such a name is never a register, a
+/// number or a modifier, so [`encode`] (which makes no fixup) and the fast path (which reads
+/// no expression) decline the line whatever follows the name; only the general way, with the
+/// symbol table, encodes it.
+pub(super) fn branch_to_name(text: &str, s: usize, target: &Target) -> bool {
+    let Some(b) = text.as_bytes().get(s..) else { return false };
+    let Some((0, i)) = fast::mnemonic(b) else { return false };
+    let (cands, ..) = target.lane_forms(b, 0, i);
+    let &[idx] = cands else { return false };
+    let d = &INSTS[usize::from(idx)];
+    let [od] = d.operands else { return false };
+    if d.enc != Enc::Sopp
+        || d.imm != ImmFmt::Label
+        || d.ext != crate::table::Ext::None
+        || od.field != Field::Simm16
+    {
+        return false;
+    }
+    let mut j = i;
+    while j < b.len() && fast::is_blank(b[j]) {
+        j += 1;
+    }
+    b.get(j) == Some(&b'.') && b.get(j + 1).is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
+}
+
 /// True when the first word of a line (ending at `b[i]`) is followed, after blanks, by `:` or
 /// `=`: a label or an assignment, which [`encode_line`] declines whatever the word is (the
 /// assembler's pre-encoding hands it every line that starts with a letter).
@@ -1781,6 +1808,48 @@ mod tests {
 
     /// `encode_line` inside a longer text gives what `encode` gives for the trimmed line,
     /// and the line's end; on the bench mix it takes every line the signature tier takes.
+    /// `branch_to_name` says yes to branches to `.`-names and to nothing else, and every text
+    /// it says yes to is one `encode` and the fast path decline (the caller skips them).
+    #[test]
+    fn branch_to_name_only_where_encode_declines() {
+        let yes = [
+            "s_cbranch_scc0 .LBB0_1",
+            "s_branch .LBB0_1\n",
+            "s_branch\t.L_x \n",
+            "s_cbranch_execz .Lfoo+4",
+            "s_cbranch_vccnz ._a - 8\r\n",
+            "s_branch .a, 1",
+        ];
+        let no = [
+            "s_branch 4",
+            "s_branch .",
+            "s_branch .1",
+            "s_branch 1f",
+            "s_branch LBB0_1",
+            "s_nop .LBB0_1",
+            "v_mov_b32 v1, .L",
+            "s_waitcnt .L",
+            "s_branch:",
+            " s_branch .L",
+            "s_endpgm .L",
+        ];
+        for name in ["gfx803", "gfx900", "gfx90a", "gfx1030"] {
+            let t = Target::new(name).unwrap();
+            for text in yes {
+                assert!(branch_to_name(text, 0, &t), "{name} {text:?}");
+                let line = text.trim_end();
+                let mut out = vec![];
+                assert_eq!(encode(line, &t, &mut out), None, "{name} {text:?}");
+                assert!(crate::parse::parse_inst_fast(line, &t).is_none(), "{name} {text:?}");
+                let inner = format!("\t{text}\n");
+                assert!(branch_to_name(&inner, 1, &t), "{name} {text:?}");
+            }
+            for text in no {
+                assert!(!branch_to_name(text, 0, &t), "{name} {text:?}");
+            }
+        }
+    }
+
     #[test]
     fn line_like_the_lane() {
         let src = include_str!("../../../amdgpu-bench/fixtures/bench-20000.s");
