@@ -9,7 +9,6 @@ use amdgpu_isa::fast::{Cursor, Fast, LINE_ROOM, Run};
 /// Scratch text room for a run of fast-path lines ([`ItemIter::print_run`]; a run stops when
 /// less than a line's room is left).
 const RUN_ROOM: usize = 32 * 1024;
-use amdgpu_isa::prescan::{Prescan, Size, Stop};
 use amdgpu_isa::table::{Field, ImmFmt, Ty};
 use amdgpu_isa::{
     DecodeError, DecodeErrorKind, ExprHandle, FloatConst, Inst, Operand, Reg, Symbolizer, Target,
@@ -58,19 +57,6 @@ const fn unsupported_size(w: u32) -> Option<(usize, &'static str)> {
         _ => None,
     }
 }
-
-/// [`unsupported_size`]'s size by the six prefix bits, 4 for the other words.
-const FALLBACK_SIZES: [u8; 64] = {
-    let mut t = [4u8; 64];
-    let mut p = 0;
-    while p < 64 {
-        if let Some((n, _)) = unsupported_size((p as u32) << 26) {
-            t[p] = n as u8;
-        }
-        p += 1;
-    }
-    t
-};
 
 /// Sorted label and descriptor positions of a section, answering "does an instruction over
 /// `a..b` swallow a label or descriptor" with cursors (the decoder asks in increasing `a`).
@@ -129,20 +115,6 @@ impl Bounds {
         self.clear_slow(a, b)
     }
 
-    /// Where the instructions from `a` on must end to be clear: `clear(a2, b)` holds for every
-    /// `a2` in `a..=b` with `b <= limit` (no label or descriptor starts strictly between), and
-    /// for none that ends past it; `None` when `a` is inside a descriptor.
-    pub fn clear_until(&mut self, a: u64) -> Option<u64> {
-        self.seek(a);
-        let next_label = self.labels.get(self.li).copied().unwrap_or(u64::MAX);
-        let next_kd = self.kds.get(self.ki).map_or(u64::MAX, |&(k, _)| k);
-        let inside = self.ki > 0 && {
-            let (k, len) = self.kds[self.ki - 1];
-            a < k.saturating_add(len)
-        };
-        (!inside).then_some(next_label.min(next_kd))
-    }
-
     fn clear_slow(&mut self, a: u64, b: u64) -> bool {
         self.seek(a);
         let next_label = self.labels.get(self.li).copied().unwrap_or(u64::MAX);
@@ -189,17 +161,6 @@ pub(crate) struct ItemIter<'a> {
     /// and whether lines carry the `// ADDRESS: WORDS` comment.
     fast: Option<&'a Fast<'a>>,
     comments: bool,
-    /// Sizes without decoding for [`ItemIter::next_light`].
-    scan: Option<Scan<'a>>,
-}
-
-/// The pre-scan's size tables and the fast path, whose `len` sizes words the tables cannot
-/// (it takes a word exactly when the general decoder does, with the same size), for
-/// [`ItemIter::next_light`].
-#[derive(Clone, Copy)]
-pub(crate) struct Scan<'a> {
-    pub pre: &'a Prescan<'a>,
-    pub fast: Option<&'a Fast<'a>>,
 }
 
 /// The next item of [`ItemIter::print_next`].
@@ -254,7 +215,6 @@ impl<'a> ItemIter<'a> {
             piece: false,
             fast: None,
             comments: false,
-            scan: None,
         };
         (it.gap_end, it.gap_kd) = it.gap_after(gap_from);
         it
@@ -265,12 +225,6 @@ impl<'a> ItemIter<'a> {
     pub fn with_fast(mut self, fast: Option<&'a Fast<'a>>, comments: bool) -> Self {
         self.fast = fast;
         self.comments = comments;
-        self
-    }
-
-    /// Lets [`ItemIter::next_light`] size words with the pre-scan (and `scan.fast`).
-    pub fn with_scan(mut self, scan: Option<Scan<'a>>) -> Self {
-        self.scan = scan;
         self
     }
 
@@ -355,106 +309,6 @@ impl<'a> ItemIter<'a> {
         self.piece = false;
         self.pos += run.bytes as u64;
         Some(run)
-    }
-
-    /// Steps through plain words (no split pending, no relocations to split at, in a gap)
-    /// that the pre-scan sizes, window by window between labels and descriptors
-    /// ([`Prescan::walk`]): marks each item in `starts` and adds the `(offset, target)` of each
-    /// branch to `targets` (`scratch` holds the walk's branches). These are the items
-    /// [`ItemIter::next_light`] would give, without its per-item work. Stops before an item at
-    /// `until` or later (`true`: that item is not stepped over), or where the plain words end
-    /// or the pre-scan cannot size one (`false`: the caller goes on with
-    /// [`ItemIter::next_light`]); the items stepped over are the marks from the starting
-    /// offset on, `items` of them.
-    pub fn scan_block(
-        &mut self,
-        scan: Scan<'_>,
-        until: u64,
-        starts: &mut Bits,
-        targets: &mut Vec<(u64, u64)>,
-        scratch: &mut Vec<(usize, i16)>,
-        items: &mut usize,
-    ) -> bool {
-        if self.done || !self.pending.is_empty() || (self.split_fixes && !self.sec.fixes.is_empty()) {
-            return false;
-        }
-        self.piece = false;
-        let end = self.gap_end;
-        let bytes = &self.bytes[..end as usize];
-        let until = usize::try_from(until).unwrap_or(usize::MAX);
-        let mut pos = self.pos;
-        // The items of a window are clear exactly when they end by its limit
-        // (`Bounds::clear_until`).
-        let stopped = loop {
-            if pos >= end {
-                break false;
-            }
-            let Some(limit) = self.bounds.clear_until(pos) else { break false };
-            let limit = limit.min(end);
-            let (to, n, stop) = scan.pre.walk(
-                bytes,
-                pos as usize,
-                limit as usize,
-                until,
-                &FALLBACK_SIZES,
-                &mut starts.0,
-                scratch,
-            );
-            pos = to as u64;
-            *items += n;
-            match stop {
-                Stop::Item => break true,
-                // At the window's limit (a label): the next window; an item over it: decoded.
-                Stop::End if pos >= limit => {}
-                Stop::End | Stop::Ask => break false,
-            }
-        };
-        for (o, s) in scratch.drain(..) {
-            if let Ok(t) = u64::try_from(o as i64 + 4 + i64::from(s) * 4) {
-                targets.push((o as u64, t));
-            }
-        }
-        self.pos = pos;
-        stopped
-    }
-
-    /// Sizes the word at `pos` (in a gap, no split pending) with the pre-scan: the item
-    /// [`ItemIter::step`] would make there, or `None` to let it decode.
-    fn scan_one(&mut self, scan: Scan<'_>) -> Option<Light> {
-        let pos = self.pos;
-        let rest = &self.bytes[pos as usize..self.gap_end as usize];
-        let b = rest.get(..4)?;
-        let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-        // What `decode_one` makes of a word the decoder rejects.
-        let fallback = unsupported_size(w).map_or(4, |(n, _)| n);
-        let (len, branch) = match scan.pre.size(rest) {
-            Size::Exact { len, branch } => {
-                if !self.bounds.clear(pos, pos + len as u64) {
-                    return None;
-                }
-                (len, branch.and_then(|s| u64::try_from(pos as i64 + 4 + i64::from(s) * 4).ok()))
-            }
-            // Decoded or not, the item has the same size (and is no branch): an instruction
-            // of `n` bytes, or undecoded words of the fallback size (4 bytes where the
-            // instruction would swallow a label or descriptor, either way).
-            Size::Either(n) if n == fallback => {
-                (if n <= rest.len() && self.bounds.clear(pos, pos + n as u64) { n } else { 4 }, None)
-            }
-            Size::Invalid => {
-                let n = fallback;
-                (if n <= rest.len() && self.bounds.clear(pos, pos + n as u64) { n } else { 4 }, None)
-            }
-            Size::Either(_) | Size::Ask => {
-                let len = scan.fast?.len(rest)?;
-                if !self.bounds.clear(pos, pos + len as u64) {
-                    return None;
-                }
-                (len, None)
-            }
-        };
-        self.piece = false;
-        self.pos += len as u64;
-        Some(Light { off: pos, branch, resumable: true, piece: false })
     }
 
     /// The first descriptor at or after `lo` that lies in the section, else the section end.
@@ -542,13 +396,6 @@ impl<'a> ItemIter<'a> {
             return Some(Light { off: it.off(), branch, resumable, piece: self.piece });
         }
         self.piece = false;
-        if let Some(scan) = self.scan
-            && !self.done
-            && self.pos < self.gap_end
-            && let Some(l) = self.scan_one(scan)
-        {
-            return Some(l);
-        }
         Some(match self.step()? {
             Step::Decoded(Decoded::Inst { off, inst, .. }) => {
                 Light { off, branch: branch_info(&inst, off), resumable: true, piece: false }
@@ -1207,26 +1054,6 @@ impl Bits {
     pub fn get(&self, off: u64) -> bool {
         usize::try_from(off / 64).ok().and_then(|i| self.0.get(i)).is_some_and(|w| w & (1 << (off % 64)) != 0)
     }
-    /// The offset of the `j`-th set bit (from 0) at or after `from`, or the end.
-    pub fn select(&self, from: u64, mut j: usize) -> u64 {
-        let Ok(mut i) = usize::try_from(from / 64) else { return u64::MAX };
-        let mut w = self.0.get(i).map_or(0, |w| w & (!0u64 << (from % 64)));
-        loop {
-            let c = w.count_ones() as usize;
-            if j < c {
-                for _ in 0..j {
-                    w &= w - 1;
-                }
-                return i as u64 * 64 + u64::from(w.trailing_zeros());
-            }
-            j -= c;
-            i += 1;
-            match self.0.get(i) {
-                Some(&x) => w = x,
-                None => return self.0.len() as u64 * 64,
-            }
-        }
-    }
     /// Copies the bits of `from..to` from `src`.
     fn copy_range(&mut self, src: &Bits, from: u64, to: u64) {
         let mut o = from;
@@ -1286,15 +1113,13 @@ pub(crate) struct LabelPass {
 
 /// How [`LabelPass::run`] scans.
 #[derive(Clone, Copy)]
-pub(crate) struct PassOpts<'a> {
+pub(crate) struct PassOpts {
     /// Find the PC-relative computations (decodes every item).
     pub pc_rel: bool,
     /// Threads (guessed starts, stitched).
     pub workers: usize,
     /// Items between resume offsets.
     pub every: usize,
-    /// Size words with the pre-scan (without PC-relative computations only).
-    pub scan: Option<Scan<'a>>,
 }
 
 /// Scans from `from` (the section start when `first`) until the first instruction at or
@@ -1306,7 +1131,7 @@ fn scan_part(
     bytes: &[u8],
     target: Option<&Target>,
     bounds: &Bounds,
-    opts: PassOpts<'_>,
+    opts: PassOpts,
     from: u64,
     first: bool,
     stop: u64,
@@ -1332,42 +1157,7 @@ fn scan_part(
     };
     if !pc_rel {
         // Without PC-relative windows only offsets, lengths and branch targets matter.
-        let mut iter = iter.with_scan(opts.scan);
-        let mut scratch = Vec::new();
-        loop {
-            if let Some(scan) = opts.scan {
-                let (from, mut n) = (iter.pos, 0usize);
-                let stopped =
-                    iter.scan_block(scan, stop, &mut part.starts, &mut part.targets, &mut scratch, &mut n);
-                // Resume offsets among the `n` items from `from`: item `j` is one when `since`
-                // (items since the last) reaches `every` there.
-                // (Each search starts at the last resume offset: `select` walks the bits.)
-                let mut j = every.saturating_sub(since);
-                if j < n {
-                    let (mut at, mut rel) = (from, j);
-                    loop {
-                        let r = part.starts.select(at, rel);
-                        part.resume.push(r);
-                        if j + every >= n {
-                            since = n - j;
-                            break;
-                        }
-                        (j, at, rel) = (j + every, r, every);
-                    }
-                } else {
-                    since += n;
-                }
-                if stopped {
-                    // At the first item at or after `stop`: there when it syncs, else it is
-                    // taken by `next_light` below (checked there).
-                    let off = iter.pos;
-                    if sync(off) {
-                        part.end = off;
-                        break;
-                    }
-                }
-            }
-            let Some(l) = iter.next_light() else { break };
+        while let Some(l) = iter.next_light() {
             if l.resumable {
                 if l.off >= stop && sync(l.off) {
                     part.end = l.off;
@@ -1450,7 +1240,7 @@ impl LabelPass {
         bytes: &[u8],
         target: Option<&Target>,
         bounds: &Bounds,
-        opts: PassOpts<'_>,
+        opts: PassOpts,
     ) -> LabelPass {
         let len = bytes.len() as u64;
         let parts_n = if len >= 64 * 1024 { opts.workers.clamp(1, 8) } else { 1 };
@@ -1801,69 +1591,10 @@ mod tests {
 
 #[cfg(test)]
 mod bits_tests {
-    use super::{Bits, Bounds, FALLBACK_SIZES, unsupported_size};
-
-    /// The prefix table gives `unsupported_size`'s size (else 4) for every prefix.
-    #[test]
-    fn fallback_sizes_follow_the_prefixes() {
-        for p in 0..64u32 {
-            let w = p << 26 | 0x0123_4567 & 0x03ff_ffff;
-            assert_eq!(
-                usize::from(FALLBACK_SIZES[(w >> 26) as usize]),
-                unsupported_size(w).map_or(4, |(n, _)| n),
-                "prefix {p:#b}"
-            );
-        }
-    }
+    use super::Bits;
 
     /// `copy_range` (whole words in the middle) copies exactly the bits a bit-by-bit copy
     /// does, at every alignment of both ends.
-    /// `clear_until(a)` is the limit `clear(a, b)` implies: clear exactly for `b` up to it,
-    /// for every later `a` before it too, and `None` inside a descriptor.
-    #[test]
-    fn clear_until_agrees_with_clear() {
-        let labels = vec![8, 40, 44, 100, 400];
-        let kds = vec![(64u64, 16u64), (200, 64), (300, 8)];
-        let fresh =
-            || Bounds { labels: labels.clone().into(), kds: kds.clone().into(), li: 0, ki: 0, fast: (1, 0) };
-        let mut until = fresh();
-        for a in 0..460u64 {
-            let got = until.clear_until(a);
-            for b in a + 1..a + 40 {
-                let mut one = fresh();
-                let want = one.clear(a, b);
-                match got {
-                    Some(limit) => assert_eq!(want, b <= limit, "a={a} b={b} limit={limit}"),
-                    None => assert!(!want, "a={a} b={b}: clear inside a descriptor"),
-                }
-            }
-            if let Some(limit) = got {
-                for a2 in a..limit.min(a + 40) {
-                    let mut one = fresh();
-                    assert_eq!(one.clear_until(a2), Some(limit), "a={a} a2={a2}");
-                }
-            }
-        }
-    }
-
-    /// `select(from, j)` is the `j`-th set bit at or after `from`, else the end.
-    #[test]
-    fn select_finds_the_jth_start() {
-        let len = 900usize;
-        let mut bits = Bits::new(len);
-        let set: Vec<u64> = (0..=len as u64).filter(|o| (o * 2_654_435_761) % 11 < 3).collect();
-        for &o in &set {
-            bits.set(o);
-        }
-        let end = bits.0.len() as u64 * 64;
-        for from in [0u64, 1, 3, 63, 64, 65, 200, 640, 899, 900] {
-            let after: Vec<u64> = set.iter().copied().filter(|&o| o >= from).collect();
-            for j in 0..after.len() + 3 {
-                assert_eq!(bits.select(from, j), after.get(j).copied().unwrap_or(end), "from {from}, j {j}");
-            }
-        }
-    }
-
     #[test]
     fn copy_range_equals_a_bitwise_copy() {
         let len = 700usize;

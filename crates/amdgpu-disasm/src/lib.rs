@@ -605,7 +605,7 @@ fn emit_code(
             stream::Streamed::Fallback { from: f } => from = f,
         }
     }
-    let popts = code::PassOpts { pc_rel, workers, every: code::CHUNK_ITEMS, scan: None };
+    let popts = code::PassOpts { pc_rel, workers, every: code::CHUNK_ITEMS };
     let pass = code::LabelPass::run(sec, bytes, target, &bounds, popts);
     // Branch targets that start an item get a label.
     let mut names: BTreeMap<u64, String> = BTreeMap::new();

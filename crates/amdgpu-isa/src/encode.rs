@@ -1,4 +1,4 @@
-//! Encoding [`Inst`] values into machine code (the inverse of [`crate::decode`]).
+//! Encoding [`Inst`] values into machine code (the inverse of [`crate::decode()`]).
 
 use crate::inst::Inst;
 use crate::operand::{ExprHandle, Operand, RegFile};

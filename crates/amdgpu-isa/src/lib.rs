@@ -44,7 +44,6 @@ pub mod listing;
 pub mod mem;
 pub mod operand;
 pub mod parse;
-pub mod prescan;
 pub mod print;
 pub mod scan;
 pub mod symbolic;

@@ -391,7 +391,7 @@ pub fn parse_inst_fast(text: &str, target: &Target) -> Option<Inst> {
 /// common shapes (ALU forms with plain registers, numbers and `-`/`|..|`/`clamp`; DS, SMEM,
 /// GLOBAL and MUBUF loads and stores with `offen` and `offset:N`; `s_waitcnt` counters) and
 /// returns the register maxima (one past the highest VGPR, SGPR `s0`..`s105` and AGPR its
-/// operands name). The bytes are those [`crate::encode`] makes of [`parse_inst`]'s
+/// operands name). The bytes are those [`crate::encode()`] makes of [`parse_inst`]'s
 /// instruction, and that encoding has no fixup; `None` (with `out` unchanged) for every other
 /// text, which the caller then parses and encodes the usual way.
 ///

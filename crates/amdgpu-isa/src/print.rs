@@ -115,7 +115,7 @@ pub fn print(inst: &Inst, target: &Target, out: &mut impl Write) -> fmt::Result 
     print_with(inst, target, &NoSymbols, out)
 }
 
-/// [`print`] with a [`Symbolizer`].
+/// [`print()`] with a [`Symbolizer`].
 ///
 /// # Errors
 /// Only those of `out`.

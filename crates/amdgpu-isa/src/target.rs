@@ -33,7 +33,7 @@ const fn slots(enc: Enc) -> usize {
     }
 }
 
-/// The ALU encodings, in the order of the dense opcode table (also the pre-scan's order).
+/// The ALU encodings, in the order of the dense opcode table.
 pub(crate) const ENCS: [Enc; 11] = [
     Enc::Sop2,
     Enc::Sopk,

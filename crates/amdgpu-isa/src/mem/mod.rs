@@ -33,7 +33,7 @@ use crate::inst::MAX_OPERANDS;
 use crate::table::{Enc, InstDesc};
 use crate::target::Target;
 
-/// First form index of the memory forms (`Inst::form - FORM_BASE` indexes [`MEM_INSTS`]).
+/// First form index of the memory forms (`Inst::form - FORM_BASE` indexes `MEM_INSTS`).
 pub const FORM_BASE: u16 = 0x8000;
 
 /// The operand slot holding the destination of a returning atomic.
