@@ -141,7 +141,7 @@ pub enum Func {
     /// `totalnumvgprs(num_agpr, num_vgpr)`: the unified VGPR count (target dependent).
     TotalNumVgprs,
     /// `occupancy(max_waves, vgpr_granule, total_vgprs, generation, init_occupancy, num_sgprs,
-    /// num_vgprs)`: waves per SIMD the register counts allow (see [`occupancy`]).
+    /// num_vgprs)`: waves per SIMD the register counts allow (see `occupancy`).
     Occupancy,
 }
 
@@ -903,7 +903,7 @@ impl BinOp {
 /// symbol or a non-negative constant (`(a+b)+c`, `sym+(-4)`, `a-(b+c)`), `<>` as `!=`.
 /// Numeric local labels (`1b`) print as `.Ltmp<n>_<k>` (llvm-mc numbers its temporaries
 /// differently). Numeric labels and the location counter are written as markers
-/// ([`TEMP_MARK`]) for the listing to name, as llvm-mc-19 names them: `.Ltmp<n>` in the order
+/// (`TEMP_MARK`) for the listing to name, as llvm-mc-19 names them: `.Ltmp<n>` in the order
 /// temporary labels are made (a `.` makes a new one, printed as a label before the statement).
 #[must_use]
 pub fn display(e: &Expr) -> String {

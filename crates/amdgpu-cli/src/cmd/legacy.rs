@@ -109,7 +109,7 @@ fn memory_totals(k: &amdil::Kernel) -> BTreeMap<&'static str, u64> {
     m
 }
 
-/// cb0[3].y and cb0[4].y as far as the metadata of this kernel tells (emulated private and
+/// `cb0[3].y` and `cb0[4].y` as far as the metadata of this kernel tells (emulated private and
 /// local memory; callees' metadata would add to these).
 fn memory_per_unit(k: &amdil::Kernel) -> (u64, u64) {
     let t = memory_totals(k);
@@ -262,10 +262,10 @@ pub struct AmdilCb0Args {
     /// Local work size, e.g. 64,4.
     #[arg(long, value_delimiter = ',', default_value = "1")]
     local: Vec<u32>,
-    /// Private memory per thread (cb0[3].y).
+    /// Private memory per thread (`cb0[3].y`).
     #[arg(long, default_value_t = 0)]
     private: u32,
-    /// Local memory per group (cb0[4].y).
+    /// Local memory per group (`cb0[4].y`).
     #[arg(long, default_value_t = 0)]
     local_mem: u32,
     /// Print JSON instead of text.
