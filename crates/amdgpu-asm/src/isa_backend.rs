@@ -5,7 +5,7 @@ use crate::backend::{
     EncodedInst, ExprContext, ExprHandle, InstError, InstFixup, InstructionBackend, OperandExpr,
 };
 use crate::section::FixupKind;
-use amdgpu_isa::{ExprValue, Operand, OperandExprs, RegFile, Target};
+use amdgpu_isa::{ExprValue, Operand, OperandExprs, RegFile, Target, WaveSize};
 use std::sync::Arc;
 
 /// Encodes instructions for one processor with `amdgpu-isa`.
@@ -31,11 +31,23 @@ impl IsaBackend {
     /// A message when `amdgpu-isa` has no tables for the processor (for a generic processor,
     /// for one of the processors it covers).
     pub fn new(mcpu: &str) -> Result<Self, String> {
+        IsaBackend::with_features(mcpu, "")
+    }
+
+    /// The back end for processor `mcpu` with llvm-mc's `-mattr` features `mattr`
+    /// (`+wavefrontsize64`: lane masks are SGPR pairs on a GFX10 processor; a wave size the
+    /// processor lacks is ignored, as llvm-mc-19 does).
+    ///
+    /// # Errors
+    /// As [`IsaBackend::new`].
+    pub fn with_features(mcpu: &str, mattr: &str) -> Result<Self, String> {
+        let wave = WaveSize::from_mattr(mattr);
+        let target = |name: &str| Target::with_wave_size_if_any(name, wave);
         // Generic targets (`gfx9-generic`, and LLVM's `generic` with the GFX6 instructions)
         // accept what every processor they cover accepts.
         let generic = amdgpu_target::processor(mcpu).filter(|p| !p.covers.is_empty());
         let Some(p) = generic else {
-            return Target::new(mcpu)
+            return target(mcpu)
                 .map(|target| IsaBackend {
                     regs: RegSet::of(&target),
                     target: Arc::new(target),
@@ -45,7 +57,7 @@ impl IsaBackend {
         };
         let mut targets = Vec::with_capacity(p.covers.len());
         for name in p.covers {
-            targets.push(Target::new(name).map_err(|e| format!("{mcpu}: {e}"))?);
+            targets.push(target(name).map_err(|e| format!("{mcpu}: {e}"))?);
         }
         let target = targets.remove(0);
         Ok(IsaBackend { regs: RegSet::of(&target), target: Arc::new(target), also: targets.into() })

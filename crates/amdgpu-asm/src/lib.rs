@@ -469,7 +469,7 @@ pub fn assemble_main(
     include_dirs: &[std::path::PathBuf],
     opts: &AsmOptions,
 ) -> Result<Output, Diagnostics> {
-    assemble_main_with(src, IsaBackend::new(&opts.mcpu), include_dirs, opts)
+    assemble_main_with(src, IsaBackend::with_features(&opts.mcpu, &opts.mattr), include_dirs, opts)
 }
 
 /// [`read_source_file`] and [`assemble_main`] in one, as `amdgpu asm` runs them: the
@@ -485,14 +485,15 @@ pub fn assemble_path(
     opts: &AsmOptions,
 ) -> Result<Result<Output, Diagnostics>, ReadError> {
     let (src, isa) = std::thread::scope(|s| {
-        let isa = std::thread::Builder::new().spawn_scoped(s, || IsaBackend::new(&opts.mcpu));
+        let isa = std::thread::Builder::new()
+            .spawn_scoped(s, || IsaBackend::with_features(&opts.mcpu, &opts.mattr));
         let src = read_source_file(path);
         // A thread that could not start, or panicked, only loses the head start.
         let isa = isa.ok().and_then(|h| h.join().ok());
         (src, isa)
     });
     let src = src?;
-    let isa = isa.unwrap_or_else(|| IsaBackend::new(&opts.mcpu));
+    let isa = isa.unwrap_or_else(|| IsaBackend::with_features(&opts.mcpu, &opts.mattr));
     Ok(assemble_main_with(src, isa, include_dirs, opts))
 }
 
@@ -517,7 +518,7 @@ fn assemble_with_isa(
     loader: &mut dyn Loader,
     opts: &AsmOptions,
 ) -> Result<Output, Diagnostics> {
-    match IsaBackend::new(&opts.mcpu) {
+    match IsaBackend::with_features(&opts.mcpu, &opts.mattr) {
         Ok(mut isa) => assemble(src, loader, &mut isa, opts),
         Err(_) => assemble(src, loader, &mut NoInstructions, opts),
     }

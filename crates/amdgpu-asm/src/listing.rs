@@ -304,7 +304,7 @@ pub fn listing_str(text: &str, opts: &AsmOptions) -> Result<Listing, String> {
 }
 
 fn listing_with(src: &SourceFile, loader: &mut dyn Loader, opts: &AsmOptions) -> Result<Listing, String> {
-    let isa = IsaBackend::new(&opts.mcpu)?;
+    let isa = IsaBackend::with_features(&opts.mcpu, &opts.mattr)?;
     let mut b = ListingBackend { isa, lines: Vec::new(), text_mode: false, tmp: HashMap::new() };
     let result = crate::assemble(src, loader, &mut b, opts);
     Ok(Listing { lines: b.lines, result })
@@ -356,7 +356,7 @@ pub fn text_str(text: &str, opts: &AsmOptions, show_encoding: bool) -> AsmText {
 
 fn text_with(src: &SourceFile, loader: &mut dyn Loader, opts: &AsmOptions, show_encoding: bool) -> AsmText {
     let out = Some(Box::new(crate::text_out::TextOut::new(show_encoding)));
-    let (result, text) = match IsaBackend::new(&opts.mcpu) {
+    let (result, text) = match IsaBackend::with_features(&opts.mcpu, &opts.mattr) {
         Ok(isa) => {
             let mut b = ListingBackend { isa, lines: Vec::new(), text_mode: true, tmp: HashMap::new() };
             crate::assemble_inner(src, loader, &mut b, opts, out)

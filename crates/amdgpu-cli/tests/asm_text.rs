@@ -68,3 +68,69 @@ fn errors_exit_1_after_the_text() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("bad.s:2:7: error: out of range literal value"));
     assert!(String::from_utf8_lossy(&out.stdout).contains("\t.byte\t1\n"));
 }
+
+/// `--mattr +wavefrontsize64` on a GFX10 processor: lane masks are SGPR pairs in the
+/// assembler and the disassembler (llvm-mc-19 / llvm-objdump-19 with the same option give these
+/// encodings and texts); without it the same bytes print as wave32 (`vcc_lo`, `s4`).
+#[test]
+fn wave64_lane_masks_with_mattr() {
+    let dir = std::env::temp_dir().join(format!("amdgpu-cli-wave64-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let src = dir.join("w64.s");
+    std::fs::write(
+        &src,
+        "v_cmp_lt_f32 vcc, v2, v4\nv_cmp_eq_u32_e64 s[4:5], v1, 3\nv_cndmask_b32 v0, v1, v2, vcc\n",
+    )
+    .expect("write source");
+    let src = src.to_str().unwrap();
+    let enc = amdgpu(&["asm", "--mcpu", "gfx1030", "--mattr", "+wavefrontsize64", "--show-encoding", src]);
+    assert!(enc.status.success(), "{}", String::from_utf8_lossy(&enc.stderr));
+    let text = String::from_utf8_lossy(&enc.stdout);
+    for line in [
+        "v_cmp_lt_f32_e32 vcc, v2, v4            ; encoding: [0x02,0x09,0x02,0x7c]",
+        "v_cmp_eq_u32_e64 s[4:5], v1, 3          ; encoding: [0x04,0x00,0xc2,0xd4,0x01,0x07,0x01,0x00]",
+        "v_cndmask_b32_e32 v0, v1, v2, vcc       ; encoding: [0x01,0x05,0x00,0x02]",
+    ] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    // Wave32 (the GFX10 default) refuses the pair, as llvm-mc-19 does.
+    let w32 = amdgpu(&["asm", "--mcpu", "gfx1030", src]);
+    assert!(!w32.status.success());
+    assert!(
+        String::from_utf8_lossy(&w32.stderr).contains("w64.s:1:"),
+        "{}",
+        String::from_utf8_lossy(&w32.stderr)
+    );
+    let obj = dir.join("w64.o");
+    let out = amdgpu(&[
+        "asm",
+        "--mcpu",
+        "gfx1030",
+        "--mattr",
+        "+wavefrontsize64",
+        src,
+        "-o",
+        obj.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let dis = |extra: &[&str]| {
+        let mut args = vec!["disasm", "--no-comments"];
+        args.extend_from_slice(extra);
+        args.push(obj.to_str().unwrap());
+        let out = amdgpu(&args);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let w64 = dis(&["--mattr", "+wavefrontsize64"]);
+    assert!(
+        w64.contains("v_cmp_eq_u32_e64 s[4:5], v1, 3\n")
+            && w64.contains("v_cndmask_b32_e32 v0, v1, v2, vcc\n"),
+        "{w64}"
+    );
+    let w32 = dis(&[]);
+    assert!(
+        w32.contains("v_cmp_eq_u32_e64 s4, v1, 3\n")
+            && w32.contains("v_cndmask_b32_e32 v0, v1, v2, vcc_lo\n"),
+        "{w32}"
+    );
+}

@@ -69,6 +69,11 @@ pub struct DisasmOptions {
     /// not depend on it; tests make it small to cut sections into many pieces.
     #[doc(hidden)]
     pub chunk_items: usize,
+    /// The wave size instructions are printed for (`None`: the processor's default, wave32
+    /// from GFX10 on, as llvm-objdump-19 prints without `--mattr=+wavefrontsize64`). It
+    /// changes only how lane masks print (`vcc` / `s[0:1]` against `vcc_lo` / `s0`), not the
+    /// bytes a source rebuilds to; such a source must be assembled in the same wave size.
+    pub wave_size: Option<amdgpu_isa::WaveSize>,
 }
 
 impl Default for DisasmOptions {
@@ -80,6 +85,7 @@ impl Default for DisasmOptions {
             file_name: None,
             threads: 0,
             chunk_items: 0,
+            wave_size: None,
         }
     }
 }
@@ -285,8 +291,11 @@ fn run_with(
     // The tables built ahead when they are this object's processor's (by name: `Target::new`
     // depends on the name only), else the object's own.
     let name = co.flags.as_ref().ok().and_then(|f| f.processor).map(|p| isa_name(p.name));
-    let isa = isa.filter(|i| name.is_some_and(|n| i.target.processor().name == n));
-    let own = if isa.is_none() { isa_target(&co) } else { None };
+    let isa = isa.filter(|i| {
+        name.is_some_and(|n| i.target.processor().name == n)
+            && opts.wave_size.is_none_or(|w| i.target.wave_size() == w)
+    });
+    let own = if isa.is_none() { isa_target(&co, opts) } else { None };
     let target = isa.map(|i| i.target).or(own.as_ref());
     let mut stats = Stats::default();
     let mut out = Text::default();
@@ -432,8 +441,8 @@ fn v2_notes(co: &CodeObject, out: &mut Text, warnings: &mut Vec<String>) {
     }
 }
 
-fn isa_target(co: &CodeObject) -> Option<Target> {
-    Target::new(isa_name(co.flags.as_ref().ok()?.processor?.name)).ok()
+fn isa_target(co: &CodeObject, opts: &DisasmOptions) -> Option<Target> {
+    Target::with_wave_size_if_any(isa_name(co.flags.as_ref().ok()?.processor?.name), opts.wave_size).ok()
 }
 
 /// The processor whose tables decode code of processor `name`: a generic target's ISA is the
@@ -860,7 +869,7 @@ pub fn listing(data: &[u8], opts: &DisasmOptions) -> Result<String, DisasmError>
         return Err(DisasmError::Unsupported { offset: 4, what: "r600 (ELFCLASS32) code".into() });
     }
     let model = Model::build(&co, data)?;
-    let target = isa_target(&co);
+    let target = isa_target(&co, opts);
     let mut out = String::new();
     if let Some(name) = &opts.file_name {
         let _ = write!(out, "\n{name}:\tfile format elf64-amdgpu\n");

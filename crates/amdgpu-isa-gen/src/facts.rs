@@ -104,6 +104,21 @@ pub fn probe_family_layout(
     render_family(fam, &how, &mut |cpu, enc| sweep::sweep_layout(tool, cpu, enc, layout))
 }
 
+/// [`probe_family_layout`] with target features (`+wavefrontsize64`) given to the tool as
+/// `-mattr`; the processors of the rows keep their plain names.
+pub fn probe_family_features(
+    tool: &str,
+    version: &str,
+    fam: &Family,
+    layout: &sweep::Layout,
+    features: &str,
+) -> Result<String> {
+    let how = format!("probed with {version} ({tool}) -mattr={features} by `amdgpu-isa-gen probe-wave64`");
+    render_family(fam, &how, &mut |cpu, enc| {
+        sweep::sweep_layout(tool, &format!("{cpu}:{features}"), enc, layout)
+    })
+}
+
 /// The fact file of `fam` from the sweeps `sweep(processor, encoding)`; `how` (tool, version,
 /// command) goes into the header.
 pub fn render_family(

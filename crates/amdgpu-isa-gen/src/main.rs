@@ -8,7 +8,8 @@
 //!   `asm_sweep` and docs/0017-gfx6-gfx7.md).
 //! * `amdgpu-isa-gen probe-late`, `mem-probe-late`, `golden-late` and `mem-golden-late` do the
 //!   same for the families with a later field layout (`facts::LATE_FAMILIES`: GFX10), with
-//!   that family's probe words (docs/0019-gfx10.md).
+//!   that family's probe words (docs/0019-gfx10.md); `probe-wave64` and `golden-wave64` probe
+//!   them again in wave64 (docs/0026-wave64.md).
 //! * `amdgpu-isa-gen tables` turns the committed facts into `crates/amdgpu-isa/src/generated/*.rs`.
 //!   `cargo test -p amdgpu-isa-gen` regenerates them in memory and fails when they differ from
 //!   the committed files.
@@ -191,6 +192,20 @@ fn main() -> Result<()> {
             }
             Ok(())
         }
+        Some("probe-wave64") => {
+            // The ALU sweep of the later families again in wave64 (`-mattr=+wavefrontsize64`):
+            // `facts/<family>-wave64.tsv`, whose rows that differ from the wave32 facts become
+            // wave64 forms (docs/0026-wave64.md).
+            let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            for (fam, layout) in &facts::LATE_FAMILIES {
+                eprintln!("probing {} in wave64", fam.name);
+                let text = facts::probe_family_features(tool, &version, fam, layout, "+wavefrontsize64")?;
+                let path = root.join("crates/amdgpu-isa/facts").join(format!("{}-wave64.tsv", fam.name));
+                std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+            }
+            Ok(())
+        }
         Some("mem-probe-late") => {
             // GFX10 memory encodings (so far those of `mem_probe::ENCS_GFX10`).
             let tool = args.get(1).map_or("llvm-mc-19", String::as_str);
@@ -298,6 +313,26 @@ fn main() -> Result<()> {
                 {
                     let text = amdgpu_isa_gen::golden::golden_layout(tool, &version, cpu, count, layout)?;
                     let path = dir.join(format!("decode-{cpu}.tsv"));
+                    std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
+                }
+            }
+            Ok(())
+        }
+        Some("golden-wave64") => {
+            // Random ALU words in wave64 (`-mattr=+wavefrontsize64`): `golden-wave64 COUNT
+            // CPU...` writes `tests/golden/decode-<cpu>-wave64.tsv` (gfx1010 and gfx1030 when no
+            // processor is named).
+            let count: usize = args.get(1).map_or(Ok(2000), |s| s.parse())?;
+            let tool = "llvm-mc-19";
+            let version = amdgpu_isa_gen::probe::version(tool)?;
+            let dir = root.join("crates/amdgpu-isa/tests/golden");
+            let named: Vec<&str> = args.iter().skip(2).map(String::as_str).collect();
+            let cpus = if named.is_empty() { vec!["gfx1010", "gfx1030"] } else { named };
+            for (fam, layout) in &facts::LATE_FAMILIES {
+                for cpu in cpus.iter().filter(|c| fam.processors.contains(c)) {
+                    let mcpu = format!("{cpu}:+wavefrontsize64");
+                    let text = amdgpu_isa_gen::golden::golden_layout(tool, &version, &mcpu, count, layout)?;
+                    let path = dir.join(format!("decode-{cpu}-wave64.tsv"));
                     std::fs::write(&path, text).with_context(|| format!("write {}", path.display()))?;
                 }
             }

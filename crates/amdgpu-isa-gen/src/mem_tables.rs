@@ -231,7 +231,7 @@ pub fn generate(facts_dir: &Path) -> Result<String> {
             .collect();
         let _ = writeln!(
             out,
-            "    InstDesc {{ name: {:?}, enc: Enc::{enc}, opcode: {}, procs: {:#x}, operands: &[{}], mods: {:#x}, imm: ImmFmt::None, ext: Ext::None }},",
+            "    InstDesc {{ name: {:?}, enc: Enc::{enc}, opcode: {}, procs: {:#x}, waves: 3, operands: &[{}], mods: {:#x}, imm: ImmFmt::None, ext: Ext::None }},",
             f.name,
             f.opcode,
             f.procs,
@@ -257,7 +257,7 @@ pub fn generate(facts_dir: &Path) -> Result<String> {
         }
         let _ = writeln!(
             out,
-            "    InstDesc {{ name: {name:?}, enc: Enc::Mimg, opcode: {opcode}, procs: {procs:#x}, operands: &[{}], mods: 0x0, imm: ImmFmt::None, ext: Ext::None }},",
+            "    InstDesc {{ name: {name:?}, enc: Enc::Mimg, opcode: {opcode}, procs: {procs:#x}, waves: 3, operands: &[{}], mods: 0x0, imm: ImmFmt::None, ext: Ext::None }},",
             ops.join(", ")
         );
     }

@@ -142,10 +142,17 @@ pub fn disassemble_robust(
 
 /// The `LLVM version x.y.z` line of `tool --version`.
 /// Runs `tool -arch=amdgcn -mcpu=MCPU FLAGS -` with `input` on its standard input (written by a
-/// second thread, so a large input cannot dead-lock against a full output pipe).
+/// second thread, so a large input cannot dead-lock against a full output pipe). `mcpu` may carry
+/// target features after a colon, as in a target ID (`gfx1030:+wavefrontsize64`): they become
+/// `-mattr=+wavefrontsize64`.
 pub(crate) fn run_mc(tool: &str, mcpu: &str, flags: &[&str], input: String) -> Result<std::process::Output> {
+    let (cpu, mattr) = match mcpu.split_once(':') {
+        Some((cpu, features)) => (cpu, Some(format!("-mattr={}", features.replace(':', ",")))),
+        None => (mcpu, None),
+    };
     let mut child = Command::new(tool)
-        .args(["-arch=amdgcn", &format!("-mcpu={mcpu}")])
+        .args(["-arch=amdgcn", &format!("-mcpu={cpu}")])
+        .args(mattr)
         .args(flags)
         .arg("-")
         .stdin(Stdio::piped())

@@ -58,4 +58,4 @@ pub use parse::{
     ExprValue, OperandExprs, ParseError, PlainExprs, parse_inst, parse_inst_branch, parse_inst_fast,
 };
 pub use print::{NoSymbols, Symbolizer, print, print_with};
-pub use target::{Target, TargetError};
+pub use target::{Target, TargetError, WaveSize};

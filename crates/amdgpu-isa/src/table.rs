@@ -240,6 +240,14 @@ pub mod mods {
     pub const SDWA_SRC1: u32 = 1 << 23;
 }
 
+/// [`InstDesc::waves`] flags.
+pub mod waves {
+    /// The form is for wave32 (a lane mask is one SGPR, `vcc_lo`).
+    pub const WAVE32: u8 = 1;
+    /// The form is for wave64 (a lane mask is an SGPR pair, `vcc`).
+    pub const WAVE64: u8 = 2;
+}
+
 /// One instruction form: an opcode of an encoding on a set of processors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InstDesc {
@@ -249,6 +257,9 @@ pub struct InstDesc {
     pub opcode: u16,
     /// Bit i set when `PROCESSORS[i]` has this form.
     pub procs: u64,
+    /// The wave sizes the form is for ([`waves`] flags): GFX10 forms that name a lane mask
+    /// (`vcc_lo` / `vcc`, one SGPR / a pair) exist once per wave size.
+    pub waves: u8,
     pub operands: &'static [OpDesc],
     /// [`mods`] flags.
     pub mods: u32,

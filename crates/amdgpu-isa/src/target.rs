@@ -16,6 +16,53 @@ pub enum TargetError {
         "processor '{name}' ({generation}) is not covered by the instruction tables yet (covered: {covered})"
     )]
     Unsupported { name: String, generation: String, covered: String },
+    #[error("processor '{name}' has no wave{wave} mode (wave sizes: {sizes})")]
+    WaveSize { name: String, wave: u32, sizes: String },
+}
+
+/// The number of lanes of a wave, which sets the width of lane masks (`vcc_lo` or `vcc`, one
+/// SGPR or a pair) in the instructions of GFX10 and later.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WaveSize {
+    Wave32,
+    Wave64,
+}
+
+impl WaveSize {
+    /// The size in lanes (32 or 64); `None` for any other number.
+    #[must_use]
+    pub fn from_lanes(lanes: u32) -> Option<WaveSize> {
+        match lanes {
+            32 => Some(WaveSize::Wave32),
+            64 => Some(WaveSize::Wave64),
+            _ => None,
+        }
+    }
+    /// The wave size llvm-mc's `-mattr` list `mattr` selects (`+wavefrontsize64`; the last of
+    /// `+wavefrontsize32` / `+wavefrontsize64` wins), `None` when it names neither.
+    #[must_use]
+    pub fn from_mattr(mattr: &str) -> Option<WaveSize> {
+        mattr.split(',').map(str::trim).fold(None, |w, f| match f.strip_prefix('+').unwrap_or(f) {
+            "wavefrontsize64" => Some(WaveSize::Wave64),
+            "wavefrontsize32" => Some(WaveSize::Wave32),
+            _ => w,
+        })
+    }
+    /// 32 or 64.
+    #[must_use]
+    pub fn lanes(self) -> u32 {
+        match self {
+            WaveSize::Wave32 => 32,
+            WaveSize::Wave64 => 64,
+        }
+    }
+    /// The [`InstDesc::waves`](crate::table::InstDesc::waves) flag of this size.
+    fn flag(self) -> u8 {
+        match self {
+            WaveSize::Wave32 => crate::table::waves::WAVE32,
+            WaveSize::Wave64 => crate::table::waves::WAVE64,
+        }
+    }
 }
 
 /// Number of opcode slots reserved per encoding in the dense lookup table.
@@ -72,6 +119,8 @@ pub struct Target {
     processor: &'static Processor,
     layout: &'static crate::layout::Layout,
     bit: u64,
+    /// The wave size ([`WaveSize`]) as an `InstDesc::waves` flag.
+    wave: u8,
     /// (encoding, opcode) -> index into `INSTS`.
     by_opcode: Box<[u16]>,
     /// The same for DPP forms.
@@ -382,10 +431,16 @@ fn sort_forms(key: &str, forms: &mut [u16]) {
     });
 }
 
-/// The spelling maps of the processor with table bit `bit` ([`NameMaps`]).
-fn name_maps(bit: u64) -> NameMaps {
+/// True when the form `d` is on the processor with table bit `bit` in the wave size `wave`
+/// (an `InstDesc::waves` flag).
+fn selects(d: &crate::table::InstDesc, bit: u64, wave: u8) -> bool {
+    d.procs & bit != 0 && d.waves & wave != 0
+}
+
+/// The spelling maps of the processor with table bit `bit` in wave size `wave` ([`NameMaps`]).
+fn name_maps(bit: u64, wave: u8) -> NameMaps {
     let mut names: NameMap<Cow<'static, str>, Vec<u16>> = NameMap::default();
-    for (i, d) in INSTS.iter().enumerate().filter(|(_, d)| d.procs & bit != 0) {
+    for (i, d) in INSTS.iter().enumerate().filter(|(_, d)| selects(d, bit, wave)) {
         let mut keys: [Option<Cow<'static, str>>; 3] = [Some(Cow::Borrowed(d.name)), None, None];
         if d.base_name() != d.name {
             keys[1] = Some(Cow::Borrowed(d.base_name()));
@@ -429,13 +484,51 @@ fn name_maps(bit: u64) -> NameMaps {
 }
 
 impl Target {
-    /// The target for a processor name or alias (`gfx900`, `fiji`).
+    /// The target for a processor name or alias (`gfx900`, `fiji`) in its default wave size
+    /// (wave32 from GFX10 on, as llvm-mc and clang default to).
     ///
     /// # Errors
     /// Unknown processors, and processors whose generation has no tables yet.
     pub fn new(name: &str) -> Result<Target, TargetError> {
         let processor =
             amdgpu_target::processor(name).ok_or_else(|| TargetError::Unknown(name.to_string()))?;
+        let wave = WaveSize::from_lanes(processor.default_wave_size()).unwrap_or(WaveSize::Wave64);
+        Target::with_wave_size(name, wave)
+    }
+
+    /// The target for a processor in the wave size `wave` (llvm-mc's `-mattr=+wavefrontsize64`
+    /// on a GFX10 processor is `WaveSize::Wave64`).
+    ///
+    /// # Errors
+    /// As [`Target::new`], and [`TargetError::WaveSize`] for a wave size the processor lacks.
+    ///
+    /// # Example
+    /// ```
+    /// use amdgpu_isa::{Target, WaveSize, decode, print};
+    /// let words = [0x02, 0x09, 0x02, 0x7c]; // VOPC v_cmp_lt_f32 with v2, v4
+    /// for (wave, text) in [
+    ///     (WaveSize::Wave32, "v_cmp_lt_f32_e32 vcc_lo, v2, v4"),
+    ///     (WaveSize::Wave64, "v_cmp_lt_f32_e32 vcc, v2, v4"),
+    /// ] {
+    ///     let target = Target::with_wave_size("gfx1030", wave)?;
+    ///     let (inst, _) = decode(&words, &target)?;
+    ///     let mut s = String::new();
+    ///     print(&inst, &target, &mut s)?;
+    ///     assert_eq!(s, text);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_wave_size(name: &str, wave: WaveSize) -> Result<Target, TargetError> {
+        let processor =
+            amdgpu_target::processor(name).ok_or_else(|| TargetError::Unknown(name.to_string()))?;
+        if !processor.wave_sizes().contains(&wave.lanes()) {
+            return Err(TargetError::WaveSize {
+                name: name.to_string(),
+                wave: wave.lanes(),
+                sizes: processor.wave_sizes().iter().map(u32::to_string).collect::<Vec<_>>().join(", "),
+            });
+        }
+        let wave = wave.flag();
         let Some(idx) = PROCESSORS.iter().position(|p| *p == processor.name) else {
             return Err(TargetError::Unsupported {
                 name: name.to_string(),
@@ -448,7 +541,7 @@ impl Target {
         let mut dpp = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
         let mut sdwa = vec![NONE; TOTAL_SLOTS].into_boxed_slice();
         for (i, d) in INSTS.iter().enumerate() {
-            if d.procs & bit != 0 && usize::from(d.opcode) < slots(d.enc) {
+            if selects(d, bit, wave) && usize::from(d.opcode) < slots(d.enc) {
                 let table = match d.ext {
                     Ext::None => &mut by_opcode,
                     Ext::Dpp => &mut dpp,
@@ -457,7 +550,7 @@ impl Target {
                 table[base(d.enc) + usize::from(d.opcode)] = i as u16;
             }
         }
-        let (names, mem_names) = name_maps(bit);
+        let (names, mem_names) = name_maps(bit, wave);
         let mut mem_by_opcode = vec![NONE; MEM_ENCODINGS * 256].into_boxed_slice();
         for (i, d) in MEM_INSTS.iter().enumerate().rev().filter(|(_, d)| d.procs & bit != 0) {
             if let (Some(slot), Ok(i)) =
@@ -475,6 +568,7 @@ impl Target {
             processor,
             layout,
             bit,
+            wave,
             by_opcode,
             dpp,
             sdwa,
@@ -523,10 +617,34 @@ impl Target {
         self.processor.generation
     }
 
-    /// True when the instruction form `INSTS[idx]` exists on this target.
+    /// The target for processor `name` in wave size `wave` when the processor has that size,
+    /// else in its default size (llvm-mc-19 ignores `+wavefrontsize32` on a wave64-only
+    /// processor); `None` is the default size.
+    ///
+    /// # Errors
+    /// As [`Target::new`].
+    pub fn with_wave_size_if_any(name: &str, wave: Option<WaveSize>) -> Result<Target, TargetError> {
+        match wave {
+            Some(w)
+                if amdgpu_target::processor(name).is_some_and(|p| p.wave_sizes().contains(&w.lanes())) =>
+            {
+                Target::with_wave_size(name, w)
+            }
+            _ => Target::new(name),
+        }
+    }
+
+    /// The wave size.
+    #[must_use]
+    pub fn wave_size(&self) -> WaveSize {
+        if self.wave == crate::table::waves::WAVE32 { WaveSize::Wave32 } else { WaveSize::Wave64 }
+    }
+
+    /// True when the instruction form `INSTS[idx]` exists on this target (its processor and
+    /// wave size).
     #[must_use]
     pub fn has(&self, idx: usize) -> bool {
-        INSTS.get(idx).is_some_and(|d| d.procs & self.bit != 0)
+        INSTS.get(idx).is_some_and(|d| selects(d, self.bit, self.wave))
     }
 
     /// True when a processor mask of the tables includes this target.
@@ -590,7 +708,7 @@ impl Target {
     /// the index's tests compare to.
     #[cfg(test)]
     pub(crate) fn reference_names(&self) -> (HashMap<String, Vec<u16>>, HashMap<String, Option<u16>>) {
-        let (names, mem) = name_maps(self.bit);
+        let (names, mem) = name_maps(self.bit, self.wave);
         (
             names.into_iter().map(|(k, v)| (k.into_owned(), v)).collect(),
             mem.into_iter().map(|(k, v)| (k.to_string(), (v != NONE).then_some(v))).collect(),
@@ -671,6 +789,34 @@ impl Target {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// GFX10 processors have both wave sizes, each with its own lane-mask forms; earlier ones
+    /// only wave64, whose forms they always had.
+    #[test]
+    fn wave_sizes_select_their_forms() {
+        let w32 = Target::new("gfx1030").unwrap();
+        let w64 = Target::with_wave_size("gfx1030", WaveSize::Wave64).unwrap();
+        assert_eq!((w32.wave_size(), w64.wave_size()), (WaveSize::Wave32, WaveSize::Wave64));
+        assert_eq!(Target::new("gfx900").unwrap().wave_size(), WaveSize::Wave64);
+        let err = Target::with_wave_size("gfx900", WaveSize::Wave32).unwrap_err();
+        assert_eq!(err.to_string(), "processor 'gfx900' has no wave32 mode (wave sizes: 64)");
+        // A compare: one form per size, each seen by its own target only.
+        let (a, b) = (w32.forms_named("v_cmp_lt_f32_e64"), w64.forms_named("v_cmp_lt_f32_e64"));
+        assert_eq!((a.len(), b.len()), (1, 1));
+        assert_ne!(a, b);
+        assert!(w32.has(usize::from(a[0])) && !w32.has(usize::from(b[0])));
+        assert!(w64.has(usize::from(b[0])) && !w64.has(usize::from(a[0])));
+        assert_eq!(INSTS[usize::from(b[0])].operands[0].width, 2);
+        // Forms without a lane mask are shared.
+        assert_eq!(w32.forms_named("v_add_f32_e32"), w64.forms_named("v_add_f32_e32"));
+        assert_eq!(WaveSize::from_mattr("+xnack,+wavefrontsize64"), Some(WaveSize::Wave64));
+        assert_eq!(WaveSize::from_mattr("+wavefrontsize64,+wavefrontsize32"), Some(WaveSize::Wave32));
+        assert_eq!(WaveSize::from_mattr("-xnack"), None);
+        assert_eq!(
+            Target::with_wave_size_if_any("gfx900", Some(WaveSize::Wave32)).unwrap().wave_size(),
+            WaveSize::Wave64
+        );
+    }
 
     /// The index stays a one-probe lookup: over every spelling of a few processors, few probes
     /// on average and no long cluster.

@@ -11,7 +11,7 @@
 //! Per (file, RUN line) pass counts go to `tests/corpus-status.tsv`; the test fails when a
 //! count drops below the committed one (`BLESS=1` raises them).
 
-use amdgpu_isa::{Target, listing};
+use amdgpu_isa::{Target, WaveSize, listing};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -23,10 +23,23 @@ struct Run {
     disasm: bool,
     errors: bool,
     prefixes: Vec<String>,
-    /// 0 for the GFX6-GFX9 processors of the first tables, 1 for GFX10, 2 for gfx940-gfx942:
-    /// runs are numbered by rank, then in file order, so that adding a family keeps the keys of
-    /// `corpus-status.tsv`.
+    /// 0 for the GFX6-GFX9 processors of the first tables, 1 for GFX10, 2 for gfx940-gfx942,
+    /// 3 for GFX10 in wave64: runs are numbered by rank, then in file order, so that adding a
+    /// family keeps the keys of `corpus-status.tsv`.
     rank: u8,
+    /// A GFX10 run with `-mattr=+wavefrontsize64` (docs/0026-wave64.md).
+    wave64: bool,
+}
+
+impl Run {
+    fn target(&self) -> Target {
+        if self.wave64 { Target::with_wave_size(&self.cpu, WaveSize::Wave64) } else { Target::new(&self.cpu) }
+            .unwrap()
+    }
+    /// The processor column of `corpus-status.tsv` (`gfx1010:wave64` for a wave64 run).
+    fn label(&self) -> String {
+        if self.wave64 { format!("{}:wave64", self.cpu) } else { self.cpu.clone() }
+    }
 }
 
 /// The [`Run::rank`] of a processor of the tables: by its bit, as the families were added.
@@ -68,14 +81,13 @@ fn parse_runs(text: &str) -> Vec<Run> {
         }
         let Some(cpu) = cpu else { continue };
         let Some(p) = amdgpu_target::processor(&cpu) else { continue };
-        // GFX10+ tables are probed in wave32, their processors' default: wave32 runs count,
-        // wave64 runs do not yet (docs/0019-gfx10.md); before GFX10 wave32 is not a mode.
+        // GFX10+ tables are probed in wave32, their processors' default, and in wave64
+        // (docs/0026-wave64.md); before GFX10 wave32 is not a mode.
         let wave32_default = p.generation >= amdgpu_target::Generation::Gfx10;
-        let wave_ok = if wave32_default {
-            !mc.contains("wavefrontsize64")
-        } else {
-            !(mc.contains("-mattr") && mc.contains("wavefrontsize32"))
-        };
+        let wave64 = wave32_default && mc.contains("wavefrontsize64");
+        // Both sizes at once (wave_any.s) is llvm-mc's mode that takes either lane-mask width.
+        let both = mc.contains("wavefrontsize64") && mc.contains("wavefrontsize32");
+        let wave_ok = !both && (wave32_default || !(mc.contains("-mattr") && mc.contains("wavefrontsize32")));
         if !OURS.contains(&p.name) || mc.contains("-filetype=obj") || !wave_ok {
             continue;
         }
@@ -104,7 +116,8 @@ fn parse_runs(text: &str) -> Vec<Run> {
             disasm: mc.contains("-disassemble"),
             errors: mc.contains("2>&1") || (fc.contains("2>&1")),
             prefixes,
-            rank: family_rank(p.name),
+            rank: if wave64 { 3 } else { family_rank(p.name) },
+            wave64,
         });
     }
     runs
@@ -232,7 +245,7 @@ fn debug_miss(text: &str, c: &Check, target: &Target, disasm: bool) {
 
 /// (passed, total) for one run.
 fn run_case(text: &str, run: &Run, name: &str) -> (usize, usize) {
-    let target = Target::new(&run.cpu).unwrap();
+    let target = run.target();
     let all = checks(text, &run.prefixes);
     let debug = debug_wanted(name);
     if debug {
@@ -367,7 +380,7 @@ fn llvm_mc_corpus() {
                     } else {
                         "asm"
                     };
-                    status.insert(format!("{name}\t{i}\t{}\t{kind}", run.cpu), (pass, total));
+                    status.insert(format!("{name}\t{i}\t{}\t{kind}", run.label()), (pass, total));
                 }
             }
         }

@@ -2,7 +2,7 @@
 //! `cargo run -p amdgpu-isa-gen -- golden`) and compares with llvm-mc's text: every word
 //! llvm-mc decodes must print identically, every word it rejects must be rejected.
 
-use amdgpu_isa::{Target, decode, print};
+use amdgpu_isa::{Target, WaveSize, decode, print};
 use std::path::Path;
 
 fn parse_bytes(s: &str) -> Vec<u8> {
@@ -13,7 +13,11 @@ fn parse_bytes(s: &str) -> Vec<u8> {
 fn check(path: &Path) -> (usize, Vec<String>) {
     let text = std::fs::read_to_string(path).unwrap();
     let cpu = path.file_stem().unwrap().to_str().unwrap().trim_start_matches("decode-");
-    let target = Target::new(cpu).unwrap();
+    // `decode-<cpu>-wave64.tsv`: decoded by llvm-mc-19 with `-mattr=+wavefrontsize64`.
+    let target = match cpu.strip_suffix("-wave64") {
+        Some(name) => Target::with_wave_size(name, WaveSize::Wave64).unwrap(),
+        None => Target::new(cpu).unwrap(),
+    };
     let mut fails = Vec::new();
     let mut n = 0;
     for line in text.lines().filter(|l| !l.starts_with('#')) {

@@ -5,15 +5,28 @@
 //! `<stem>-<cpu>.dis.mc`: llvm-mc-19 output with the tool version in the first line; the
 //! ignored test re-runs llvm-mc-19 and checks that the committed files are still what it
 //! prints). The instruction lines are clang-19 `-S` output without directives, labels and
-//! comments.
+//! comments. `lanes-w64-<cpu>.s` is `tests/gfx10/lanes.cl` compiled with
+//! `-mwavefrontsize64`, assembled and disassembled with `-mattr=+wavefrontsize64`: its lane
+//! masks are SGPR pairs and `vcc` (docs/0026-wave64.md).
 
-use amdgpu_isa::{Target, listing};
+use amdgpu_isa::{Target, WaveSize, listing};
 use std::path::{Path, PathBuf};
 
 const CPUS: [&str; 2] = ["gfx1030", "gfx1010"];
 
-/// The kernel files per processor: -O2 and -O0 (`-nogpulib -S`).
-const STEMS: [&str; 2] = ["kernel", "kernel-o0"];
+/// The kernel files per processor: -O2 and -O0 (`-nogpulib -S`), and a wave64 one.
+const STEMS: [&str; 3] = ["kernel", "kernel-o0", "lanes-w64"];
+
+/// The target of a kernel file: wave64 for the `-w64` ones.
+fn target(cpu: &str, stem: &str) -> Target {
+    let wave = if stem.ends_with("-w64") { WaveSize::Wave64 } else { WaveSize::Wave32 };
+    Target::with_wave_size(cpu, wave).unwrap()
+}
+
+/// llvm-mc-19's `-mattr` for a kernel file.
+fn mattr(stem: &str) -> &'static [&'static str] {
+    if stem.ends_with("-w64") { &["-mattr=+wavefrontsize64"] } else { &[] }
+}
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/gfx10")
@@ -33,7 +46,7 @@ fn expected(name: &str) -> Vec<String> {
 #[test]
 fn clang_kernel_assembles_and_disassembles_like_llvm_mc() {
     for (cpu, stem) in CPUS.iter().flat_map(|c| STEMS.map(|s| (*c, s))) {
-        let target = Target::new(cpu).unwrap();
+        let target = target(cpu, stem);
         let src = std::fs::read_to_string(dir().join(format!("{stem}-{cpu}.s"))).unwrap();
         let asm = listing::assemble(&src, &target, true);
         assert!(asm.diags.is_empty(), "{cpu}: {:?}", asm.diags.iter().map(|d| &d.msg).collect::<Vec<_>>());
@@ -78,7 +91,7 @@ fn committed_outputs_are_llvm_mc_19s() {
     amdgpu_testkit::oracle::require_tool("llvm-mc-19");
     for (cpu, stem) in CPUS.iter().flat_map(|c| STEMS.map(|s| (*c, s))) {
         let src = std::fs::read_to_string(dir().join(format!("{stem}-{cpu}.s"))).unwrap();
-        let asm = llvm_mc(cpu, &["-show-encoding"], &src);
+        let asm = llvm_mc(cpu, &[mattr(stem), &["-show-encoding"]].concat(), &src);
         assert_eq!(asm, expected(&format!("{stem}-{cpu}.s.mc")), "{stem}-{cpu}");
         let bytes: String = asm
             .iter()
@@ -86,7 +99,7 @@ fn committed_outputs_are_llvm_mc_19s() {
                 l.split_once("encoding: [").map(|(_, b)| b.trim_end_matches(']').to_string() + "\n")
             })
             .collect();
-        let dis = llvm_mc(cpu, &["-disassemble", "-show-encoding"], &bytes);
+        let dis = llvm_mc(cpu, &[mattr(stem), &["-disassemble", "-show-encoding"]].concat(), &bytes);
         assert_eq!(dis, expected(&format!("{stem}-{cpu}.dis.mc")), "{stem}-{cpu}");
     }
 }

@@ -34,7 +34,8 @@ pub struct Args {
     /// Target triple of the object.
     #[arg(long, default_value = "amdgcn-amd-amdhsa")]
     pub triple: String,
-    /// Target features, llvm-mc style: `+xnack,-sramecc`.
+    /// Target features, llvm-mc style: `+xnack,-sramecc`; `+wavefrontsize64` reads GFX10 lane
+    /// masks as SGPR pairs (`vcc`, `s[0:1]`).
     #[arg(long, default_value = "")]
     pub mattr: String,
     /// Code object version (2-6; default 5, as LLVM 19); `.amdhsa_code_object_version` overrides.

@@ -26,6 +26,11 @@ pub struct Args {
     /// Leave out the `// ADDRESS: WORDS` comments after instructions.
     #[arg(long, conflicts_with = "bytes")]
     pub no_comments: bool,
+    /// Target features, llvm-objdump style: `+wavefrontsize64` prints GFX10 lane masks as
+    /// SGPR pairs (`vcc`, `s[0:1]`); rebuild such a source with `amdgpu asm --mattr
+    /// +wavefrontsize64`. Other features do not change the text.
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
+    pub mattr: String,
     /// Write the output here instead of standard output.
     #[arg(short = 'o', long = "output", conflicts_with = "bytes")]
     pub output: Option<PathBuf>,
@@ -38,21 +43,26 @@ pub fn run(args: Args) -> Result<ExitCode> {
         return disassemble_object(&args);
     }
     let Some(mcpu) = &args.mcpu else { anyhow::bail!("--bytes needs --mcpu") };
-    let target = amdgpu_isa::Target::new(mcpu)?;
+    let target =
+        amdgpu_isa::Target::with_wave_size_if_any(mcpu, amdgpu_isa::WaveSize::from_mattr(&args.mattr))?;
     let (name, src) = super::input::read_text(&args.input)?;
     super::listing::emit(&amdgpu_isa::listing::disassemble(&src, &target), &name)
 }
 
 /// Disassembles a code object into re-assemblable source (or a listing).
 fn disassemble_object(args: &Args) -> Result<ExitCode> {
-    let opts = amdgpu_disasm::DisasmOptions { comments: !args.no_comments, ..Default::default() };
+    let opts = amdgpu_disasm::DisasmOptions {
+        comments: !args.no_comments,
+        wave_size: amdgpu_isa::WaveSize::from_mattr(&args.mattr),
+        ..Default::default()
+    };
     // From a file, the decoding tables of the processor its ELF header names are built here
     // while another thread reads the file (amdgpu_disasm::Isa: checked against the object).
     let guess = if args.listing || args.input.as_os_str() == "-" { None } else { header_guess(&args.input) };
     if let Some(cpu) = guess {
         return std::thread::scope(|s| {
             let reader = s.spawn(|| super::input::read_input(&args.input));
-            let target = amdgpu_isa::Target::new(cpu).ok();
+            let target = amdgpu_isa::Target::with_wave_size_if_any(cpu, opts.wave_size).ok();
             let isa = target.as_ref().map(amdgpu_disasm::Isa::new);
             let (name, data) = reader.join().unwrap_or_else(|e| std::panic::resume_unwind(e))?;
             write_source(args, &name, &data, &opts, isa.as_ref())
