@@ -12,7 +12,8 @@
 //! ```
 //!
 //! GFX6 to GFX10 are covered (GFX10: ALU, SDWA/DPP, SMEM, DS, MUBUF, MTBUF, FLAT and EXP in
-//! wave32; no MIMG yet, see docs/0019-gfx10.md); where an encoding's fields moved between generations the difference
+//! wave32 and, with [`Target::with_wave_size`], wave64; no MIMG yet, see docs/0019-gfx10.md and
+//! docs/0026-wave64.md); where an encoding's fields moved between generations the difference
 //! is data ([`layout::Layout`], docs/0017-gfx6-gfx7.md):
 //!
 //! ```

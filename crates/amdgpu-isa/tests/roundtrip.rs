@@ -2,7 +2,7 @@
 //! identically), text -> Inst -> bytes -> Inst -> text is a fixed point, and
 //! decode(encode(inst)) == inst.
 
-use amdgpu_isa::{PlainExprs, Target, decode, encode, parse_inst, print};
+use amdgpu_isa::{PlainExprs, Target, WaveSize, decode, encode, parse_inst, print};
 use std::path::Path;
 
 fn parse_bytes(s: &str) -> Vec<u8> {
@@ -17,7 +17,11 @@ fn golden_texts_round_trip() {
     for f in amdgpu_testkit::corpus::files(&dir, ".tsv") {
         let name = f.file_stem().unwrap().to_str().unwrap();
         let Some(cpu) = name.strip_prefix("decode-gfx").map(|c| format!("gfx{c}")) else { continue };
-        let target = Target::new(&cpu).unwrap();
+        // `decode-<cpu>-wave64.tsv`: llvm-mc-19 with `-mattr=+wavefrontsize64`.
+        let target = match cpu.strip_suffix("-wave64") {
+            Some(name) => Target::with_wave_size(name, WaveSize::Wave64).unwrap(),
+            None => Target::new(&cpu).unwrap(),
+        };
         for line in std::fs::read_to_string(&f).unwrap().lines().filter(|l| !l.starts_with('#')) {
             let (bytes, expected) = line.split_once('\t').unwrap();
             let Ok((inst, _)) = decode(&parse_bytes(bytes), &target) else { continue };
