@@ -188,6 +188,15 @@ pub fn print_with(inst: &Inst, target: &Target, sym: &dyn Symbolizer, out: &mut 
             Operand::FloatConst(f) if od.ty == Ty::I16 && inst.mods.float_text & (1 << slot) != 0 => {
                 out.write_str(f.text())?;
             }
+            // A packed-f16 literal (VOP3P, GFX10) is small only as a whole dword and prints
+            // whole, in hex, when its high half is set, as llvm-mc-19 prints it
+            // (`v_pk_add_f16 v1, 0x1e240, v2`, `0x3f800000`, `0xffff`); otherwise it prints
+            // as other f16 literals do (`-1.0` for 0xbc00, `0x4500`, `5`).
+            Operand::Literal(v)
+                if d.enc == crate::table::Enc::Vop3p && od.ty == Ty::F16 && (v >> 16 != 0 || v >= 0xfff0) =>
+            {
+                write_hex(out, v)?;
+            }
             _ => print_operand(op, d.const_ty(od), target, out)?,
         }
         if sext {
