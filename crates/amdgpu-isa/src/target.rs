@@ -24,7 +24,9 @@ pub enum TargetError {
 /// SGPR or a pair) in the instructions of GFX10 and later.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WaveSize {
+    /// 32 lanes: a lane mask is one SGPR (`vcc_lo`, `s4`); GFX10 and later only.
     Wave32,
+    /// 64 lanes: a lane mask is an SGPR pair (`vcc`, `s[4:5]`); every processor before GFX10.
     Wave64,
 }
 
