@@ -242,12 +242,16 @@ impl TargetInfo {
                     abi.xnack = on && id.xnack != FeatureSetting::Unsupported;
                 }
                 "sramecc" | "sram-ecc" if id.sramecc != FeatureSetting::Unsupported => id.sramecc = setting,
-                "wavefrontsize64" => abi.wave32 = !on && p.default_wave_size() == 32,
-                "wavefrontsize32" => abi.wave32 = on,
                 "cumode" => abi.cumode = on,
                 "tgsplit" => abi.tg_split = on,
                 _ => {} // other features do not change the object layer
             }
+        }
+        // The wave size the instruction forms use too (`IsaBackend::with_features`).
+        if let Some(w) = amdgpu_isa::WaveSize::from_mattr(&opts.mattr)
+            && p.wave_sizes().contains(&w.lanes())
+        {
+            abi.wave32 = w == amdgpu_isa::WaveSize::Wave32;
         }
         // HSA objects get `.amdgcn.gfx_generation_*` and the register counters; other OSes
         // the older `.option.machine_version_*` names (probed with llvm-mc-19).

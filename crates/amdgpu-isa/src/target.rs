@@ -40,15 +40,32 @@ impl WaveSize {
             _ => None,
         }
     }
-    /// The wave size llvm-mc's `-mattr` list `mattr` selects (`+wavefrontsize64`; the last of
-    /// `+wavefrontsize32` / `+wavefrontsize64` wins), `None` when it names neither.
+    /// The wave size llvm-mc-19's `-mattr` list `mattr` selects, `None` when it selects none
+    /// (the processor's default). Each feature takes its last setting; wave64 needs
+    /// `wavefrontsize64` on and `wavefrontsize32` not, wave32 `wavefrontsize32` on (with
+    /// both on, the descriptor llvm-mc-19 writes is wave32's): `+wavefrontsize64,
+    /// -wavefrontsize64` and `-wavefrontsize32` select nothing.
     #[must_use]
     pub fn from_mattr(mattr: &str) -> Option<WaveSize> {
-        mattr.split(',').map(str::trim).fold(None, |w, f| match f.strip_prefix('+').unwrap_or(f) {
-            "wavefrontsize64" => Some(WaveSize::Wave64),
-            "wavefrontsize32" => Some(WaveSize::Wave32),
-            _ => w,
-        })
+        let (mut on32, mut on64) = (false, false);
+        for f in mattr.split(',').map(str::trim) {
+            let (on, name) = match f.strip_prefix('-') {
+                Some(name) => (false, name),
+                None => (true, f.strip_prefix('+').unwrap_or(f)),
+            };
+            match name {
+                "wavefrontsize32" => on32 = on,
+                "wavefrontsize64" => on64 = on,
+                _ => {}
+            }
+        }
+        if on32 {
+            Some(WaveSize::Wave32)
+        } else if on64 {
+            Some(WaveSize::Wave64)
+        } else {
+            None
+        }
     }
     /// 32 or 64.
     #[must_use]
@@ -814,6 +831,10 @@ mod tests {
         assert_eq!(WaveSize::from_mattr("+xnack,+wavefrontsize64"), Some(WaveSize::Wave64));
         assert_eq!(WaveSize::from_mattr("+wavefrontsize64,+wavefrontsize32"), Some(WaveSize::Wave32));
         assert_eq!(WaveSize::from_mattr("-xnack"), None);
+        // llvm-mc-19: the last setting of each feature counts; wave32 wins when both are on.
+        assert_eq!(WaveSize::from_mattr("+wavefrontsize64,-wavefrontsize64"), None);
+        assert_eq!(WaveSize::from_mattr("-wavefrontsize32"), None);
+        assert_eq!(WaveSize::from_mattr("+wavefrontsize32,+wavefrontsize64"), Some(WaveSize::Wave32));
         assert_eq!(
             Target::with_wave_size_if_any("gfx900", Some(WaveSize::Wave32)).unwrap().wave_size(),
             WaveSize::Wave64
